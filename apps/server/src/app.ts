@@ -1,0 +1,158 @@
+import { EventEmitter } from 'node:events';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Secrets } from './lib/secrets.ts';
+import { LocalStorage, type Storage } from './lib/storage.ts';
+import { Tokens } from './lib/tokens.ts';
+import { Mailer } from './modules/mail/service.ts';
+import { RateLimiter } from './modules/rate-limit/service.ts';
+import { modules } from './modules/index.ts';
+import { registerHubLogin } from './modules/auth/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { loggerOptions } from './plugins/logger.ts';
+import type { App } from './types.ts';
+
+export const API_PREFIX = '/core/api';
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  secrets: Secrets;
+  storage?: Storage;
+  /** Directory of the built web app; when present the SPA is served on the same port. */
+  webDist?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+}
+
+export interface BuiltApp {
+  app: App;
+  ctx: AppContext;
+  /** Waits for background work (mail after reset requests, ...) to settle. */
+  drain(): Promise<void>;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
+  const { env, database, secrets } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(env.LOG_LEVEL),
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const pending = new Set<Promise<unknown>>();
+  const events = new EventEmitter();
+  events.setMaxListeners(50);
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    secrets,
+    tokens: new Tokens(secrets.jwtSecret),
+    storage: opts.storage ?? new LocalStorage(path.join(env.DATA_DIR, 'files')),
+    mailer: new Mailer(database.db, app.log, env.SMTP_URL, env.MAIL_FROM),
+    rateLimiter: new RateLimiter(database.db, env.RATE_LIMIT_SCALE, opts.now ?? (() => new Date())),
+    log: app.log,
+    now: opts.now ?? (() => new Date()),
+    events,
+    background(task) {
+      const p = task()
+        .catch((err: unknown) => app.log.error({ err }, 'background task failed'))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+  };
+
+  registerErrorHandler(app);
+  let tileOrigin: string | null;
+  try {
+    tileOrigin = new URL(env.MAP_TILE_URL.replace(/\{s\}\./, '')).origin;
+    if (env.MAP_TILE_URL.includes('{s}.')) tileOrigin = `${tileOrigin.replace('://', '://*.')}`;
+  } catch {
+    tileOrigin = null;
+  }
+  registerSecurityHeaders(app, { tileOrigin });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'HCP portal API', version: '1.0.0', description: 'The API of the HCP portal (clinicians and agency).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  const guards = registerAuth(app, ctx);
+  await app.register(
+    async (api) => {
+      const scoped = api.withTypeProvider<ZodTypeProvider>();
+      for (const register of modules) await register(scoped, { ctx, guards });
+      if (env.DEV_OUTBOX) await devRoutes(scoped, { ctx, guards });
+      scoped.all('/*', async (_req, reply) =>
+        reply.status(404).send({ status: 404, code: 'not_found', message: 'No such API endpoint' }),
+      );
+    },
+    { prefix: API_PREFIX },
+  );
+  registerHubLogin(app, ctx);
+
+  const webDist = opts.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change under their name; index.html must always be re-read.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const candidate = path.join(webDist, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ''));
+      if (url !== '/' && candidate.startsWith(webDist) && existsSync(candidate) && !candidate.endsWith(path.sep))
+        return reply.sendFile(path.relative(webDist, candidate));
+      if (/\.[a-z0-9]{1,6}$/i.test(url) && !url.endsWith('.html'))
+        return reply.status(404).type('text/plain').send('Not found');
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+
+  return {
+    app: app as unknown as App,
+    ctx,
+    async drain() {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// Every table of the portal. Each feature keeps its tables in its own file here.
+export * from './reference.ts';
+export * from './users.ts';
+export * from './jobs.ts';

@@ -1,0 +1,29 @@
+import type { AppContext } from './context.ts';
+
+/**
+ * Periodic housekeeping of one server process. Each task is idempotent, so several processes on one
+ * database may run them side by side. Features add their tasks here.
+ */
+export function startBackgroundJobs(ctx: AppContext): () => void {
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, name: string, task: () => Promise<unknown>) => {
+    const t = setInterval(() => {
+      task().catch((err: unknown) => ctx.log.warn({ err, task: name }, 'background job failed'));
+    }, ms);
+    t.unref();
+    timers.push(t);
+  };
+  every(10 * 60_000, 'rate-limit-prune', () => ctx.rateLimiter.prune());
+  every(30_000, 'mail-delivery', () => ctx.mailer.deliverPending());
+  for (const task of backgroundTasks) every(task.everyMs, task.name, () => task.run(ctx));
+  return () => timers.forEach(clearInterval);
+}
+
+export interface BackgroundTask {
+  name: string;
+  everyMs: number;
+  run(ctx: AppContext): Promise<unknown>;
+}
+
+/** Tasks contributed by features (e.g. removing dropbox uploads never attached). */
+export const backgroundTasks: BackgroundTask[] = [];

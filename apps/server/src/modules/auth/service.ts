@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import {
+  isValidEmail,
+  messages,
+  normalizeEmail,
+  passwordProblem,
+  type SignUpRequest,
+  type ValidateResetGuidResponse,
+} from '@hcp/contracts';
+import type { AppContext } from '../../context.ts';
+import { hashPassword, randomToken, sha256Hex, verifyAgainstDummy, verifyPassword } from '../../lib/crypto.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
+
+const require = createRequire(import.meta.url);
+const commonPasswords = require('fxa-common-password-list') as { test(pw: string): boolean };
+
+/** Sessions live at most 30 days; a token is refreshed only while its session is live. */
+const SESSION_DAYS = 30;
+const RESET_TTL_MINUTES = 60;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+const commonSet: ReadonlySet<string> = {
+  has: (pw: string) => commonPasswords.test(pw),
+} as unknown as ReadonlySet<string>;
+
+export function checkPassword(password: string): void {
+  const problem = passwordProblem(password, commonSet);
+  if (problem) throw badRequest(problem, 'password', 'weak_password');
+}
+
+export class AuthService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private async startSession(userId: number, client: ClientInfo) {
+    const sessionId = randomUUID();
+    await repo.insertSession(this.ctx.db, {
+      id: sessionId,
+      userId,
+      expiresAt: new Date(this.ctx.now().getTime() + SESSION_DAYS * 86_400_000),
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip,
+    });
+    return { sessionId, token: await this.ctx.tokens.sign({ userId, sessionId }) };
+  }
+
+  async signUp(input: SignUpRequest, client: ClientInfo, onCreated?: (userId: number) => Promise<void>): Promise<string> {
+    await this.ctx.rateLimiter.consume('signUpPerIp', client.ip);
+    checkPassword(input.WebPassword);
+    if (!(await repo.professionExists(this.ctx.db, input.ProfessionId)))
+      throw badRequest('Unknown profession', 'ProfessionId');
+    const passwordHash = await hashPassword(input.WebPassword);
+    const user = await this.ctx.db.transaction(async (tx) => {
+      const created = await repo.insertUser(tx, {
+        email: input.EmailAddress.trim(),
+        phone: input.PhoneNumber,
+        firstName: input.FirstName.trim(),
+        lastName: input.LastName.trim(),
+        professionId: input.ProfessionId,
+        leadSourceId: input.ReferralId ?? null,
+        passwordHash,
+      });
+      if (!created) throw conflict('email_exists', messages.emailExists);
+      return created;
+    });
+    this.ctx.events.emit('user.signed-up', { userId: user.id });
+    if (onCreated) await onCreated(user.id);
+    return (await this.startSession(user.id, client)).token;
+  }
+
+  /** Any failure is the same 401 'Invalid login credentials', whether or not the account exists. */
+  async login(username: string, password: string, client: ClientInfo): Promise<{ token: string; userId: number; sessionId: string }> {
+    await this.ctx.rateLimiter.consume('loginPerIp', client.ip);
+    const email = normalizeEmail(username);
+    if (!email || !password || password.length > 200) throw unauthorized(messages.invalidLogin);
+    await this.ctx.rateLimiter.check('loginFailuresPerAccount', email);
+    const user = isValidEmail(email) ? await repo.findUserByEmail(this.ctx.db, email) : undefined;
+    if (!user) {
+      await verifyAgainstDummy(password);
+      await this.ctx.rateLimiter.record('loginFailuresPerAccount', email);
+      throw new AppError(401, 'invalid_credentials', messages.invalidLogin);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.ctx.rateLimiter.record('loginFailuresPerAccount', email);
+      throw new AppError(401, 'invalid_credentials', messages.invalidLogin);
+    }
+    const { token, sessionId } = await this.startSession(user.id, client);
+    return { token, userId: user.id, sessionId };
+  }
+
+  /** A new token for a live session (the client's expiry watch calls this with 60 s or less left). */
+  async refresh(userId: number, sessionId: string): Promise<string> {
+    await repo.touchSession(this.ctx.db, sessionId);
+    return this.ctx.tokens.sign({ userId, sessionId });
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await repo.revokeSession(this.ctx.db, sessionId);
+  }
+
+  /**
+   * Always answers the same, at once: the lookup and the mail happen after the response,
+   * so neither the answer nor its timing tells whether the account exists.
+   */
+  async requestReset(webUserName: string, client: ClientInfo): Promise<void> {
+    await this.ctx.rateLimiter.consume('resetPerIp', client.ip);
+    const email = normalizeEmail(webUserName);
+    if (!isValidEmail(email)) return;
+    await this.ctx.rateLimiter.consume('resetPerAccount', email);
+    this.ctx.background(async () => {
+      const user = await repo.findUserByEmail(this.ctx.db, email);
+      if (!user) return;
+      const guid = randomToken(32);
+      const expiresAt = new Date(this.ctx.now().getTime() + RESET_TTL_MINUTES * 60_000);
+      const base = this.ctx.env.PUBLIC_URL ?? `http://${this.ctx.env.HOST}:${this.ctx.env.PORT}`;
+      const link = `${base.replace(/\/$/, '')}/reset-password?rpg=${encodeURIComponent(guid)}`;
+      await this.ctx.db.transaction(async (tx) => {
+        await repo.insertPasswordReset(tx, user.id, sha256Hex(guid), expiresAt);
+        await this.ctx.mailer.queue(
+          {
+            to: user.email,
+            subject: 'Reset your TRS password',
+            kind: 'password-reset',
+            text: `Hello ${user.firstName},\n\nWe received a request to reset the password of your TRS account.\nOpen this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.\n`,
+            html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>We received a request to reset the password of your TRS account. Open this link within ${RESET_TTL_MINUTES} minutes to choose a new password:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email; your password stays the same.</p>`,
+            meta: { link },
+          },
+          tx,
+        );
+      });
+      await this.ctx.mailer.deliverPending();
+    });
+  }
+
+  async validateResetGuid(resetGuid: string): Promise<ValidateResetGuidResponse> {
+    if (!resetGuid || resetGuid.length > 100) return { guidIsValid: false, webUserName: null };
+    const row = await repo.findLiveReset(this.ctx.db, sha256Hex(resetGuid));
+    return row ? { guidIsValid: true, webUserName: row.email } : { guidIsValid: false, webUserName: null };
+  }
+
+  /** Sets the new password once per guid and ends every session of the user. */
+  async updatePassword(resetGuid: string, newPassword: string): Promise<void> {
+    checkPassword(newPassword);
+    if (!resetGuid || resetGuid.length > 100) throw badRequest(messages.resetLinkInvalid, 'resetGuid', 'reset_link_invalid');
+    const passwordHash = await hashPassword(newPassword);
+    await this.ctx.db.transaction(async (tx) => {
+      const userId = await repo.consumeReset(tx, sha256Hex(resetGuid));
+      if (userId === null) throw badRequest(messages.resetLinkInvalid, 'resetGuid', 'reset_link_invalid');
+      await repo.updatePassword(tx, userId, passwordHash);
+      await repo.revokeAllSessions(tx, userId);
+    });
+  }
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { unauthorized } from '../lib/errors.ts';
+import { findActiveSession } from '../modules/auth/repository.ts';
+import type { App, AuthState } from '../types.ts';
+
+function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (!h || h.length > 4096) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1]! : null;
+}
+
+/**
+ * Resolves the bearer token to a live session. A token alone is not enough: its session row must be
+ * neither revoked (logout, password reset) nor expired.
+ */
+export async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<AuthState | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) return null;
+  const session = await findActiveSession(ctx.db, claims.sessionId, claims.userId);
+  return session ? { userId: claims.userId, sessionId: claims.sessionId } : null;
+}
+
+export function registerAuth(app: App, ctx: AppContext) {
+  app.decorateRequest('auth', null);
+  return {
+    /** preHandler: 401 without a valid token of a live session. */
+    requireAuth: async (request: FastifyRequest, _reply: FastifyReply) => {
+      request.auth = await resolveAuth(ctx, request);
+      if (!request.auth) throw unauthorized();
+    },
+    /** preHandler: attaches the caller when a valid token is present; anonymous otherwise. */
+    optionalAuth: async (request: FastifyRequest, _reply: FastifyReply) => {
+      request.auth = await resolveAuth(ctx, request);
+    },
+  };
+}
+
+export type AuthGuards = ReturnType<typeof registerAuth>;
+
+/** The caller of a route guarded by requireAuth. */
+export function caller(request: FastifyRequest): AuthState {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
+    const msg = (e as { message?: unknown }).message;
+    if (typeof msg === 'string' && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(msg))
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The one place errors become HTTP answers. A 500 never carries details. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const requestId = request.id;
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.status(err.status).send({
+        status: err.status,
+        code: err.code,
+        message: err.message,
+        ...(err.errors ? { errors: err.errors } : {}),
+        requestId,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        field: [err.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({
+        status: 400,
+        code: 'validation_failed',
+        message: errors[0] ? `${errors[0].field}: ${errors[0].message}` : 'Invalid request',
+        errors,
+        requestId,
+      });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply
+        .status(503)
+        .send({ status: 503, code: 'unavailable', message: 'The service is temporarily unavailable', requestId });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(err)) {
+      const code =
+        status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 429 ? 'rate_limited' : 'bad_request';
+      const message =
+        status === 413
+          ? 'The request is too large'
+          : status === 415
+            ? 'Unsupported content type'
+            : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.message.includes('JSON')
+              ? 'The request body is not valid JSON'
+              : 'Invalid request';
+      return reply.status(status).send({ status, code, message, requestId });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ status: 500, code: 'internal_error', message: 'Something went wrong. Please try again.', requestId });
+  });
+}

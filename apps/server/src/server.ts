@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { seed } from './db/seed/index.ts';
+import { EnvError, loadEnv, type Env } from './env.ts';
+import { loadSecrets } from './lib/secrets.ts';
+import { DEMO_LOGIN } from './db/seed/demo-users.ts';
+import { startBackgroundJobs } from './jobs.ts';
+
+async function main() {
+  let loaded: Env;
+  try {
+    loaded = loadEnv();
+  } catch (e) {
+    if (e instanceof EnvError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const dataDir = path.resolve(loaded.DATA_DIR);
+  const env: Env = { ...loaded, DATA_DIR: dataDir };
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(here, '../../web/dist');
+
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata'),
+  });
+  const secrets = loadSecrets(dataDir, env);
+  const built = await buildApp({ env, database, secrets, webDist });
+  const { app, ctx } = built;
+
+  await seed(ctx, { demo: env.SEED_DEMO, jobs: env.SEED_JOBS, randomSeed: env.SEED_RANDOM });
+  const stopJobs = startBackgroundJobs(ctx);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      stopJobs();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const url = env.PUBLIC_URL ?? `http://${shownHost}:${port}`;
+  const lines = [
+    '',
+    `  HCP portal is running at ${url}`,
+    `  API docs: ${url}/core/api/docs`,
+    `  Database: ${database.kind === 'pglite' ? `embedded (${path.join(dataDir, 'pgdata')})` : 'PostgreSQL server'}`,
+    ...(env.SEED_DEMO ? [`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`] : []),
+    ...(env.DEV_OUTBOX ? [`  Mail outbox: ${url}/dev/outbox`] : []),
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  console.error('Failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuiltApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { seedReference, seedJobs } from '../src/db/seed/index.ts';
+import { loadEnv, type Env } from '../src/env.ts';
+import { ephemeralSecrets } from '../src/lib/secrets.ts';
+import { hashPassword } from '../src/lib/crypto.ts';
+import { users } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+
+export interface TestApp extends BuiltApp {
+  close(): Promise<void>;
+  env: Env;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Demo jobs to generate (0 = none). */
+  jobs?: number;
+  now?: () => Date;
+}
+
+/**
+ * A fresh app on its own database: in-memory PGlite by default, or a throwaway database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (the CI pass), so test files never share state.
+ */
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hcp-test-'));
+  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', DEV_OUTBOX: 'true', ...opts.env });
+  let dropDb: (() => Promise<void>) | null = null;
+  let databaseUrl: string | undefined;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `hcp_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, poolSize: 5 });
+  const built = await buildApp({ env, database, secrets: ephemeralSecrets(), webDist: null, now: opts.now, logger: false });
+  await seedReference(built.ctx);
+  if (opts.jobs) await seedJobs(built.ctx, opts.jobs, 42);
+  await built.app.ready();
+  return {
+    ...built,
+    env,
+    async close() {
+      await built.drain();
+      await built.app.close();
+      await database.close();
+      if (dropDb) await dropDb();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** Signs up a clinician through the API and answers their token. */
+export async function signUp(t: TestApp, overrides: Partial<Record<string, unknown>> = {}) {
+  counter += 1;
+  const email = (overrides.EmailAddress as string) ?? `nurse${counter}.${randomBytes(3).toString('hex')}@example.com`;
+  const password = (overrides.WebPassword as string) ?? 'Correct-Horse-42';
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/core/api/auth/HcpSignUp',
+    payload: {
+      EmailAddress: email,
+      PhoneNumber: '5125550100',
+      FirstName: 'Test',
+      LastName: `Nurse${counter}`,
+      ProfessionId: 13,
+      ReferralId: 121,
+      WebPassword: password,
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const token = res.body;
+  const info = await t.app.inject({ method: 'GET', url: '/core/api/HcpApiUser/userInfo', headers: auth(token) });
+  void info;
+  const [row] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { token, email, password, userId: row!.id };
+}
+
+/** A clinician whose application is complete (for screens that need it). */
+export async function signUpComplete(t: TestApp) {
+  const u = await signUp(t);
+  await t.ctx.db.update(users).set({ applicationComplete: true, eligibleForSubmission: true }).where(eq(users.id, u.userId));
+  return u;
+}
+
+export function auth(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export { hashPassword };

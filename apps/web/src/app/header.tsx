@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useAuth } from '../lib/auth/auth-provider.tsx';
+import { useLoginDialog } from '../lib/auth/login-dialog.tsx';
+import { useFeatureFlags } from '../lib/feature-flags.ts';
+import { useCompletedSteps } from '../lib/application-steps.ts';
+import { agency } from '../config/agency.ts';
+import styles from './header.module.css';
+
+interface MenuLink {
+  label: string;
+  to: string;
+  external?: boolean;
+  mobileOnly?: boolean;
+}
+
+/** The user menu's links and their flag / application rules (spec 01 section 2). */
+export function menuLinks(opts: {
+  flags: ReturnType<typeof useFeatureFlags>;
+  applicationComplete: boolean;
+  applicationStarted: boolean;
+}): MenuLink[] {
+  const { flags, applicationComplete, applicationStarted } = opts;
+  const links: (MenuLink | false)[] = [
+    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'Jobs Added to Favorites', to: '/favorite-jobs' },
+    { label: 'Submissions & Offers', to: '/submitted-jobs' },
+    !applicationStarted && { label: 'Start TRS Application', to: '/apply-now' },
+    applicationComplete && { label: 'Profile', to: '/profile-page' },
+    flags.DocumentsAndSignatures_IsEnabled && { label: 'E-Documents & Signatures', to: '/e-documents-and-signatures' },
+    flags.Timesheets_IsEnabled
+      ? { label: 'Timesheets', to: '/timesheet' }
+      : flags.HubIsSunset && { label: 'Timesheets', to: agency.hubLoginUrl, external: true },
+    { label: 'Pay Information', to: agency.payrollUrl, external: true },
+    { label: 'Benefits Information', to: agency.benefitsUrl, external: true },
+    applicationComplete && { label: 'Policies and Procedures', to: '/policies-and-procedures' },
+    flags.CredentialsDropbox_IsEnabled && { label: 'Credentials Dropbox', to: '/credentials-dropbox' },
+    flags.UpdateBackgroundQuestions_IsEnabled &&
+      applicationComplete && { label: 'Update Background Questions', to: '/update-background-questions' },
+    flags.ReferAFriend_IsEnabled && { label: 'Refer a Friend', to: '/refer-a-friend' },
+    !flags.HubIsSunset && { label: 'Go to Traveler Hub', to: agency.travelerHubUrl, external: true, mobileOnly: true },
+  ];
+  return links.filter((l): l is MenuLink => !!l);
+}
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" fill="currentColor" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function Header() {
+  const { isLoggedIn, user, logout } = useAuth();
+  const loginDialog = useLoginDialog();
+  const flags = useFeatureFlags();
+  const steps = useCompletedSteps();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrap = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onDoc = (e: MouseEvent) => {
+      if (wrap.current && !wrap.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDoc);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDoc);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const links = menuLinks({
+    flags,
+    applicationComplete: user.applicationComplete,
+    applicationStarted: user.applicationComplete || (steps.data?.length ?? 1) > 0,
+  });
+
+  const onLogout = async () => {
+    await logout();
+    window.location.assign(agency.homeSiteUrl);
+  };
+
+  return (
+    <header role="banner" className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={isLoggedIn ? '/dashboard' : '/job-search'} className={styles.brand}>
+          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+            <rect width="32" height="32" rx="7" fill="currentColor" />
+            <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
+          </svg>
+          <span>{agency.name}</span>
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <NavLink to="/job-search" className={styles.navLink}>
+            Find Jobs
+          </NavLink>
+          {isLoggedIn ? (
+            <div className={styles.menuWrap} ref={wrap}>
+              <button
+                type="button"
+                className={styles.userButton}
+                aria-expanded={open}
+                aria-controls={menuId}
+                onClick={() => setOpen((o) => !o)}
+              >
+                <PersonIcon />
+                <span className={styles.userName}>
+                  {user.firstName} {user.lastName}
+                </span>
+                <span className="visually-hidden">Account menu</span>
+              </button>
+              {open && (
+                <ul id={menuId} className={styles.menu}>
+                  {links.map((l) => (
+                    <li key={l.label} className={l.mobileOnly ? styles.mobileOnly : undefined}>
+                      {l.external ? (
+                        <a href={l.to} target="_blank" rel="noopener noreferrer">
+                          {l.label}
+                          <span className="visually-hidden"> (opens in a new tab)</span>
+                        </a>
+                      ) : (
+                        <Link to={l.to}>{l.label}</Link>
+                      )}
+                    </li>
+                  ))}
+                  <li>
+                    <button type="button" onClick={() => void onLogout()}>
+                      Logout
+                    </button>
+                  </li>
+                </ul>
+              )}
+            </div>
+          ) : (
+            <>
+              <button type="button" className={`${styles.loginButton} ${styles.desktopOnly}`} onClick={() => loginDialog.open({ dismissable: true })}>
+                Traveler Login
+              </button>
+              <button type="button" className={`${styles.loginButton} ${styles.mobileOnlyInline}`} onClick={() => loginDialog.open({ dismissable: true })}>
+                Login
+              </button>
+              <a className={`${styles.navLink} ${styles.desktopOnly}`} href={agency.hospitalLoginUrl} target="_blank" rel="noopener noreferrer">
+                Hospital Login<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from './app-layout.tsx';
+import { ErrorPage } from './error-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { LoginGate, RequireComplete, RequireFlag } from './guards.tsx';
+import { Spinner } from '../components/ui/feedback.tsx';
+import { applicationRoutes } from '../features/application/routes/index.tsx';
+
+const JobSearchPage = lazy(() => import('../features/jobs/routes/job-search-page.tsx'));
+const SearchFormPage = lazy(() => import('../features/jobs/routes/search-form-page.tsx'));
+const EmbeddedJobSearchPage = lazy(() => import('../features/jobs/routes/embedded-job-search-page.tsx'));
+const EmbeddedJobDetailsPage = lazy(() => import('../features/jobs/routes/embedded-job-details-page.tsx'));
+const FavoriteJobsPage = lazy(() => import('../features/jobs/routes/favorite-jobs-page.tsx'));
+const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page.tsx'));
+const SubmittedJobsPage = lazy(() => import('../features/offers/routes/submitted-jobs-page.tsx'));
+const ReviewAndSignPage = lazy(() => import('../features/offers/routes/review-and-sign-page.tsx'));
+const TimesheetPage = lazy(() => import('../features/timesheets/routes/timesheet-page.tsx'));
+const EDocumentsPage = lazy(() => import('../features/documents/routes/e-documents-page.tsx'));
+const PoliciesPage = lazy(() => import('../features/documents/routes/policies-page.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/routes/profile-page.tsx'));
+const UpdateBackgroundPage = lazy(() => import('../features/profile/routes/update-background-page.tsx'));
+const CredentialsDropboxPage = lazy(() => import('../features/dropbox/routes/credentials-dropbox-page.tsx'));
+const ReferAFriendPage = lazy(() => import('../features/referral/routes/refer-a-friend-page.tsx'));
+const ClinicalReferencePage = lazy(() => import('../features/reference/routes/clinical-reference-page.tsx'));
+const LoginPage = lazy(() => import('../features/auth/routes/login-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page.tsx'));
+const DevOutboxPage = lazy(() => import('./dev-outbox-page.tsx'));
+
+const gated = (node: ReactNode) => <LoginGate>{node}</LoginGate>;
+const lazyPage = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
+
+/** The route table of both specifications. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { path: '/', element: gated(<DashboardPage />) },
+          { path: '/dashboard', element: gated(<DashboardPage />) },
+          { path: '/job-search', element: <JobSearchPage /> },
+          { path: '/search-form', element: <SearchFormPage /> },
+          { path: '/careers/find-a-job', element: <EmbeddedJobSearchPage /> },
+          { path: '/careers/find-a-job/:jobId', element: <EmbeddedJobDetailsPage /> },
+          { path: '/favorite-jobs', element: gated(<FavoriteJobsPage />) },
+          { path: '/submitted-jobs', element: <LoginGate variant="expired"><SubmittedJobsPage /></LoginGate> },
+          { path: '/login-page', element: <LoginPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/timesheet', element: <LoginGate variant="expired"><TimesheetPage /></LoginGate> },
+          { path: '/review-and-sign-contract', element: gated(<ReviewAndSignPage />) },
+          { path: '/profile-page', element: gated(<RequireComplete><ProfilePage /></RequireComplete>) },
+          { path: '/policies-and-procedures', element: gated(<RequireComplete><PoliciesPage /></RequireComplete>) },
+          {
+            path: '/e-documents-and-signatures',
+            element: (
+              <RequireFlag flag="DocumentsAndSignatures_IsEnabled">
+                {gated(<RequireComplete><EDocumentsPage /></RequireComplete>)}
+              </RequireFlag>
+            ),
+          },
+          {
+            path: '/credentials-dropbox',
+            element: <RequireFlag flag="CredentialsDropbox_IsEnabled">{gated(<CredentialsDropboxPage />)}</RequireFlag>,
+          },
+          {
+            path: '/update-background-questions',
+            element: (
+              <RequireFlag flag="UpdateBackgroundQuestions_IsEnabled">
+                {gated(<RequireComplete><UpdateBackgroundPage /></RequireComplete>)}
+              </RequireFlag>
+            ),
+          },
+          {
+            path: '/refer-a-friend',
+            element: <RequireFlag flag="ReferAFriend_IsEnabled">{gated(<ReferAFriendPage />)}</RequireFlag>,
+          },
+          { path: '/clinical-professional-reference/:guid', element: <ClinicalReferencePage /> },
+          { path: '/clinical-professional-reference', element: <ClinicalReferencePage /> },
+          ...applicationRoutes.map((r) => ({ ...r, element: gated(r.element) })),
+          { path: '/dev/outbox', element: <DevOutboxPage /> },
+          { path: '/home', element: <Navigate to="/" replace /> },
+          { path: '*', element: <NotFoundPage /> },
+        ].map((r) => ({ ...r, element: lazyPage(r.element) })),
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,6 @@
+import { PageFrame } from '../../../components/layout/page.tsx';
+
+/** Placeholder until the profile feature lands. */
+export default function ProfilePage() {
+  return <PageFrame title="Profile" />;
+}

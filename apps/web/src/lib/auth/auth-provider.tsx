@@ -1,0 +1,171 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  TOKEN_CHECK_INTERVAL_MS,
+  TOKEN_REFRESH_THRESHOLD_SECONDS,
+  emptyUserInfo,
+  type SignUpRequest,
+  type UserInfo,
+} from '@hcp/contracts';
+import { FORM_NAME_COOKIE, HUB_COOKIE, TOKEN_COOKIE, clearCookie, readCookie, writeCookie } from '../cookies.ts';
+import { secondsUntilExpiry } from '../jwt.ts';
+import { setUnauthorizedHandler } from '../api-client.ts';
+import {
+  fetchUserInfo,
+  hubLoginRequest,
+  loginRequest,
+  logoutRequest,
+  refreshTokenRequest,
+  signUpRequest,
+  userInfoQueryKey,
+} from './auth-api.ts';
+
+interface AuthValue {
+  token: string;
+  isLoggedIn: boolean;
+  /** Empty defaults until loaded (and when logged out). */
+  user: UserInfo;
+  userLoaded: boolean;
+  login(email: string, password: string): Promise<void>;
+  signUp(body: SignUpRequest): Promise<void>;
+  /** Clears the token and cookies; `revoke` also ends the server session. */
+  logout(opts?: { revoke?: boolean }): Promise<void>;
+  refreshUser(): Promise<void>;
+  /** Subscribers are told whenever the token goes away. Returns the unsubscribe function. */
+  onLogout(listener: () => void): () => void;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setTokenState] = useState(() => readCookie(TOKEN_COOKIE));
+  const listeners = useRef(new Set<() => void>());
+
+  const setToken = useCallback((value: string) => {
+    if (value) writeCookie(TOKEN_COOKIE, value);
+    else clearCookie(TOKEN_COOKIE);
+    setTokenState(value);
+  }, []);
+
+  const clearLogin = useCallback(() => {
+    clearCookie(TOKEN_COOKIE);
+    clearCookie(HUB_COOKIE);
+    clearCookie(FORM_NAME_COOKIE);
+    setTokenState('');
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' });
+    for (const l of listeners.current) l();
+  }, [queryClient]);
+
+  // Another tab logging in or out changes the cookie; follow it.
+  useEffect(() => {
+    const sync = () => {
+      const current = readCookie(TOKEN_COOKIE);
+      setTokenState((prev) => {
+        if (prev && !current) queueMicrotask(() => listeners.current.forEach((l) => l()));
+        return current;
+      });
+    };
+    window.addEventListener('focus', sync);
+    return () => window.removeEventListener('focus', sync);
+  }, []);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => clearLogin());
+    return () => setUnauthorizedHandler(null);
+  }, [clearLogin]);
+
+  const userQuery = useQuery({
+    queryKey: userInfoQueryKey(token),
+    queryFn: fetchUserInfo,
+    enabled: !!token,
+    staleTime: 60_000,
+  });
+
+  // Expiry watch: every 5 s; with 60 s or less left, clear the token and request a new one.
+  useEffect(() => {
+    if (!token) return;
+    let busy = false;
+    const check = async () => {
+      if (busy) return;
+      const current = readCookie(TOKEN_COOKIE);
+      if (!current) return;
+      const left = secondsUntilExpiry(current);
+      if (left > TOKEN_REFRESH_THRESHOLD_SECONDS) return;
+      busy = true;
+      try {
+        if (left <= 0) throw new Error('expired');
+        const fresh = await refreshTokenRequest();
+        writeCookie(TOKEN_COOKIE, fresh);
+        setTokenState(fresh);
+      } catch {
+        clearLogin();
+      } finally {
+        busy = false;
+      }
+    };
+    void check();
+    const id = window.setInterval(() => void check(), TOKEN_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(id);
+  }, [token, clearLogin]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const fresh = await loginRequest(email, password);
+      setToken(fresh);
+      await queryClient.fetchQuery({ queryKey: userInfoQueryKey(fresh), queryFn: fetchUserInfo });
+      try {
+        const hub = await hubLoginRequest(email, password);
+        writeCookie(HUB_COOKIE, JSON.stringify({ authToken: hub.authToken, ...hub.UserData }));
+      } catch {
+        // The hub login is best effort (spec 01 section 4).
+      }
+    },
+    [queryClient, setToken],
+  );
+
+  const signUp = useCallback(
+    async (body: SignUpRequest) => {
+      const fresh = await signUpRequest(body);
+      setToken(fresh);
+      await queryClient.fetchQuery({ queryKey: userInfoQueryKey(fresh), queryFn: fetchUserInfo });
+    },
+    [queryClient, setToken],
+  );
+
+  const logout = useCallback(
+    async (opts?: { revoke?: boolean }) => {
+      if (opts?.revoke !== false && readCookie(TOKEN_COOKIE)) await logoutRequest().catch(() => {});
+      clearLogin();
+    },
+    [clearLogin],
+  );
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      token,
+      isLoggedIn: !!token,
+      user: token ? (userQuery.data ?? emptyUserInfo) : emptyUserInfo,
+      userLoaded: !!token && userQuery.isSuccess,
+      login,
+      signUp,
+      logout,
+      refreshUser: async () => {
+        if (token) await queryClient.invalidateQueries({ queryKey: userInfoQueryKey(token) });
+      },
+      onLogout(listener) {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+    }),
+    [token, userQuery.data, userQuery.isSuccess, login, signUp, logout, queryClient],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth outside AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,27 @@
+/** The login state lives in cookies (spec 01 section 4): token, hub data, and a form-name cookie cleared at logout. */
+export const TOKEN_COOKIE = 'hcp_token';
+export const HUB_COOKIE = 'hcp_hub';
+export const FORM_NAME_COOKIE = 'hcp_form';
+
+const domain = import.meta.env.VITE_COOKIE_DOMAIN as string | undefined;
+
+export function readCookie(name: string): string {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const p = part.trim();
+    if (p.startsWith(prefix)) return decodeURIComponent(p.slice(prefix.length));
+  }
+  return '';
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
+  const attrs = ['path=/', 'SameSite=Lax'];
+  if (domain) attrs.push(`domain=${domain}`);
+  if (location.protocol === 'https:') attrs.push('Secure');
+  if (maxAgeSeconds !== undefined) attrs.push(`max-age=${maxAgeSeconds}`);
+  document.cookie = `${name}=${encodeURIComponent(value)}; ${attrs.join('; ')}`;
+}
+
+export function clearCookie(name: string): void {
+  writeCookie(name, '', 0);
+}

@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hcp-e2e-'));
+
+/** Debian's Chromium, as root, on a closed network (DEVELOPERS.md). */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+    serviceWorkers: 'block',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions } },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/server.js',
+    url: `${BASE_URL}/core/api/health/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_JOBS: '600',
+      DEV_OUTBOX: 'true',
+      LOG_LEVEL: 'warn',
+      // Many logins come from one address during the suite.
+      RATE_LIMIT_SCALE: '50',
+      MAP_TILE_URL: `${BASE_URL}/__tiles/{z}/{x}/{y}.png`,
+      VITE_MAP_TILE_URL: `${BASE_URL}/__tiles/{z}/{x}/{y}.png`,
+    },
+  },
+});

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { expect, latestMail, test } from '../fixtures.ts';
+
+test('sign up, log out, log in, reset the password from the outbox link, old token refused', async ({ page, request }) => {
+  const email = `journey.${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'First-Strong-Pass-1';
+  await page.goto('/job-search');
+  const isMobile = (page.viewportSize()?.width ?? 1280) <= 800;
+  await page.getByRole('button', { name: isMobile ? 'Login' : 'Traveler Login', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Log into your account or sign up below' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+
+  const create = dialog.getByRole('button', { name: 'Create Account' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('51a2');
+  await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveValue('512');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('5125550123');
+  await dialog.getByLabel('First Name').fill('Jordan');
+  await dialog.getByLabel('Last Name').fill('Avery');
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByLabel('Confirm Password').fill('different');
+  await dialog.getByLabel('Confirm Password').blur();
+  await expect(dialog.getByText('Passwords must match')).toBeVisible();
+  await dialog.getByLabel('Confirm Password').fill(password);
+  await expect(create).toBeDisabled();
+  await dialog.getByRole('checkbox').check();
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  const menuButton = page.getByRole('button', { name: /Account menu/ });
+  await expect(menuButton).toBeVisible();
+  const cookies = await page.context().cookies();
+  const firstToken = cookies.find((c) => c.name === 'hcp_token')!.value;
+  expect(firstToken.split('.')).toHaveLength(3);
+
+  // Log out: the token goes away (the browser is then sent to the company site, which is stubbed).
+  await page.route('https://www.trs-healthcare.example/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Home</title><h1>Company home</h1>' }));
+  await menuButton.click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/trs-healthcare\.example/);
+  expect((await page.context().cookies()).find((c) => c.name === 'hcp_token')?.value ?? '').toBe('');
+
+  // Log in on the login page with a wrong password, then the right one.
+  await page.goto('/login-page?returnUrl=/favorite-jobs');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/favorite-jobs');
+  const loggedInToken = (await page.context().cookies()).find((c) => c.name === 'hcp_token')!.value;
+
+  // Forgot password from the login dialog of another visit.
+  await page.context().clearCookies();
+  await page.goto('/login-page');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(/Your submissions has been received/)).toBeVisible();
+
+  const mail = await latestMail(request, email, 'password-reset');
+  const link = /https?:\/\/\S+reset-password\?rpg=\S+/.exec(mail.text)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  const newPassword = 'Second-Strong-Pass-2';
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+
+  // The token from before the reset no longer works; the link is single use.
+  const old = await request.get('/core/api/HcpApiUser/userInfo', { headers: { authorization: `Bearer ${loggedInToken}` } });
+  expect(old.status()).toBe(401);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText('Password reset link is no longer valid! Reset your password or login below.')).toBeVisible();
+
+  const relogin = await request.post('/core/api/auth/HcpLogin', { form: { username: email, password: newPassword } });
+  expect(relogin.status()).toBe(200);
+});
+
+test('the login page sends a logged-in user to the dashboard', async ({ page, request }) => {
+  const res = await request.post('/core/api/auth/HcpLogin', { form: { username: 'demo.nurse@example.com', password: 'Demo-Travel-2026' } });
+  await page.context().addCookies([{ name: 'hcp_token', value: await res.text(), url: test.info().project.use.baseURL! }]);
+  await page.goto('/login-page?returnUrl=/job-search');
+  await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
+});
+
+test('an unknown route and the sign-up 409 message', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/job-search');
+  const isMobile = (page.viewportSize()?.width ?? 1280) <= 800;
+  await page.getByRole('button', { name: isMobile ? 'Login' : 'Traveler Login', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('demo.nurse@example.com');
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('5125550123');
+  await dialog.getByLabel('First Name').fill('Dup');
+  await dialog.getByLabel('Last Name').fill('User');
+  await dialog.getByLabel(/^Password/).fill('Some-Strong-Pass-3');
+  await dialog.getByLabel('Confirm Password').fill('Some-Strong-Pass-3');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog.getByText('Email already exists. Please login.')).toBeVisible();
+  // Escape closes the dismissable dialog.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, isValidEmail, isValidPhone, messages } from './validation.ts';
+
+/** POST auth/HcpSignUp (JSON, PascalCase as the spec's sign-up entity). */
+export const signUpRequestSchema = z.object({
+  EmailAddress: z.string().trim().max(254).refine(isValidEmail, messages.invalidEmail),
+  PhoneNumber: z.string().refine(isValidPhone, messages.invalidPhone),
+  FirstName: z.string().trim().min(1, 'First name is required').max(100),
+  LastName: z.string().trim().min(1, 'Last name is required').max(100),
+  ProfessionId: z.coerce.number().int().min(1).max(2_147_483_647),
+  ReferralId: z.coerce.number().int().min(1).max(2_147_483_647).nullish(),
+  WebPassword: z.string().min(1).max(PASSWORD_MAX, messages.passwordLength),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/** POST auth/HcpLogin (form fields). */
+export const loginFormSchema = z.object({
+  username: z.string().max(254),
+  password: z.string().max(200),
+});
+
+/** The token is answered as text by login, sign-up and refresh. */
+export const tokenTextSchema = z.string();
+
+/** POST api/home/login/website (hub login). */
+export const hubLoginRequestSchema = z.object({ userName: z.string().max(254), password: z.string().max(200) });
+export const hubLoginResponseSchema = z.object({
+  authToken: z.string(),
+  UserData: z.object({ firstName: z.string(), lastName: z.string(), photoUrl: z.string().nullable() }),
+});
+export type HubLoginResponse = z.infer<typeof hubLoginResponseSchema>;
+
+export const disciplineSchema = z.object({
+  id: z.number(),
+  isAllied: z.boolean(),
+  name: z.string(),
+  webOrder: z.number().nullable(),
+});
+
+/** GET HcpApiUser/userInfo */
+export const userInfoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  applicationComplete: z.boolean(),
+  eligibleForSubmission: z.boolean(),
+  discipline: disciplineSchema.nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const emptyUserInfo: UserInfo = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  applicationComplete: false,
+  eligibleForSubmission: false,
+  discipline: null,
+};
+
+/** POST auth/ResetPasswordRequest (form). */
+export const resetPasswordRequestSchema = z.object({ webUserName: z.string().max(254) });
+export const resetPasswordRequestResponseSchema = z.object({ message: z.string() });
+/** POST auth/ValidateResetGuid (form). */
+export const validateResetGuidRequestSchema = z.object({ resetGuid: z.string().max(200) });
+export const validateResetGuidResponseSchema = z.object({ guidIsValid: z.boolean(), webUserName: z.string().nullable() });
+export type ValidateResetGuidResponse = z.infer<typeof validateResetGuidResponseSchema>;
+/** POST auth/UpdateHcpUserPassword (form). */
+export const updatePasswordRequestSchema = z.object({
+  resetGuid: z.string().max(200),
+  newPassword: z.string().max(200),
+});
+export const updatePasswordResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** Claims carried by the portal's JWT (docs/decisions.md). */
+export const TOKEN_ISSUER = 'hcp-portal';
+export const TOKEN_AUDIENCE = 'hcp-portal-web';
+export const HUB_TOKEN_AUDIENCE = 'hcp-portal-hub';
+export const TOKEN_TTL_SECONDS = 15 * 60;
+/** The client checks every 5 s and refreshes when 60 s or less remain (spec 01 section 9). */
+export const TOKEN_CHECK_INTERVAL_MS = 5_000;
+export const TOKEN_REFRESH_THRESHOLD_SECONDS = 60;
+
+/** GET HcpJobApplication/getCompletedHCPApplicationSteps */
+export const completedStepsResponseSchema = z.object({ completedSteps: z.array(z.string()) });

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every non-2xx JSON answer of the API has this shape. `code` is stable; `message` is for people. */
+export const problemSchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+export const okSchema = z.object({ ok: z.boolean() });
+
+/** Query/form values arrive as strings; accept numbers written as text. */
+export const intFromString = z.coerce.number().int().safe();
+
+/** Ids are positive 32-bit integers; anything else is a 400, never a database error. */
+export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** A YYYY-MM-DD calendar date. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format');

@@ -1,0 +1,6 @@
+export * from './common.ts';
+export * from './validation.ts';
+export * from './auth.ts';
+export * from './feature-flags.ts';
+export * from './reference.ts';
+export * from './format.ts';

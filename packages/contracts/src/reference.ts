@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+export const DEFAULT_PROFESSION_ID = 13;
+export const DEFAULT_LEAD_SOURCE_ID = 121;
+/** Lead sources that skip the campaign-source lookup (spec 01 section 9). */
+export const LEAD_SOURCES_SKIPPING_CAMPAIGN = [28, 85] as const;
+
+export const professionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  webOrder: z.number().nullable(),
+  isAllied: z.boolean(),
+  specialtyIds: z.array(z.number()),
+});
+export type Profession = z.infer<typeof professionSchema>;
+
+export const specialtySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  abbreviation: z.string().nullable(),
+  longDescription: z.string().nullable(),
+  altText: z.string().nullable(),
+});
+export type Specialty = z.infer<typeof specialtySchema>;
+
+export const stateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  abbreviation: z.string(),
+  isCompact: z.boolean(),
+});
+export type State = z.infer<typeof stateSchema>;
+
+export const citySchema = z.object({ id: z.string(), name: z.string(), stateAbbreviation: z.string() });
+export type City = z.infer<typeof citySchema>;
+
+export const leadSourceSchema = z.object({
+  id: z.number(),
+  webFriendlyName: z.string(),
+  webGroup: z.string().nullable(),
+  webOrder: z.number().nullable(),
+});
+export type LeadSource = z.infer<typeof leadSourceSchema>;
+
+export const professionsResponseSchema = z.array(professionSchema);
+export const specialtiesResponseSchema = z.array(specialtySchema);
+export const leadSourcesResponseSchema = z.array(leadSourceSchema);
+
+/** Label 'name - abbreviation' unless equal or the abbreviation is empty (spec 01 section 3). */
+export function specialtyLabel(s: Pick<Specialty, 'name' | 'abbreviation'>): string {
+  const abbr = s.abbreviation?.trim() ?? '';
+  if (!abbr || abbr === s.name) return s.name;
+  return `${s.name} - ${abbr}`;
+}
+
+/** Profession list: a 'Most Common' group sorted by webOrder, then 'All' sorted by name (spec 01 section 9). */
+export function groupProfessions<T extends { name: string; webOrder: number | null }>(
+  list: readonly T[],
+): { mostCommon: T[]; all: T[] } {
+  const mostCommon = list
+    .filter((p) => p.webOrder !== null && p.webOrder > 0)
+    .sort((a, b) => (a.webOrder ?? 0) - (b.webOrder ?? 0));
+  const all = [...list].sort((a, b) => a.name.localeCompare(b.name));
+  return { mostCommon, all };
+}
+
+/**
+ * Lead source for sign-up: 28 and 85 are kept as chosen; otherwise a campaign source of the visit
+ * (utm_source) matched case-insensitively to a lead source name wins; default 121.
+ */
+export function resolveLeadSourceId(
+  chosen: number | null | undefined,
+  campaignSource: string | null | undefined,
+  sources: readonly Pick<LeadSource, 'id' | 'webFriendlyName'>[],
+): number {
+  if (chosen && (LEAD_SOURCES_SKIPPING_CAMPAIGN as readonly number[]).includes(chosen)) return chosen;
+  if (campaignSource) {
+    const match = sources.find((s) => s.webFriendlyName.toLowerCase() === campaignSource.trim().toLowerCase());
+    if (match) return match.id;
+  }
+  return chosen ?? DEFAULT_LEAD_SOURCE_ID;
+}

@@ -1,0 +1,58 @@
+/**
+ * Validation rules shared by the web forms and the server (spec 01 section 5, spec 02 section 5).
+ * Pure functions; no framework imports.
+ */
+
+export const PASSWORD_MAX = 30;
+/** The spec shows no minimum on the client; the server requires 8 (OWASP ASVS 6.2.1). */
+export const PASSWORD_MIN = 8;
+export const PHONE_LENGTH = 10;
+
+/** Non-empty text before an @, a later dot, and at least 2 characters after the last dot. */
+export function isValidEmail(value: string): boolean {
+  const at = value.indexOf('@');
+  if (at < 1) return false;
+  const lastDot = value.lastIndexOf('.');
+  if (lastDot <= at + 1) return false;
+  if (value.length - lastDot - 1 < 2) return false;
+  return !/\s/.test(value);
+}
+
+/** Exactly 10 digits. */
+export function isValidPhone(value: string): boolean {
+  return /^\d{10}$/.test(value);
+}
+
+/** Keeps only digits and cuts to `max` characters: what a digits-only input accepts. */
+export function digitsOnly(value: string, max?: number): string {
+  const digits = value.replace(/\D+/g, '');
+  return max === undefined ? digits : digits.slice(0, max);
+}
+
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export const messages = {
+  invalidLogin: 'Invalid login credentials',
+  invalidEmail: 'Please enter a valid email',
+  invalidPhone: 'Please enter a 10 digit number',
+  invalidPhoneNumber: 'Please enter a 10 digit phone number',
+  passwordsMustMatch: 'Passwords must match',
+  emailExists: 'Email already exists. Please login.',
+  genericOops: 'Oops... looks like something went wrong. Please try again.',
+  genericSomethingWrong: 'It looks like something went wrong. Please try again.',
+  sessionExpired: 'Your session has expired, please log in again.',
+  resetLinkInvalid: 'Password reset link is no longer valid! Reset your password or login below.',
+  resetRequested:
+    'Your submissions has been received. If we have an account matching your email address, you will receive an email with a link to reset your password.',
+  passwordLength: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`,
+  passwordTooCommon: 'This password is too common. Please choose another.',
+} as const;
+
+/** Returns the message for a password the server refuses, or null when it is acceptable. */
+export function passwordProblem(password: string, commonPasswords: ReadonlySet<string>): string | null {
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return messages.passwordLength;
+  if (commonPasswords.has(password.toLowerCase())) return messages.passwordTooCommon;
+  return null;
+}

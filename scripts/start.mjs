@@ -1,0 +1,13 @@
+// `npm start`: build what is missing or stale, then run the one process serving the web app and the API.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (!existsSync(path.join(root, 'node_modules'))) {
+  console.error('Dependencies are missing: run `npm install` first.');
+  process.exit(1);
+}
+buildIfStale();
+await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);
