@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedReference, seedJobs } from '../src/db/seed/index.ts';
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   /** Demo jobs to generate (0 = none). */
   jobs?: number;
   now?: () => Date;
+  /** Fastify logger options (default: silent). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /**
@@ -31,27 +34,10 @@ export interface TestAppOptions {
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hcp-test-'));
   const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', DEV_OUTBOX: 'true', ...opts.env });
-  let dropDb: (() => Promise<void>) | null = null;
-  let databaseUrl: string | undefined;
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `hcp_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const throwaway = await createThrowawayDatabase();
+  const databaseUrl = throwaway?.url;
   const database = await openDatabase({ databaseUrl, poolSize: 5 });
-  const built = await buildApp({ env, database, secrets: ephemeralSecrets(), webDist: null, now: opts.now, logger: false });
+  const built = await buildApp({ env, database, secrets: ephemeralSecrets(), webDist: null, now: opts.now, logger: opts.logger ?? false });
   await seedReference(built.ctx);
   if (opts.jobs) await seedJobs(built.ctx, opts.jobs, 42);
   await built.app.ready();
@@ -62,7 +48,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       await built.drain();
       await built.app.close();
       await database.close();
-      if (dropDb) await dropDb();
+      if (throwaway) await throwaway.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -109,3 +95,25 @@ export function auth(token: string) {
 }
 
 export { hashPassword };
+
+/** With TEST_DATABASE_URL (the CI PostgreSQL pass), a fresh database on that server; undefined = use PGlite. */
+export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const name = `hcp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

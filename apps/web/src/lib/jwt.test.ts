@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { secondsUntilExpiry } from './jwt.ts';
+
+const token = (payload: object) => `x.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.y`;
+
+describe('token expiry', () => {
+  it('reads seconds until exp', () => {
+    expect(secondsUntilExpiry(token({ exp: 1000 }), 940_000)).toBe(60);
+  });
+  it('answers -1 for unreadable tokens', () => {
+    expect(secondsUntilExpiry('garbage')).toBe(-1);
+    expect(secondsUntilExpiry(token({}))).toBe(-1);
+  });
+});
