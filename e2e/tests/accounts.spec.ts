@@ -110,3 +110,22 @@ test('an unknown route and the sign-up 409 message', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test('signed-in pages hide behind a login gate; submitted jobs says the session expired', async ({ page }) => {
+  await page.goto('/submitted-jobs');
+  const gate = page.getByRole('dialog');
+  await expect(gate.getByText('Your session has expired, please log in again.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(gate).toBeVisible();
+  await expect(gate.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await gate.getByRole('textbox', { name: 'Email' }).fill('demo.nurse@example.com');
+  await gate.getByLabel('Password').fill('Demo-Travel-2026');
+  await gate.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: /Account menu/ })).toContainText('Dana');
+
+  await page.context().clearCookies();
+  await page.goto('/favorite-jobs');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByText('Your session has expired, please log in again.')).toHaveCount(0);
+});
