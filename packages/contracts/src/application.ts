@@ -486,9 +486,8 @@ export function employmentRecordToForm(r: EmploymentRecord | null): EmploymentFo
 }
 
 /**
- * Display order (spec 02 section 4): unsaved first, then current (no end date) by start date, then ended
- * by end date - the whole list displayed reversed, so the newest appear at the top and unsaved last... the
- * spec's order reversed puts unsaved at the bottom; here unsaved stay on top (where New Record adds them).
+ * Display order (spec 02 section 4): the spec's order (unsaved, current by start date, ended by end date)
+ * displayed reversed puts the newest first; unsaved records stay at the top, where New Record adds them.
  */
 export function sortEmploymentRecords<T extends { employmentHistoryId: number | null; startYear: number; startMonth: number; endYear: number | null; endMonth: number | null }>(
   records: readonly T[],
@@ -525,7 +524,7 @@ export type ReferenceInput = z.infer<typeof referenceSchema>;
 export const saveReferencesRequestSchema = z
   .array(referenceSchema)
   .length(2)
-  .refine((l) => l[0]!.referenceNumber !== l[1]!.referenceNumber, 'Reference 1 and Reference 2 are both required');
+  .refine((l) => l.length !== 2 || l[0]!.referenceNumber !== l[1]!.referenceNumber, 'Reference 1 and Reference 2 are both required');
 export const referenceResponseSchema = z.object({
   referenceId: z.number(),
   historyId: z.number(),

@@ -16,7 +16,8 @@ const UPLOAD_BODY_LIMIT = 42 * 1024 * 1024;
 
 export const applicationCertificationRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   const s = new CertificationService(ctx);
-  const auth = { preHandler: guards.requireAuth };
+  // onRequest: refused before the body is read or validated (uploads are large).
+  const auth = { onRequest: guards.requireAuth };
   const tags = ['application'];
 
   app.get('/HcpCertification/hcpCertificationTypes', { schema: { tags, response: { 200: certificationTypesResponseSchema } }, ...auth }, async () => certificationTypes);

@@ -17,7 +17,8 @@ import { EmploymentService } from './service.ts';
 /** Employment history and references steps (spec 02 section 7). */
 export const applicationEmploymentRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   const s = new EmploymentService(ctx);
-  const auth = { preHandler: guards.requireAuth };
+  // onRequest: refused before the body is read or validated (uploads are large).
+  const auth = { onRequest: guards.requireAuth };
   const tags = ['application'];
 
   app.get('/HcpEmploymentHistory/optionsv2', { schema: { tags, response: { 200: employmentOptionsSchema } }, ...auth }, async (_req, reply) => {

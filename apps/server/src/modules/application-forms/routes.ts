@@ -25,7 +25,8 @@ const ok = { 200: applicationOkSchema };
 /** Background, address, license, identification and education steps (spec 02 section 7). */
 export const applicationFormRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   const s = new ApplicationFormsService(ctx);
-  const auth = { preHandler: guards.requireAuth };
+  // onRequest: refused before the body is read or validated (uploads are large).
+  const auth = { onRequest: guards.requireAuth };
   const tags = ['application'];
 
   app.get('/HcpBackground/hcpBackgroundAnswers', { schema: { tags, response: { 200: backgroundAnswersSchema } }, ...auth }, async (req, reply) => {

@@ -22,7 +22,8 @@ export function productName(mailFrom: string): string {
 
 export const applicationRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   const service = new ApplicationService(ctx);
-  const auth = { preHandler: guards.requireAuth };
+  // onRequest: refused before the body is read or validated (uploads are large).
+  const auth = { onRequest: guards.requireAuth };
 
   app.post(
     '/HcpWebApplicationStep/updateWebApplicationStep',
