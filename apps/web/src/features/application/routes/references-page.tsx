@@ -6,6 +6,8 @@ import { StepFrame } from '../components/step-frame.tsx';
 import { saveReferences, useFacilityOptions, useReferences } from '../api/employment.ts';
 import styles from '../components/application.module.css';
 
+/** The two fixed forms (spec 02 section 2). */
+const referenceTitles = ['Reference 1*', 'Reference 2*'];
 const blank: ReferenceForm = { historyId: 0, firstName: '', lastName: '', title: '', phoneNumber: '', phoneType: '', email: '' };
 
 /** /references: two fixed forms, both required (spec 02 sections 2 and 5). */
@@ -65,7 +67,7 @@ export default function ReferencesPage() {
         return (
           <section key={i} className={styles.card} aria-label={`Reference ${i + 1}`}>
             <div className={styles.cardHeader}>
-              <h2>Reference {i + 1}*</h2>
+              <h2>{referenceTitles[i]}</h2>
             </div>
             <div className={styles.grid}>
               <SelectField className={styles.full} label="Select Facility" required value={r.historyId || ''} onChange={(e) => set(i, { historyId: Number(e.target.value) || 0 })}>
