@@ -93,7 +93,7 @@ export async function stateIdOf(t: TestApp, token: string, name: string) {
 
 /** Fills every step through the API (the default flags: terms first, no skills checklist). */
 export async function completeAllSteps(t: TestApp, token: string) {
-  const ok = (r: { status: number; body: string }) => {
+  const ok = <R extends { status: number; body: string }>(r: R): R => {
     if (r.status !== 200) throw new Error(`${r.status} ${r.body}`);
     return r;
   };

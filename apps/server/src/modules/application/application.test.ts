@@ -191,7 +191,7 @@ describe('employment history', () => {
     expect(opts.electronicMedicalRecordsSystems.slice(0, 3).every((e: { isPopular: boolean }) => e.isPopular)).toBe(true);
     expect(opts.months).toHaveLength(12);
     const a = (await api(t, u.token, 'POST', 'HcpEmploymentHistory/insert', validEmployment({ stateId: tx }))).json().employmentHistoryId;
-    const b = (await api(t, u.token, 'POST', 'HcpEmploymentHistory/insert', validEmployment({ stateId: tx, employmentTypeId: 5, facilityName: null, city: null, stateId: null, professionId: null, specialties: [], emrs: [], startYear: 2023, startMonth: 7, endMonth: null, endYear: null }))).json().employmentHistoryId;
+    const b = (await api(t, u.token, 'POST', 'HcpEmploymentHistory/insert', validEmployment({ employmentTypeId: 5, facilityName: null, city: null, stateId: null, professionId: null, specialties: [], emrs: [], startYear: 2023, startMonth: 7, endMonth: null, endYear: null }))).json().employmentHistoryId;
     expect((await api(t, u.token, 'POST', 'HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Employment', StepComplete: true })).status).toBe(200);
     expect(await steps(u.token)).toContain('Employment');
     expect((await api(t, u.token, 'PUT', 'HcpEmploymentHistory/update', validEmployment({ employmentHistoryId: a, stateId: tx, employmentTypeId: 3, shiftPerMonth: '6', facilityName: "Robert'); DROP TABLE users;--" }))).status).toBe(200);

@@ -36,10 +36,10 @@ export default function BackgroundPage() {
   return (
     <StepFrame canProceed={complete} onSave={() => saveBackground(normalizeBackground(a))}>
       <p>Please answer every question. Answering yes does not by itself disqualify you; we may ask for a short statement.</p>
-      {visible.map((x) => (
+      {visible.map((x, i) => (
         <div key={x.key} className={styles.question}>
           <p className={styles.questionText} id={`q-${x.key}`}>
-            {x.n}. {x.text} *
+            {i + 1}. {x.text} *
           </p>
           <Toggle label={x.text} options={yesNo} value={a[x.key] as boolean | null} onChange={(v) => set(x.key, v as never)} />
           {x.key === 'isAuthorizedToWorkInUs' && international && (
@@ -73,7 +73,7 @@ export default function BackgroundPage() {
           {x.statementOnYes && a[x.key] === true && (
             <div className={styles.prompt}>
               Please send us a short statement explaining your answer.{' '}
-              <a href={`mailto:compliance@${new URL(agency.homeSiteUrl).hostname.replace(/^www\./, '')}?subject=${encodeURIComponent(`Background question ${x.n} statement`)}`}>
+              <a href={`mailto:compliance@${new URL(agency.homeSiteUrl).hostname.replace(/^www\./, '')}?subject=${encodeURIComponent(`Background question ${i + 1} statement`)}`}>
                 Submit Statement
               </a>
             </div>
