@@ -149,7 +149,7 @@ export const hcpReferences = pgTable(
     userId: userRef(),
     historyId: integer('history_id')
       .notNull()
-      .references(() => employmentHistories.id, { onDelete: 'restrict' }),
+      .references(() => employmentHistories.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     title: text('title').notNull(),

@@ -400,6 +400,10 @@ describe('documents and submission', () => {
     const u = await signUp(t);
     await completeAllSteps(t, u.token);
     expect((await api(t, u.token, 'POST', 'InitialDocuments/saveInitialDocuments')).json()).toEqual({ ok: true, applicationComplete: true });
+    // Deleting the account removes every application row (references before their employment records).
+    await t.ctx.db.delete(users).where(eq(users.id, u.userId));
+    expect(await t.ctx.db.select().from(hcpReferences).where(eq(hcpReferences.userId, u.userId))).toHaveLength(0);
+    expect(await t.ctx.db.select().from(employmentHistories).where(eq(employmentHistories.userId, u.userId))).toHaveLength(0);
   });
 
   it('answers 404 for the skills checklist while its flag is off', async () => {
