@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { NEW_NURSE, expect, loginViaApi, newClinician, test } from '../fixtures.ts';
 
@@ -104,6 +105,8 @@ test('a new clinician completes every step from /apply-now to the dashboard', as
   await card.getByLabel('Start Year', { exact: false }).selectOption(String(year - 5));
   await card.getByLabel('I still work here').check();
   await card.getByLabel('Profession', { exact: false }).selectOption({ label: 'Registered Nurse' });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   await card.getByRole('checkbox', { name: 'Intensive Care Unit', exact: true }).check();
   await card.getByRole('checkbox', { name: 'Epic', exact: true }).check();
   await expect(card.getByRole('button', { name: 'Save Record' })).toBeDisabled();
@@ -164,6 +167,8 @@ test('a new clinician completes every step from /apply-now to the dashboard', as
   await expect(page).toHaveURL(/\/certifications$/);
   const certs = page.getByRole('region', { name: /^Certification \d$/ });
   await expect(certs).toHaveCount(2);
+  const certAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(certAxe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   const bls = page.getByRole('region', { name: 'Certification 2' });
   await expect(bls.getByLabel('Certification Type', { exact: false })).toHaveValue('1');
   await bls.getByLabel('Expiration Date', { exact: false }).fill(`${year + 1}-08-31`);
@@ -208,6 +213,8 @@ test('a failed step save shows the error modal and re-enables Next', async ({ pa
   await page.getByRole('button', { name: 'Get Started' }).click();
   await page.getByRole('button', { name: 'Skip For Now' }).click();
   await expect(page).toHaveURL(/\/background-questions$/);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   for (const q of [/U.S. citizen/, /bilingual/]) await answer(page, q, 'Yes');
   for (const q of [/military/, /California resident/, /malpractice/, /investigated, suspended/, /essential tasks/, /convicted/, /disciplined or terminated/])
     await answer(page, q, 'No');
