@@ -47,6 +47,10 @@ export async function optionData(db: DbOrTx) {
   return { profs, links, specs, sts };
 }
 
+export async function stateAbbreviations(db: DbOrTx) {
+  return db.select({ stateId: states.id, abbreviation: states.abbreviation }).from(states);
+}
+
 export async function stateExists(db: DbOrTx, id: number) {
   const [row] = await db.select({ id: states.id }).from(states).where(eq(states.id, id)).limit(1);
   return !!row;

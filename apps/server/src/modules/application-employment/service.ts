@@ -174,7 +174,7 @@ export class EmploymentService {
   /** Medical employment records a reference can come from: current first, then most recently ended. */
   async recent(userId: number) {
     const rows = (await repo.listRecords(this.ctx.db, userId)).filter((r) => showsMedicalSections(r.employmentTypeId));
-    const abbr = new Map((await repo.optionData(this.ctx.db)).sts.map((s) => [s.stateId, s.abbreviation]));
+    const abbr = new Map((await repo.stateAbbreviations(this.ctx.db)).map((s) => [s.stateId, s.abbreviation]));
     const key = (r: Row) => (r.endYear === null ? 999999 : r.endYear * 12 + r.endMonth!);
     return rows.sort((a, b) => key(b) - key(a) || b.startYear * 12 + b.startMonth - (a.startYear * 12 + a.startMonth)).map((r) => ({
       historyId: r.id,

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
-  STEP,
   applicationMessages,
   applicationStepMap,
   allApplicationSteps,
@@ -124,4 +123,3 @@ export function StepFrame({ title, canProceed, onSave, children, actions, intro,
   );
 }
 
-export { STEP };
