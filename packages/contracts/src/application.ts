@@ -168,7 +168,8 @@ export const canadianProvinces: { stateId: number; name: string; abbreviation: s
   ['Yukon', 'YT'],
 ].map(([name, abbreviation], i) => ({ stateId: 1001 + i, name: name!, abbreviation: abbreviation! }));
 
-export const addressStateSchema = z.object({ stateId: z.number(), name: z.string(), abbreviation: z.string(), countryName: z.string() });
+/** isCompact: the state issues multistate (Nurse Licensure Compact) licenses; false for provinces. */
+export const addressStateSchema = z.object({ stateId: z.number(), name: z.string(), abbreviation: z.string(), countryName: z.string(), isCompact: z.boolean() });
 export const addressStatesResponseSchema = z.array(addressStateSchema);
 export type AddressState = z.infer<typeof addressStateSchema>;
 

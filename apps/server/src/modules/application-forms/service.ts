@@ -76,8 +76,8 @@ export class ApplicationFormsService {
   async addressStates() {
     const us = await repo.allStates(this.ctx.db);
     return [
-      ...us.map((s) => ({ stateId: s.id, name: s.name, abbreviation: s.abbreviation, countryName: 'United States' })),
-      ...canadianProvinces.map((p) => ({ ...p, countryName: 'Canada' })),
+      ...us.map((s) => ({ stateId: s.id, name: s.name, abbreviation: s.abbreviation, countryName: 'United States', isCompact: s.isCompact })),
+      ...canadianProvinces.map((p) => ({ ...p, countryName: 'Canada', isCompact: false })),
     ];
   }
 

@@ -26,6 +26,7 @@ interface Card {
   certificationTypeId: number | null;
   certificationType: string;
   expirationDate: string;
+  issuedBy: string;
   createdOrder: number;
   verified: boolean;
   hasFile: boolean;
@@ -40,6 +41,7 @@ const blankCard = (typeId: number | null, createdOrder: number): Card => ({
   certificationTypeId: typeId,
   certificationType: '',
   expirationDate: '',
+  issuedBy: '',
   createdOrder,
   verified: false,
   hasFile: false,
@@ -53,6 +55,7 @@ const fromCert = (c: Certification): Card => ({
   certificationTypeId: c.certificationTypeId,
   certificationType: c.certificationType,
   expirationDate: c.expirationDate ?? '',
+  issuedBy: c.issuedBy ?? '',
   createdOrder: c.createdOrder,
   verified: c.verified,
   hasFile: c.hasFile,
@@ -103,6 +106,7 @@ export default function CertificationsPage() {
         certId: c.certId,
         certificationTypeId: c.certificationTypeId!,
         expirationDate: type?.hasExpireDate ? c.expirationDate : null,
+        issuedBy: c.issuedBy.trim() || null,
         deleted: false,
         file,
       });
@@ -167,6 +171,12 @@ export default function CertificationsPage() {
             </div>
             {c.certId !== null ? (
               <dl className={styles.summary}>
+                {c.issuedBy && (
+                  <>
+                    <dt>Issued by</dt>
+                    <dd>{c.issuedBy}</dd>
+                  </>
+                )}
                 <dt>Expires</dt>
                 <dd>{c.expirationDate ? formatDate(c.expirationDate) : 'No expiration'}</dd>
                 <dt>Document</dt>
@@ -193,6 +203,7 @@ export default function CertificationsPage() {
                 {type?.hasExpireDate && (
                   <TextField label="Expiration Date" required type="date" value={c.expirationDate} onChange={(e) => set(c.key, { expirationDate: e.target.value })} />
                 )}
+                <TextField label="Issued By" placeholder="e.g. American Heart Association" maxLength={200} value={c.issuedBy} onChange={(e) => set(c.key, { issuedBy: e.target.value })} />
                 {type?.canAttachCert && (
                   <TextField
                     className={styles.full}

@@ -21,7 +21,10 @@ export default function LicensePage() {
     if (q.data && q.data.hasLicense !== null) setL({ ...q.data, hasLicense: q.data.hasLicense, licenseNumber: q.data.licenseNumber ?? '', nameOnLicense: q.data.nameOnLicense ?? '' });
   }, [q.data]);
   const states = useMemo(() => (statesQ.data ?? []).filter((s) => s.countryName === 'United States'), [statesQ.data]);
-  const info: LicenseInfo = allied ? { ...l, hasLicense: false } : l;
+  const state = states.find((s) => s.stateId === l.stateId);
+  // A license from a non-compact state cannot be multistate: the answer is No.
+  const compactPossible = !state || state.isCompact;
+  const info: LicenseInfo = allied ? { ...l, hasLicense: false } : compactPossible ? l : { ...l, isCompact: false };
   const set = <K extends keyof LicenseInfo>(k: K, v: LicenseInfo[K]) => setL((s) => ({ ...s, [k]: v }));
   if (q.isPending) return <Spinner />;
   return (
@@ -64,7 +67,14 @@ export default function LicensePage() {
           <TextField label="Name on License" required value={l.nameOnLicense ?? ''} maxLength={150} onChange={(e) => set('nameOnLicense', e.target.value)} />
           <div className={`${styles.question} ${styles.full}`}>
             <p className={styles.questionText}>Is this a multistate (compact) license? *</p>
-            <Toggle label="Is this a multistate (compact) license?" options={yesNo} value={l.isCompact} onChange={(v) => set('isCompact', v)} />
+            <Toggle
+              label="Is this a multistate (compact) license?"
+              options={yesNo}
+              value={info.isCompact}
+              disabled={!compactPossible}
+              onChange={(v) => set('isCompact', v)}
+            />
+            {!compactPossible && <p className={styles.muted}>{state?.name} does not issue multistate (compact) licenses.</p>}
           </div>
         </div>
       )}
