@@ -24,6 +24,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
+  testIgnore: ['**/*.skills.spec.ts'],
   outputDir: './artifacts/test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

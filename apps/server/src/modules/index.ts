@@ -3,6 +3,10 @@ import { authRoutes } from './auth/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { applicationRoutes } from './application/routes.ts';
+import { applicationFormRoutes } from './application-forms/routes.ts';
+import { applicationEmploymentRoutes } from './application-employment/routes.ts';
+import { applicationCertificationRoutes } from './application-certifications/routes.ts';
 
 /** Every feature's routes, registered under /core/api. One line per feature. */
-export const modules: ModuleRoutes[] = [healthRoutes, authRoutes, userRoutes, referenceRoutes];
+export const modules: ModuleRoutes[] = [healthRoutes, authRoutes, userRoutes, referenceRoutes, applicationRoutes, applicationFormRoutes, applicationEmploymentRoutes, applicationCertificationRoutes];

@@ -1,23 +1,39 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
+import { allApplicationSteps } from '@hcp/contracts';
+import { StepGuard } from '../components/step-frame.tsx';
 
-const StepPage = lazy(() => import('./application-step-page.tsx'));
+const pages: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/apply-now': lazy(() => import('./apply-now-page.tsx')),
+  '/application-documents': lazy(() => import('./terms-page.tsx')),
+  '/background-questions': lazy(() => import('./background-page.tsx')),
+  '/permanent-address': lazy(() => import('./address-page.tsx')),
+  '/license-info': lazy(() => import('./license-page.tsx')),
+  '/education-info': lazy(() => import('./education-page.tsx')),
+  '/employment-history': lazy(() => import('./employment-page.tsx')),
+  '/references': lazy(() => import('./references-page.tsx')),
+  '/certifications': lazy(() => import('./certifications-page.tsx')),
+  '/skills-checklist': lazy(() => import('./skills-checklist-page.tsx')),
+  '/skills-checklist-summary': lazy(() => import('./skills-summary-page.tsx')),
+  '/identification-info': lazy(() => import('./identification-page.tsx')),
+  '/terms-and-conditions': lazy(() => import('./terms-page.tsx')),
+};
 
-/** The application-flow routes (spec 02 section 2). Placeholder until the application feature lands. */
-export const applicationPaths = [
-  '/apply-now',
-  '/background-questions',
-  '/permanent-address',
-  '/license-info',
-  '/education-info',
-  '/employment-history',
-  '/references',
-  '/certifications',
-  '/identification-info',
-  '/terms-and-conditions',
-  '/application-documents',
-  '/skills-checklist',
-  '/skills-checklist-summary',
-] as const;
+/** The application-flow paths (spec 02 section 2). */
+export const applicationPaths = allApplicationSteps.map((s) => s.path);
 
-export const applicationRoutes: RouteObject[] = applicationPaths.map((path) => ({ path, element: <StepPage /> }));
+/**
+ * One route per step, each with its own lazy page behind the step guard (the login gate is added by
+ * app/router.tsx). Steps outside the map for the current flags answer the not-found page.
+ */
+export const applicationRoutes: RouteObject[] = allApplicationSteps.map((s) => {
+  const Page = pages[s.path]!;
+  return {
+    path: s.path,
+    element: (
+      <StepGuard path={s.path}>
+        <Page key={s.path} />
+      </StepGuard>
+    ),
+  };
+});

@@ -1,0 +1,125 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import {
+  applicationMessages,
+  applicationStepMap,
+  allApplicationSteps,
+  identificationSubmits,
+  isStepReachable,
+  nextApplicationStep,
+  stepAfter,
+  stepBefore,
+} from '@hcp/contracts';
+import { PageFrame } from '../../../components/layout/page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/feedback.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useCompletedSteps } from '../../../lib/application-steps.ts';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
+import styles from './application.module.css';
+
+/**
+ * The route guard of the application flow (docs/decisions.md): a step outside the map for the current
+ * flags answers not found; a completed application goes to the dashboard; a step whose earlier
+ * blocking steps are incomplete sends the clinician to the first incomplete step.
+ */
+export function StepGuard({ path, children }: { path: string; children: ReactNode }) {
+  const { flags, loaded } = useFlowFlags();
+  const { user, userLoaded } = useAuth();
+  const steps = useCompletedSteps();
+  if (!loaded || !userLoaded || steps.isPending) return <Spinner />;
+  if (!applicationStepMap(flags).some((s) => s.path === path)) return <NotFoundPage />;
+  if (user.applicationComplete) return <Navigate to="/dashboard" replace />;
+  const completed = steps.data ?? [];
+  if (!isStepReachable(path, completed, flags)) return <Navigate to={nextApplicationStep(completed, flags)?.path ?? '/apply-now'} replace />;
+  return <>{children}</>;
+}
+
+/** The 'Something went wrong...' modal of step saves (spec 02 section 8). */
+export function ErrorModal({ open, onClose, message = applicationMessages.somethingWrong }: { open: boolean; onClose: () => void; message?: string }) {
+  return (
+    <Modal open={open} onClose={onClose} title={applicationMessages.somethingWrongTitle} size="sm" footer={<Button onClick={onClose}>Close</Button>}>
+      <p>{message}</p>
+    </Modal>
+  );
+}
+
+export interface StepFrameProps {
+  title?: string;
+  /** Next is disabled until the form is complete. */
+  canProceed: boolean;
+  /** Saves the step; a rejection shows the error modal and re-enables Next. */
+  onSave?: () => Promise<unknown>;
+  children: ReactNode;
+  actions?: ReactNode;
+  intro?: ReactNode;
+  hideNav?: boolean;
+}
+
+/** Page frame of a step with the Previous/Next bar. */
+export function StepFrame({ title, canProceed, onSave, children, actions, intro, hideNav }: StepFrameProps) {
+  const { pathname } = useLocation();
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const step = allApplicationSteps.find((s) => s.path === path);
+  const navigate = useNavigate();
+  const { flags } = useFlowFlags();
+  const steps = useCompletedSteps();
+  const refreshSteps = useRefreshSteps();
+  const { refreshUser } = useAuth();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const completed = steps.data ?? [];
+  const submits = path === '/identification-info' && identificationSubmits(completed, flags);
+  const prev = stepBefore(path, flags);
+  const pos = applicationStepMap(flags).filter((s) => s.section);
+  const sectionIndex = pos.findIndex((s) => s.path === path);
+
+  const next = async () => {
+    setPending(true);
+    try {
+      if (onSave) await onSave();
+      const done = await refreshSteps();
+      if (submits) {
+        await submitApplication();
+        await refreshUser();
+        navigate('/dashboard');
+        return;
+      }
+      navigate(stepAfter(path, done, flags)?.path ?? '/dashboard');
+    } catch {
+      setFailed(true);
+      setPending(false);
+    }
+  };
+
+  return (
+    <PageFrame title={title ?? step?.title ?? 'Application'}>
+      {sectionIndex >= 0 && (
+        <p className={styles.progress}>
+          Section {sectionIndex + 1} of {pos.length}
+        </p>
+      )}
+      {intro}
+      <div className={styles.body}>{children}</div>
+      {actions}
+      {!hideNav && (
+        <nav className={styles.navBar} aria-label="Application steps">
+          {prev ? (
+            <Button variant="secondary" onClick={() => navigate(prev.path)} disabled={pending}>
+              Previous
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button onClick={next} disabled={!canProceed || pending}>
+            {pending ? 'Saving...' : submits ? 'Submit Application' : 'Next'}
+          </Button>
+        </nav>
+      )}
+      <ErrorModal open={failed} onClose={() => setFailed(false)} />
+    </PageFrame>
+  );
+}
+

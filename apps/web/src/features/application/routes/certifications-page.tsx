@@ -1,0 +1,244 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CERT_FILE_MAX_BYTES,
+  DEFAULT_CERTIFICATION_TYPE_ID,
+  STEP,
+  applicationMessages,
+  certificationFileExtensions,
+  formatDate,
+  isAcceptedCertificationExtension,
+  isCertificationComplete,
+  type Certification,
+} from '@hcp/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { openFileInNewWindow } from '../../../lib/api-client.ts';
+import { StepFrame } from '../components/step-frame.tsx';
+import { saveCertification, useCertifications, useCertificationTypes } from '../api/employment.ts';
+import { updateStep } from '../api/steps.ts';
+import styles from '../components/application.module.css';
+
+interface Card {
+  key: string;
+  certId: number | null;
+  certificationTypeId: number | null;
+  certificationType: string;
+  expirationDate: string;
+  issuedBy: string;
+  createdOrder: number;
+  verified: boolean;
+  hasFile: boolean;
+  file: File | null;
+  error: string | null;
+  fileError: string | null;
+}
+let seq = 0;
+const blankCard = (typeId: number | null, createdOrder: number): Card => ({
+  key: `new-${++seq}`,
+  certId: null,
+  certificationTypeId: typeId,
+  certificationType: '',
+  expirationDate: '',
+  issuedBy: '',
+  createdOrder,
+  verified: false,
+  hasFile: false,
+  file: null,
+  error: null,
+  fileError: null,
+});
+const fromCert = (c: Certification): Card => ({
+  key: `c-${c.certId}`,
+  certId: c.certId,
+  certificationTypeId: c.certificationTypeId,
+  certificationType: c.certificationType,
+  expirationDate: c.expirationDate ?? '',
+  issuedBy: c.issuedBy ?? '',
+  createdOrder: c.createdOrder,
+  verified: c.verified,
+  hasFile: c.hasFile,
+  file: null,
+  error: null,
+  fileError: null,
+});
+
+/** Two cards initially (type 1 with order 1, a blank with order 0); one card is paired with a blank (spec 02 section 4). */
+function initialCards(list: Certification[]): Card[] {
+  const saved = list.map(fromCert);
+  if (saved.length === 0) return [blankCard(DEFAULT_CERTIFICATION_TYPE_ID, 1), blankCard(null, 0)];
+  if (saved.length === 1) return [...saved, blankCard(null, 0)].sort((a, b) => b.createdOrder - a.createdOrder);
+  return saved.sort((a, b) => b.createdOrder - a.createdOrder);
+}
+
+const readBase64 = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result).replace(/^data:[^,]*,/, ''));
+    r.onerror = () => reject(r.error);
+    r.readAsDataURL(file);
+  });
+
+/** /certifications: certification cards, newest first. */
+export default function CertificationsPage() {
+  const q = useCertifications();
+  const types = useCertificationTypes();
+  const qc = useQueryClient();
+  const [cards, setCards] = useState<Card[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (q.data && cards === null) setCards(initialCards(q.data));
+  }, [q.data, cards]);
+  if (!cards || !types.data) return <Spinner />;
+  const set = (key: string, patch: Partial<Card>) => setCards((l) => l!.map((c) => (c.key === key ? { ...c, ...patch } : c)));
+  const anyUnsaved = cards.some((c) => c.certId === null);
+  const savedCount = cards.filter((c) => c.certId !== null).length;
+
+
+  const save = async (c: Card) => {
+    setBusy(true);
+    set(c.key, { error: null });
+    try {
+      const type = types.data.find((t) => t.certTypeId === c.certificationTypeId);
+      const file = c.file && type?.canAttachCert ? { content: await readBase64(c.file), extension: c.file.name.split('.').pop() ?? '' } : null;
+      await saveCertification({
+        certId: c.certId,
+        certificationTypeId: c.certificationTypeId!,
+        expirationDate: type?.hasExpireDate ? c.expirationDate : null,
+        issuedBy: c.issuedBy.trim() || null,
+        deleted: false,
+        file,
+      });
+      // The list is reloaded after a save; unsaved cards stay as they are.
+      const fresh = (await q.refetch()).data ?? [];
+      setCards((l) => [...fresh.map(fromCert), ...l!.filter((x) => x.certId === null && x.key !== c.key)].sort((a, b) => b.createdOrder - a.createdOrder));
+    } catch {
+      set(c.key, { error: applicationMessages.certificationFailed });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (c: Card) => {
+    if (c.certId === null) {
+      setCards((l) => l!.filter((x) => x.key !== c.key));
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveCertification({ certId: c.certId, certificationTypeId: c.certificationTypeId!, expirationDate: c.expirationDate || null, deleted: true });
+      setCards((l) => l!.filter((x) => x.key !== c.key));
+      await qc.invalidateQueries({ queryKey: ['application', 'certifications'] });
+    } catch {
+      set(c.key, { error: applicationMessages.somethingWrong });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StepFrame
+      canProceed={savedCount > 0}
+      onSave={() => updateStep(STEP.certifications, true)}
+      intro={
+        <div className={styles.cardHeader}>
+          <p className={styles.muted} style={{ margin: 0, flex: 1 }}>
+            Add your current certifications (BLS, ACLS, PALS...). Attach a copy when you have one: {certificationFileExtensions.join(', ')}, up to 30MB.
+          </p>
+          <Button
+            variant="secondary"
+            disabled={anyUnsaved || busy}
+            onClick={() => setCards((l) => [blankCard(null, Math.max(0, ...l!.map((c) => c.createdOrder)) + 1), ...l!])}
+          >
+            New Record
+          </Button>
+        </div>
+      }
+    >
+      {cards.map((c, i) => {
+        const type = types.data.find((t) => t.certTypeId === c.certificationTypeId);
+        const title = c.certId !== null ? c.certificationType : `Certification ${cards.length - i}`;
+        const canDelete = cards.length > 1 && !c.verified;
+        return (
+          <section key={c.key} className={styles.card} aria-label={title}>
+            <div className={styles.cardHeader}>
+              <h2>{title}</h2>
+              {c.verified && (
+                <span className={styles.verified} aria-label="Verified">
+                  ✓ Verified
+                </span>
+              )}
+            </div>
+            {c.certId !== null ? (
+              <dl className={styles.summary}>
+                {c.issuedBy && (
+                  <>
+                    <dt>Issued by</dt>
+                    <dd>{c.issuedBy}</dd>
+                  </>
+                )}
+                <dt>Expires</dt>
+                <dd>{c.expirationDate ? formatDate(c.expirationDate) : 'No expiration'}</dd>
+                <dt>Document</dt>
+                <dd>
+                  {c.hasFile ? (
+                    <Button variant="link" onClick={() => void openFileInNewWindow(`HcpCertification/getCertificationFile/${c.certId}`).catch(() => set(c.key, { error: 'Something went wrong when opening the file.' }))}>
+                      View file
+                    </Button>
+                  ) : (
+                    'None attached'
+                  )}
+                </dd>
+              </dl>
+            ) : (
+              <div className={styles.grid}>
+                <SelectField label="Certification Type" required value={c.certificationTypeId ?? ''} onChange={(e) => set(c.key, { certificationTypeId: Number(e.target.value) || null })}>
+                  <option value="">Select...</option>
+                  {types.data.map((t) => (
+                    <option key={t.certTypeId} value={t.certTypeId}>
+                      {t.certName}
+                    </option>
+                  ))}
+                </SelectField>
+                {type?.hasExpireDate && (
+                  <TextField label="Expiration Date" required type="date" value={c.expirationDate} onChange={(e) => set(c.key, { expirationDate: e.target.value })} />
+                )}
+                <TextField label="Issued By" placeholder="e.g. American Heart Association" maxLength={200} value={c.issuedBy} onChange={(e) => set(c.key, { issuedBy: e.target.value })} />
+                {type?.canAttachCert && (
+                  <TextField
+                    className={styles.full}
+                    label="Attach Certification (optional)"
+                    type="file"
+                    accept={certificationFileExtensions.map((e) => `.${e}`).join(',')}
+                    hint="pdf, doc, docx, jpg, jpeg, png, gif, bmp or jfif; 30MB at most"
+                    error={c.fileError}
+                    onChange={(e) => {
+                      const file = e.target.files?.[0] ?? null;
+                      if (!file) return set(c.key, { file: null, fileError: null });
+                      const ext = file.name.split('.').pop() ?? '';
+                      if (!isAcceptedCertificationExtension(ext)) return set(c.key, { file: null, fileError: `Invalid file type: .${ext}` });
+                      if (file.size > CERT_FILE_MAX_BYTES) return set(c.key, { file: null, fileError: applicationMessages.fileTooLarge });
+                      set(c.key, { file, fileError: null });
+                    }}
+                  />
+                )}
+              </div>
+            )}
+            {c.verified && <p className={styles.muted}>{applicationMessages.certificationVerified}</p>}
+            {c.error && <Alert>{c.error}</Alert>}
+            <div className={styles.row}>
+              {c.certId === null && (
+                <Button onClick={() => save(c)} disabled={busy || !!c.fileError || !isCertificationComplete({ certificationTypeId: c.certificationTypeId, expirationDate: c.expirationDate || null })}>
+                  Save Record
+                </Button>
+              )}
+              <Button variant="ghost" onClick={() => remove(c)} disabled={busy || !canDelete}>
+                Delete Record
+              </Button>
+            </div>
+          </section>
+        );
+      })}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { applicationMessages, isDegreeComplete, parseDegreeDate, type Degree } from '@hcp/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/feedback.tsx';
+import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
+import { saveDegree, useDegreeFields, useDegrees, useDegreeTypes } from '../api/forms.ts';
+import styles from '../components/application.module.css';
+
+interface Draft {
+  key: string;
+  degreeId: number | null;
+  degreeTypeId: number;
+  degreeFieldId: number;
+  school: string;
+  location: string;
+  degreeDate: string;
+  verified: boolean;
+  editing: boolean;
+}
+let seq = 0;
+const blank = (): Draft => ({ key: `new-${++seq}`, degreeId: null, degreeTypeId: 0, degreeFieldId: 0, school: '', location: '', degreeDate: '', verified: false, editing: true });
+const fromDegree = (d: Degree): Draft => ({ key: `d-${d.degreeId}`, ...d, editing: false });
+
+/** /education-info: degree records, each saved on its own. */
+export default function EducationPage() {
+  const q = useDegrees();
+  const types = useDegreeTypes();
+  const fields = useDegreeFields();
+  const qc = useQueryClient();
+  const [drafts, setDrafts] = useState<Draft[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (q.data && drafts === null) setDrafts(q.data.length ? q.data.map(fromDegree) : [blank()]);
+  }, [q.data, drafts]);
+  if (!drafts) return <Spinner />;
+  const update = (key: string, patch: Partial<Draft>) => setDrafts((l) => l!.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+  const savedCount = drafts.filter((d) => d.degreeId !== null).length;
+  const editing = drafts.some((d) => d.editing);
+  const reload = () => qc.invalidateQueries({ queryKey: ['application', 'degrees'] });
+
+  const save = async (d: Draft) => {
+    setBusy(true);
+    try {
+      const { degreeId } = await saveDegree({ degreeId: d.degreeId, degreeTypeId: d.degreeTypeId, degreeFieldId: d.degreeFieldId, school: d.school.trim(), location: d.location.trim(), degreeDate: d.degreeDate.trim(), deleted: false });
+      const parsed = parseDegreeDate(d.degreeDate)!;
+      update(d.key, { degreeId, editing: false, degreeDate: `${String(parsed.month).padStart(2, '0')}/${parsed.year}` });
+      await reload();
+    } catch {
+      setFailed(applicationMessages.somethingWrong);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (d: Draft) => {
+    if (d.degreeId === null) {
+      setDrafts((l) => l!.filter((x) => x.key !== d.key));
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveDegree({ degreeId: d.degreeId, degreeTypeId: d.degreeTypeId, degreeFieldId: d.degreeFieldId, school: d.school, location: d.location, degreeDate: d.degreeDate, deleted: true });
+      setDrafts((l) => l!.filter((x) => x.key !== d.key));
+      await reload();
+    } catch {
+      setFailed(applicationMessages.somethingWrong);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StepFrame
+      canProceed={savedCount > 0 && !editing}
+      actions={
+        <div>
+          <Button variant="secondary" onClick={() => setDrafts((l) => [blank(), ...l!])} disabled={editing || busy}>
+            New Record
+          </Button>
+        </div>
+      }
+    >
+      <p>List your nursing or clinical degrees and diplomas, most recent first.</p>
+      {drafts.map((d, i) => {
+        const title = `Education ${drafts.length - i}`;
+        const typeName = types.data?.find((t) => t.degreeTypeId === d.degreeTypeId)?.name ?? '';
+        const fieldName = fields.data?.find((t) => t.degreeFieldId === d.degreeFieldId)?.name ?? '';
+        const canDelete = !d.verified && drafts.length > 1;
+        return (
+          <section key={d.key} className={styles.card} aria-label={title}>
+            <div className={styles.cardHeader}>
+              <h2>{title}</h2>
+              {d.verified && <span className={styles.verified}>✓ Verified</span>}
+            </div>
+            {d.editing ? (
+              <div className={styles.grid}>
+                <SelectField label="Degree Type" required value={d.degreeTypeId || ''} onChange={(e) => update(d.key, { degreeTypeId: Number(e.target.value) })}>
+                  <option value="">Select...</option>
+                  {types.data?.map((t) => (
+                    <option key={t.degreeTypeId} value={t.degreeTypeId}>
+                      {t.name}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField label="Field of Study" required value={d.degreeFieldId || ''} onChange={(e) => update(d.key, { degreeFieldId: Number(e.target.value) })}>
+                  <option value="">Select...</option>
+                  {fields.data?.map((t) => (
+                    <option key={t.degreeFieldId} value={t.degreeFieldId}>
+                      {t.name}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField label="School" required value={d.school} maxLength={200} onChange={(e) => update(d.key, { school: e.target.value })} />
+                <TextField label="Location" required placeholder="City, State" value={d.location} maxLength={200} onChange={(e) => update(d.key, { location: e.target.value })} />
+                <TextField
+                  label="Graduation Date"
+                  required
+                  placeholder="MM/YYYY"
+                  inputMode="numeric"
+                  maxLength={7}
+                  value={d.degreeDate}
+                  onChange={(e) => update(d.key, { degreeDate: e.target.value.replace(/[^\d/]/g, '') })}
+                  error={d.degreeDate.length >= 6 && !parseDegreeDate(d.degreeDate) ? `Enter the month (1-12) and a year from 1850 to ${new Date().getFullYear() + 20}, as MM/YYYY` : null}
+                />
+              </div>
+            ) : (
+              <dl className={styles.summary}>
+                <dt>Degree</dt>
+                <dd>{typeName}</dd>
+                <dt>Field</dt>
+                <dd>{fieldName}</dd>
+                <dt>School</dt>
+                <dd>{d.school}</dd>
+                <dt>Location</dt>
+                <dd>{d.location}</dd>
+                <dt>Graduated</dt>
+                <dd>{d.degreeDate}</dd>
+              </dl>
+            )}
+            {d.verified && <p className={styles.muted}>{applicationMessages.degreeVerified}</p>}
+            <div className={styles.row}>
+              {d.editing ? (
+                <Button onClick={() => save(d)} disabled={busy || !isDegreeComplete(d)}>
+                  Save Record
+                </Button>
+              ) : (
+                <Button variant="secondary" onClick={() => update(d.key, { editing: true })} disabled={busy || editing || d.verified}>
+                  Edit Record
+                </Button>
+              )}
+              <Button variant="ghost" onClick={() => remove(d)} disabled={busy || !canDelete}>
+                Delete Record
+              </Button>
+            </div>
+          </section>
+        );
+      })}
+      <ErrorModal open={!!failed} onClose={() => setFailed(null)} />
+    </StepFrame>
+  );
+}

@@ -1,0 +1,450 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  STEP,
+  applicationMessages,
+  digitsOnly,
+  employmentFormToRecord,
+  employmentProblems,
+  employmentRecordToForm,
+  months,
+  showsAgency,
+  showsMedicalSections,
+  showsShiftsPerMonth,
+  sortEmploymentRecords,
+  type EmploymentForm,
+  type EmploymentOptions,
+  type EmploymentRecord,
+} from '@hcp/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/feedback.tsx';
+import { Toggle, yesNo } from '../../../components/ui/toggle.tsx';
+import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
+import { deleteEmployment, insertEmployment, updateEmployment, useEmploymentOptions, useEmploymentRecords } from '../api/employment.ts';
+import { updateStep } from '../api/steps.ts';
+import styles from '../components/application.module.css';
+
+interface Item {
+  key: string;
+  id: number | null;
+  verified: boolean;
+  form: EmploymentForm;
+}
+let seq = 0;
+const blankItem = (): Item => ({ key: `new-${++seq}`, id: null, verified: false, form: employmentRecordToForm(null) });
+const fromRecord = (r: EmploymentRecord): Item => ({ key: `r-${r.employmentHistoryId}`, id: r.employmentHistoryId, verified: r.isVerified, form: employmentRecordToForm(r) });
+
+const thisYear = new Date().getFullYear();
+/** Year dropdowns cover 40 years (spec 02 section 9). */
+const years = Array.from({ length: 40 }, (_, i) => thisYear - i);
+const monthName = (n: number | null) => months.find((m) => m.number === n)?.name ?? '';
+
+function order(items: Item[]): Item[] {
+  const withDates = items.map((i) => ({
+    item: i,
+    employmentHistoryId: i.id,
+    startYear: i.form.startYear ?? 0,
+    startMonth: i.form.startMonth ?? 0,
+    endYear: i.form.iStillWorkHere ? null : i.form.endYear,
+    endMonth: i.form.iStillWorkHere ? null : i.form.endMonth,
+  }));
+  return sortEmploymentRecords(withDates).map((x) => x.item);
+}
+
+/** /employment-history (spec 02 sections 2-5): one record edited at a time; verified records are read-only. */
+export default function EmploymentPage() {
+  const optionsQ = useEmploymentOptions();
+  const recordsQ = useEmploymentRecords();
+  const qc = useQueryClient();
+  const [items, setItems] = useState<Item[] | null>(null);
+  const [editingKey, setEditingKey] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (items !== null) return;
+    if (recordsQ.data) {
+      if (recordsQ.data.length) setItems(order(recordsQ.data.map(fromRecord)));
+      else {
+        // A blank record is added automatically when there are none.
+        const b = blankItem();
+        setItems([b]);
+        setEditingKey(b.key);
+      }
+    } else if (recordsQ.isError) {
+      const b = blankItem();
+      setItems([b]);
+      setEditingKey(b.key);
+    }
+  }, [recordsQ.data, recordsQ.isError, items]);
+
+  if (!items || !optionsQ.data) return <Spinner />;
+  const options = optionsQ.data;
+  const savedCount = items.filter((i) => i.id !== null).length;
+
+  const specialtyIdsOf = (professionId: number | null) => options.professions.find((p) => p.professionId === professionId)?.specialties.map((s) => s.id) ?? [];
+  const setForm = (key: string, patch: Partial<EmploymentForm>) =>
+    setItems((l) => l!.map((i) => (i.key === key ? { ...i, form: { ...i.form, ...patch } } : i)));
+
+  const save = async (item: Item) => {
+    setBusy(true);
+    try {
+      const hasSpecs = specialtyIdsOf(item.form.professionId).length > 0;
+      const payload = employmentFormToRecord(item.form, item.id, hasSpecs);
+      const id = item.id ? (await updateEmployment(payload)).employmentHistoryId : (await insertEmployment(payload)).employmentHistoryId;
+      setItems((l) => order(l!.map((i) => (i.key === item.key ? { ...i, id } : i))));
+      setEditingKey(null);
+      await qc.invalidateQueries({ queryKey: ['application', 'employmentRecords'] });
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (item: Item) => {
+    setBusy(true);
+    try {
+      // The server delete happens only for a saved record.
+      if (item.id !== null) await deleteEmployment(item.id);
+      setItems((l) => l!.filter((i) => i.key !== item.key));
+      if (editingKey === item.key) setEditingKey(null);
+      await qc.invalidateQueries({ queryKey: ['application', 'employmentRecords'] });
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const cancel = (item: Item) => {
+    if (item.id === null) {
+      if (items.length > 1) setItems((l) => l!.filter((i) => i.key !== item.key));
+      else return;
+    } else {
+      const original = recordsQ.data?.find((r) => r.employmentHistoryId === item.id);
+      if (original) setItems((l) => l!.map((i) => (i.key === item.key ? fromRecord(original) : i)));
+    }
+    setEditingKey(null);
+  };
+
+  return (
+    <StepFrame
+      canProceed={savedCount > 0 && editingKey === null}
+      onSave={() => updateStep(STEP.employment, true)}
+      intro={
+        <div className={styles.cardHeader}>
+          <p className={styles.muted} style={{ margin: 0, flex: 1 }}>
+            Include relevant clinical employment history for the last seven years. Only list per diem employment if it filled a gap of 30+ days.
+          </p>
+          <Button
+            variant="secondary"
+            disabled={editingKey !== null || busy}
+            onClick={() => {
+              const b = blankItem();
+              setItems((l) => [b, ...l!]);
+              setEditingKey(b.key);
+            }}
+          >
+            New Record
+          </Button>
+        </div>
+      }
+    >
+      {items.map((item, i) => (
+        <RecordCard
+          key={item.key}
+          title={`Employment History ${items.length - i}`}
+          item={item}
+          options={options}
+          editing={editingKey === item.key}
+          otherEditing={editingKey !== null && editingKey !== item.key}
+          busy={busy}
+          canDelete={items.length > 1 && !item.verified}
+          specialtyIds={specialtyIdsOf(item.form.professionId)}
+          onChange={(patch) => setForm(item.key, patch)}
+          onEdit={() => setEditingKey(item.key)}
+          onSave={() => save(item)}
+          onCancel={() => cancel(item)}
+          onDelete={() => remove(item)}
+        />
+      ))}
+      <ErrorModal open={failed} onClose={() => setFailed(false)} />
+    </StepFrame>
+  );
+}
+
+function RecordCard({
+  title,
+  item,
+  options,
+  editing,
+  otherEditing,
+  busy,
+  canDelete,
+  specialtyIds,
+  onChange,
+  onEdit,
+  onSave,
+  onCancel,
+  onDelete,
+}: {
+  title: string;
+  item: Item;
+  options: EmploymentOptions;
+  editing: boolean;
+  otherEditing: boolean;
+  busy: boolean;
+  canDelete: boolean;
+  specialtyIds: number[];
+  onChange: (patch: Partial<EmploymentForm>) => void;
+  onEdit: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+  onDelete: () => void;
+}) {
+  const f = item.form;
+  const medical = showsMedicalSections(f.employmentTypeId);
+  const timeOff = f.employmentTypeId === 5;
+  const profession = options.professions.find((p) => p.professionId === f.professionId);
+  const specialties = profession?.specialties ?? [];
+  const problems = useMemo(() => employmentProblems(f, specialtyIds), [f, specialtyIds]);
+  const typeName = options.employmentTypes.find((t) => t.employmentHistoryTypeId === f.employmentTypeId)?.name ?? '';
+  const stateName = options.states.find((s) => s.stateId === f.stateId)?.name ?? '';
+  const dateText = `${monthName(f.startMonth)} ${f.startYear ?? ''} - ${f.iStillWorkHere ? 'Present' : `${monthName(f.endMonth)} ${f.endYear ?? ''}`}`;
+
+  return (
+    <section className={styles.card} aria-label={title}>
+      <div className={styles.cardHeader}>
+        <h2>{title}</h2>
+        {item.verified && <span className={styles.verified}>✓ Verified</span>}
+      </div>
+      {!editing ? (
+        <dl className={styles.summary}>
+          <dt>Type</dt>
+          <dd>{typeName}</dd>
+          {!timeOff && (
+            <>
+              <dt>Facility</dt>
+              <dd>{f.facilityName}</dd>
+            </>
+          )}
+          {medical && (
+            <>
+              {showsAgency(f.employmentTypeId) && (
+                <>
+                  <dt>Agency</dt>
+                  <dd>{f.agencyName}</dd>
+                </>
+              )}
+              <dt>Location</dt>
+              <dd>{[f.city, stateName].filter(Boolean).join(', ')}</dd>
+              <dt>Profession</dt>
+              <dd>{profession?.name}</dd>
+              {f.specialties.length > 0 && (
+                <>
+                  <dt>Specialties</dt>
+                  <dd>{specialties.filter((s) => f.specialties.includes(s.id)).map((s) => s.name).join(', ')}</dd>
+                </>
+              )}
+            </>
+          )}
+          <dt>Dates</dt>
+          <dd>{dateText}</dd>
+        </dl>
+      ) : (
+        <div className={styles.grid}>
+          <SelectField
+            label="Employment Type"
+            required
+            value={f.employmentTypeId ?? ''}
+            onChange={(e) => onChange({ employmentTypeId: Number(e.target.value) || null })}
+          >
+            <option value="">Select...</option>
+            {options.employmentTypes.map((t) => (
+              <option key={t.employmentHistoryTypeId} value={t.employmentHistoryTypeId}>
+                {t.name}
+              </option>
+            ))}
+          </SelectField>
+          {!timeOff && f.employmentTypeId !== null && (
+            <TextField label="Facility Name" required value={f.facilityName} maxLength={200} onChange={(e) => onChange({ facilityName: e.target.value })} />
+          )}
+          {medical && f.employmentTypeId !== null && showsAgency(f.employmentTypeId) && (
+            <TextField label="Agency Name" required value={f.agencyName} maxLength={200} onChange={(e) => onChange({ agencyName: e.target.value })} />
+          )}
+          {medical && f.employmentTypeId !== null && (
+            <>
+              <TextField label="City" required value={f.city} maxLength={100} onChange={(e) => onChange({ city: e.target.value })} />
+              <SelectField label="State" required value={f.stateId || ''} onChange={(e) => onChange({ stateId: Number(e.target.value) || 0 })}>
+                <option value="">Select...</option>
+                {options.states.map((s) => (
+                  <option key={s.stateId} value={s.stateId}>
+                    {s.name}
+                  </option>
+                ))}
+              </SelectField>
+            </>
+          )}
+          <SelectField label="Start Month" required value={f.startMonth ?? ''} onChange={(e) => onChange({ startMonth: Number(e.target.value) || null })}>
+            <option value="">Month</option>
+            {options.months.map((m) => (
+              <option key={m.number} value={m.number}>
+                {m.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Start Year" required value={f.startYear ?? ''} onChange={(e) => onChange({ startYear: Number(e.target.value) || null })}>
+            <option value="">Year</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </SelectField>
+          <Checkbox
+            className={styles.full}
+            label="I still work here"
+            checked={f.iStillWorkHere}
+            // Ticking it clears the end date (spec 02 section 4).
+            onChange={(e) => onChange({ iStillWorkHere: e.target.checked, endMonth: null, endYear: null })}
+          />
+          {!f.iStillWorkHere && (
+            <>
+              <SelectField label="End Month" required value={f.endMonth ?? ''} onChange={(e) => onChange({ endMonth: Number(e.target.value) || null })}>
+                <option value="">Month</option>
+                {options.months.map((m) => (
+                  <option key={m.number} value={m.number}>
+                    {m.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label="End Year"
+                required
+                value={f.endYear ?? ''}
+                onChange={(e) => onChange({ endYear: Number(e.target.value) || null })}
+                error={problems.includes('endDate') ? 'The end date must be after the start date and not in the future' : null}
+              >
+                <option value="">Year</option>
+                {years.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </SelectField>
+            </>
+          )}
+          {medical && f.employmentTypeId !== null && (
+            <>
+              <SelectField
+                label="Profession"
+                required
+                value={f.professionId ?? ''}
+                onChange={(e) => {
+                  const professionId = Number(e.target.value) || null;
+                  const specs = options.professions.find((p) => p.professionId === professionId)?.specialties ?? [];
+                  // Specialties are filtered to the profession; without specialties the float answers are cleared.
+                  onChange({
+                    professionId,
+                    specialties: f.specialties.filter((s) => specs.some((x) => x.id === s)),
+                    ...(specs.length === 0 ? { answerIsFloat: null, unitsFloated: '' } : {}),
+                  });
+                }}
+              >
+                <option value="">Select...</option>
+                {options.professions.map((p) => (
+                  <option key={p.professionId} value={p.professionId}>
+                    {p.name}
+                  </option>
+                ))}
+              </SelectField>
+              {showsShiftsPerMonth(f.employmentTypeId) && (
+                <TextField
+                  label="Shifts per Month"
+                  inputMode="numeric"
+                  maxLength={100}
+                  value={f.shiftPerMonth}
+                  onChange={(e) => onChange({ shiftPerMonth: digitsOnly(e.target.value, 100) })}
+                />
+              )}
+              {specialties.length > 0 && (
+                <fieldset className={`${styles.fieldset} ${styles.full}`}>
+                  <legend>Specialties *</legend>
+                  <div className={styles.chips}>
+                    {specialties.map((s) => (
+                      <Checkbox
+                        key={s.id}
+                        label={s.name}
+                        checked={f.specialties.includes(s.id)}
+                        onChange={(e) => onChange({ specialties: e.target.checked ? [...f.specialties, s.id] : f.specialties.filter((x) => x !== s.id) })}
+                      />
+                    ))}
+                  </div>
+                </fieldset>
+              )}
+              <fieldset className={`${styles.fieldset} ${styles.full}`}>
+                <legend>Electronic Medical Records Systems *</legend>
+                <div className={styles.chips}>
+                  {options.electronicMedicalRecordsSystems.map((s) => (
+                    <Checkbox
+                      key={s.id}
+                      label={s.name}
+                      checked={f.emrs.includes(s.id)}
+                      onChange={(e) => onChange({ emrs: e.target.checked ? [...f.emrs, s.id] : f.emrs.filter((x) => x !== s.id) })}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+              <div className={`${styles.question} ${styles.full}`}>
+                <p className={styles.questionText}>Did you work in a charge capacity?</p>
+                <Toggle label="Did you work in a charge capacity?" options={yesNo} value={f.isCharge} onChange={(v) => onChange({ isCharge: v })} />
+              </div>
+              {specialties.length > 0 && (
+                <div className={`${styles.question} ${styles.full}`}>
+                  <p className={styles.questionText}>Did you float to other units? *</p>
+                  <Toggle
+                    label="Did you float to other units?"
+                    options={yesNo}
+                    value={f.answerIsFloat}
+                    onChange={(v) => onChange({ answerIsFloat: v, ...(v ? {} : { unitsFloated: '' }) })}
+                  />
+                  {f.answerIsFloat && (
+                    <TextField
+                      label="Units floated to (comma separated)"
+                      required
+                      maxLength={50}
+                      value={f.unitsFloated}
+                      onChange={(e) => onChange({ unitsFloated: e.target.value })}
+                    />
+                  )}
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      )}
+      {item.verified && <p className={styles.muted}>{applicationMessages.employmentVerified}</p>}
+      <div className={styles.row}>
+        {editing ? (
+          <>
+            <Button onClick={onSave} disabled={busy || problems.length > 0}>
+              Save Record
+            </Button>
+            {(item.id !== null || canDelete) && (
+              <Button variant="ghost" onClick={onCancel} disabled={busy}>
+                Cancel
+              </Button>
+            )}
+          </>
+        ) : (
+          <Button variant="secondary" onClick={onEdit} disabled={busy || otherEditing || item.verified}>
+            Edit Record
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onDelete} disabled={busy || !canDelete || otherEditing}>
+          Delete Record
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { applicationDocuments, applicationMessages, stepAfter } from '@hcp/contracts';
+import { PageFrame } from '../../../components/layout/page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert } from '../../../components/ui/feedback.tsx';
+import { Checkbox } from '../../../components/ui/field.tsx';
+import { openFileInNewWindow } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { agency } from '../../../config/agency.ts';
+import { saveInitialDocuments, submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
+import styles from '../components/application.module.css';
+
+/**
+ * /terms-and-conditions (submit the application) and /application-documents (terms-first flow:
+ * 'Agree and Proceed', 'Skip For Now' and the step bar).
+ */
+export default function TermsPage() {
+  const { pathname } = useLocation();
+  const termsFirst = pathname.toLowerCase().startsWith('/application-documents');
+  const navigate = useNavigate();
+  const { flags } = useFlowFlags();
+  const { refreshUser } = useAuth();
+  const refresh = useRefreshSteps();
+  const [agreed, setAgreed] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const path = termsFirst ? '/application-documents' : '/terms-and-conditions';
+
+  const submit = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      if (termsFirst) {
+        const res = await saveInitialDocuments();
+        const done = await refresh();
+        if (res.applicationComplete) {
+          await refreshUser();
+          navigate('/dashboard');
+        } else navigate(stepAfter(path, done, flags)?.path ?? '/dashboard');
+      } else {
+        await submitApplication();
+        await refresh();
+        await refreshUser();
+        navigate('/dashboard');
+      }
+    } catch {
+      setError(applicationMessages.somethingWrong);
+      setPending(false);
+    }
+  };
+  const skip = async () => {
+    const done = await refresh().catch(() => [] as string[]);
+    navigate(stepAfter(path, done, flags)?.path ?? '/dashboard');
+  };
+  const open = (name: string) => {
+    setFileError(null);
+    openFileInNewWindow(`SubmitApplication/getSubmitApplicationDocuments/${name}`).catch(() => setFileError('Something went wrong when opening the file.'));
+  };
+
+  return (
+    <PageFrame title={termsFirst ? 'Application Documents' : 'Terms and Conditions'}>
+      <div className={styles.termsLayout}>
+        <div className={styles.body}>
+          <p>
+            Please read the following agreements and disclosures of {agency.name}. Select a document to open it. By checking the box below you agree
+            to all of them.
+          </p>
+          <ul className={styles.documents} aria-label="Agreements">
+            {applicationDocuments.map((d) => (
+              <li key={d.documentName} style={{ listStyle: 'none' }}>
+                <Button variant="link" onClick={() => open(d.documentName)}>
+                  {d.title}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {fileError && <Alert>{fileError}</Alert>}
+          <Checkbox
+            label="I have read and agree to the terms, agreements and disclosures above."
+            checked={agreed}
+            onChange={(e) => setAgreed(e.target.checked)}
+          />
+          {error && <Alert>{error}</Alert>}
+        </div>
+        <div className={styles.termsActions}>
+          <Button size="lg" onClick={submit} disabled={!agreed || pending}>
+            {termsFirst ? 'Agree and Proceed' : 'Submit Application to TRS'}
+          </Button>
+          {termsFirst && (
+            <Button size="lg" variant="secondary" onClick={skip} disabled={agreed || pending}>
+              Skip For Now
+            </Button>
+          )}
+        </div>
+      </div>
+      {termsFirst && (
+        <nav className={styles.navBar} aria-label="Application steps">
+          <Button variant="secondary" onClick={() => navigate('/apply-now')} disabled={pending}>
+            Previous
+          </Button>
+          <Button onClick={submit} disabled={!agreed || pending}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </PageFrame>
+  );
+}
