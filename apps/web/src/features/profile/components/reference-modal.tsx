@@ -96,7 +96,6 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
               type="tel"
               inputMode="numeric"
               autoComplete="off"
-              maxLength={10}
               value={r.phoneNumber}
               onChange={(e) => set({ phoneNumber: digitsOnly(e.target.value, 10) })}
               onBlur={() => setTouched((t) => ({ ...t, phone: true }))}
