@@ -180,3 +180,15 @@ describe('POST HcpReferral/saveProfessionalClinicalReference', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('agency read of answers', () => {
+  it('lists answers with their clinician after a cursor', async () => {
+    const { referenceAnswersAfter } = await import('./repository.ts');
+    const r = await newRequest();
+    expect((await save(completeSubmission(r.guid))).statusCode).toBe(200);
+    const rows = await referenceAnswersAfter(t.ctx.db, 0, 100);
+    const mine = rows.find((x) => x.answer.referenceId === r.referenceId)!;
+    expect(mine).toMatchObject({ clinicianId: r.u.userId, referenceEmail: r.email });
+    expect(await referenceAnswersAfter(t.ctx.db, rows[rows.length - 1]!.answer.id, 100)).toEqual([]);
+  });
+});

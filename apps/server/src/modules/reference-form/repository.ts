@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   employmentHistories,
@@ -104,4 +104,27 @@ export async function answersOf(db: DbOrTx, referenceId: number) {
 export async function referenceOwner(db: DbOrTx, referenceId: number) {
   const [row] = await db.select({ userId: hcpReferences.userId }).from(hcpReferences).where(eq(hcpReferences.id, referenceId)).limit(1);
   return row?.userId ?? null;
+}
+
+/**
+ * Answers for the agency, oldest first after a cursor: what the reference giver submitted with the
+ * clinician and the reference it belongs to (for the agency API's reads when it is merged).
+ */
+export async function referenceAnswersAfter(db: DbOrTx, afterId: number, limit: number) {
+  return db
+    .select({
+      answer: referenceAnswers,
+      clinicianId: hcpReferences.userId,
+      clinicianEmail: users.email,
+      referenceFirstName: hcpReferences.firstName,
+      referenceLastName: hcpReferences.lastName,
+      referenceEmail: referenceRequests.sentTo,
+    })
+    .from(referenceAnswers)
+    .innerJoin(referenceRequests, eq(referenceRequests.id, referenceAnswers.requestId))
+    .innerJoin(hcpReferences, eq(hcpReferences.id, referenceAnswers.referenceId))
+    .innerJoin(users, eq(users.id, hcpReferences.userId))
+    .where(gt(referenceAnswers.id, afterId))
+    .orderBy(asc(referenceAnswers.id))
+    .limit(limit);
 }

@@ -185,6 +185,8 @@ export class ReferenceFormService {
         endDate: s.EndDate || null,
         unit: t(s.Unit),
       });
+      // The agency hears of it from reference_answers (repository.referenceAnswersAfter); a
+      // 'reference.answered' event for webhooks belongs here, in this transaction, once events exist.
     });
   }
 }
