@@ -5,7 +5,6 @@ import {
   employmentFormToRecord,
   employmentProblems,
   employmentRecordToForm,
-  profileMessages,
   showsAgency,
   showsMedicalSections,
   showsShiftsPerMonth,
@@ -20,6 +19,8 @@ import { Toggle, yesNo } from '../../../components/ui/toggle.tsx';
 import { saveEmploymentHistory, useEmploymentOptions } from '../api/profile.ts';
 import styles from './profile.module.css';
 
+/** Spec 02 section 8: employment options load failure (and save failure) in the profile modal. */
+const OPTIONS_FAILED = 'Something went wrong. Please try again.';
 const thisYear = new Date().getFullYear();
 /** Year dropdowns cover 40 years (spec 02 section 9). */
 const years = Array.from({ length: 40 }, (_, i) => thisYear - i);
@@ -30,7 +31,7 @@ export function EmploymentModal({ open, onClose, onSaved }: { open: boolean; onC
   return (
     <Modal open={open} onClose={onClose} title="Add Employment Record" size="lg">
       {options.isError ? (
-        <Alert>{profileMessages.somethingWrong}</Alert>
+        <Alert>{OPTIONS_FAILED}</Alert>
       ) : !options.data ? (
         <Spinner />
       ) : (
@@ -230,7 +231,7 @@ function EmploymentFormBody({ options, onClose, onSaved }: { options: Employment
           </>
         )}
       </div>
-      {failed && <Alert>{profileMessages.somethingWrong}</Alert>}
+      {failed && <Alert>{OPTIONS_FAILED}</Alert>}
       <div className={styles.modalActions}>
         <Button variant="ghost" onClick={onClose} disabled={busy}>
           Cancel

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import {
-  applicationMessages,
   digitsOnly,
   isProfileReferenceFilled,
   isValidEmail,
   phoneTypes,
-  profileMessages,
   type ReferenceForm,
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +13,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { saveReference, useFacilityOptions } from '../api/profile.ts';
 import styles from './profile.module.css';
 
+/** Spec 02 section 8: the profile's reference save failure. */
+const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 const blank: ReferenceForm = { historyId: 0, firstName: '', lastName: '', title: '', phoneNumber: '', phoneType: '', email: '' };
 
 /** The profile's 'add reference' modal: Save once everything but the email is filled (spec 02 section 5). */
@@ -25,8 +25,8 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
   const [failed, setFailed] = useState(false);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const set = (patch: Partial<ReferenceForm>) => setR((s) => ({ ...s, ...patch }));
-  const emailError = r.email.trim() && !isValidEmail(r.email.trim()) ? applicationMessages.invalidEmail : null;
-  const phoneError = touched.phone && r.phoneNumber.length !== 10 ? applicationMessages.invalidPhone : null;
+  const emailError = r.email.trim() && !isValidEmail(r.email.trim()) ? 'Please enter a valid email' : null;
+  const phoneError = touched.phone && r.phoneNumber.length !== 10 ? 'Please enter a 10 digit phone number' : null;
   const close = () => {
     setR(blank);
     setTouched({});
@@ -64,7 +64,7 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
   return (
     <Modal open={open} onClose={close} title="Add Reference" size="md">
       {facilities.isError ? (
-        <Alert>{profileMessages.somethingWrong}</Alert>
+        <Alert>{SOMETHING_WRONG}</Alert>
       ) : !facilities.data ? (
         <Spinner />
       ) : facilities.data.facilityOptions.length === 0 ? (
@@ -119,7 +119,7 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
               error={touched.email ? emailError : null}
             />
           </div>
-          {failed && <Alert>{profileMessages.somethingWrong}</Alert>}
+          {failed && <Alert>{SOMETHING_WRONG}</Alert>}
           <div className={styles.modalActions}>
             <Button variant="ghost" onClick={close} disabled={busy}>
               Cancel

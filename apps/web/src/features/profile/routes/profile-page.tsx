@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, licenseTypeNames, profileMessages, referenceStatusLabels, type Profile, type ProfileReference } from '@hcp/contracts';
+import { formatDate, licenseTypeNames, referenceStatusLabels, type Profile, type ProfileReference } from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
@@ -84,14 +84,14 @@ export default function ProfilePage() {
   if (q.isError || !q.data)
     return (
       <PageFrame title="Profile">
-        <Alert>{profileMessages.somethingWrong}</Alert>
+        <Alert>Something went wrong. Please try again.</Alert>
       </PageFrame>
     );
   const p = q.data;
 
   return (
     <PageFrame title="Profile">
-      <p className={styles.intro}>{profileMessages.contactRecruiter}</p>
+      <p className={styles.intro}>Contact your recruiter for more information</p>
       {notice && <Alert tone="success">{notice}</Alert>}
       <div className={styles.cards}>
         <Section title="Biodata and Contact Info">

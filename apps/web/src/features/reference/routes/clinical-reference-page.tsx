@@ -265,7 +265,7 @@ function ReferenceForm({ guid, initial, mobile }: { guid: string; initial: FormS
         <div className={mobile ? styles.stack : styles.grid2}>{mobile ? mobileSlots : desktopSlots}</div>
       </section>
 
-      {failed && <Alert>{referenceFormMessages.failed}</Alert>}
+      {failed && <Alert>Form submission failed</Alert>}
       <div className={styles.actions}>
         <Button size="lg" onClick={submit} disabled={!complete || busy}>
           {busy ? 'Submitting...' : 'Submit'}
@@ -279,7 +279,7 @@ function ReferenceForm({ guid, initial, mobile }: { guid: string; initial: FormS
 
 function ThankYou({ open }: { open: boolean }) {
   return (
-    <Modal open={open} onClose={() => {}} dismissable={false} title={referenceFormMessages.submitted} size="sm">
+    <Modal open={open} onClose={() => {}} dismissable={false} title="Submitted. Thank you!" size="sm">
       <p>Your reference has been received. We appreciate your time.</p>
       <div className={styles.actions}>
         <Button onClick={() => window.location.assign(agency.homeSiteUrl)}>
