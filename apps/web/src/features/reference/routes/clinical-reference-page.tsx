@@ -142,6 +142,14 @@ export default function ClinicalReferencePage() {
       </Frame>
     );
   }
+  if (autofill.isError && autofill.error instanceof ApiError && autofill.error.status === 429)
+    return (
+      <Frame>
+        <div className={styles.message}>
+          <Alert tone="warning">Too many requests from your network. Please try again in a little while.</Alert>
+        </div>
+      </Frame>
+    );
   return (
     <Frame>
       <ReferenceForm guid={guid} initial={autofill.data ? fromAutofill(autofill.data, mobile) : blank} mobile={mobile} />
