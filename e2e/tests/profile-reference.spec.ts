@@ -201,3 +201,46 @@ test('the profile shows every section and adds an employment record and a refere
   await expect(item.getByText('Reference requested')).toBeVisible();
   await latestMail(request, `alex.${tag}@example.com`, 'reference-request');
 });
+
+test('failures show the spec texts and let the user try again', async ({ page, request }) => {
+  // Public form: a failed submission shows the alert and keeps the form.
+  const { email } = await demoReference(request);
+  const mail = await latestMail(request, email, 'reference-request');
+  const path = new URL(/https?:\/\/\S+\/clinical-professional-reference\/[A-Za-z0-9_-]+/.exec(mail.text)![0]).pathname;
+  await page.goto(path);
+  await page.getByLabel(/^EMR/).fill('Cerner');
+  const groups = page.getByRole('group', { name: /^\d\. / });
+  for (let i = 0; i < 7; i++) await groups.nth(i).getByRole('radio', { name: 'Met Expectations' }).check();
+  await page.route('**/core/api/HcpReferral/saveProfessionalClinicalReference', (r) => r.fulfill({ status: 500, body: '{}' }));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Form submission failed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+
+  // Profile: employment options fail to load; a reference save fails and Save is enabled again.
+  await loginViaApi(page, request, DEMO);
+  await page.route('**/core/api/HcpEmploymentHistory/optionsv2', (r) => r.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/core/api/HcpReferences/saveReference', (r) => r.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/profile-page');
+  await page.getByRole('button', { name: 'Add Employment' }).click();
+  const em = page.getByRole('dialog', { name: 'Add Employment Record' });
+  await expect(em.getByText('Something went wrong. Please try again.')).toBeVisible();
+  await em.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Add Reference' }).click();
+  const rm = page.getByRole('dialog', { name: 'Add Reference' });
+  await rm.getByLabel(/^Select Facility/).selectOption({ index: 1 });
+  await rm.getByLabel(/^First Name/).fill('Robin');
+  await rm.getByLabel(/^Last Name/).fill('Vale');
+  await rm.getByLabel(/^Job Title/).fill('Unit Director');
+  await rm.getByLabel(/^Phone Number \*/).fill('5125550166');
+  await rm.getByLabel(/^Phone Number Type/).selectOption('Office');
+  await rm.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(rm.getByText('Something went wrong. Please try again.')).toBeVisible();
+  await expect(rm.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+
+  // Background update: a failed save shows the oops text.
+  await page.route('**/core/api/BackgroundQuestions/postBackgroundAnswers', (r) => r.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/update-background-questions');
+  const mobile = isMobileViewport(page.viewportSize()?.width);
+  await page.getByRole('button', { name: mobile ? 'Save Responses' : 'Save Background Questions' }).click();
+  await expect(page.getByText('Oops... looks like something went wrong. Please try again.')).toBeVisible();
+});
