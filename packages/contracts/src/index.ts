@@ -6,3 +6,5 @@ export * from './reference.ts';
 export * from './format.ts';
 export * from './application-steps.ts';
 export * from './application.ts';
+export * from './profile.ts';
+export * from './reference-form.ts';

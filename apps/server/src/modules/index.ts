@@ -7,6 +7,8 @@ import { applicationRoutes } from './application/routes.ts';
 import { applicationFormRoutes } from './application-forms/routes.ts';
 import { applicationEmploymentRoutes } from './application-employment/routes.ts';
 import { applicationCertificationRoutes } from './application-certifications/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { referenceFormRoutes } from './reference-form/routes.ts';
 
 /** Every feature's routes, registered under /core/api. One line per feature. */
-export const modules: ModuleRoutes[] = [healthRoutes, authRoutes, userRoutes, referenceRoutes, applicationRoutes, applicationFormRoutes, applicationEmploymentRoutes, applicationCertificationRoutes];
+export const modules: ModuleRoutes[] = [healthRoutes, authRoutes, userRoutes, referenceRoutes, applicationRoutes, applicationFormRoutes, applicationEmploymentRoutes, applicationCertificationRoutes, profileRoutes, referenceFormRoutes];

@@ -3,3 +3,4 @@ export * from './reference.ts';
 export * from './users.ts';
 export * from './jobs.ts';
 export * from './application.ts';
+export * from './reference-form.ts';

@@ -10,6 +10,7 @@ import { generateJobs } from './generate-jobs.ts';
 import { DEMO_LOGIN, NEW_USER_LOGIN } from './demo-users.ts';
 import * as repo from './repository.ts';
 import { applicationDemoSeeder } from '../../modules/application/demo-seeder.ts';
+import { referenceFormDemoSeeder } from '../../modules/reference-form/demo-seeder.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -22,7 +23,7 @@ export interface DemoSeeder {
   name: string;
   run(ctx: AppContext, users: { demoUserId: number; newUserId: number }): Promise<void>;
 }
-export const demoSeeders: DemoSeeder[] = [applicationDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [applicationDemoSeeder, referenceFormDemoSeeder];
 
 const stateIdByAbbr = new Map(states.map((s) => [s.abbreviation, s.id]));
 

@@ -90,6 +90,10 @@ export async function upsertNumberedReference(db: DbOrTx, userId: number, v: Ref
     .from(hcpReferences)
     .where(and(eq(hcpReferences.userId, userId), eq(hcpReferences.referenceNumber, v.referenceNumber!)))
     .limit(1);
-  if (existing) await db.update(hcpReferences).set({ ...v, updatedAt: new Date() }).where(eq(hcpReferences.id, existing.id));
-  else await db.insert(hcpReferences).values({ ...v, userId });
+  if (existing) {
+    await db.update(hcpReferences).set({ ...v, updatedAt: new Date() }).where(eq(hcpReferences.id, existing.id));
+    return existing.id;
+  }
+  const [row] = await db.insert(hcpReferences).values({ ...v, userId }).returning({ id: hcpReferences.id });
+  return row!.id;
 }

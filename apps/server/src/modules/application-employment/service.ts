@@ -21,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { markStep } from '../application/repository.ts';
 import * as repo from './repository.ts';
+import { ensureReferenceRequest } from '../reference-form/service.ts';
 
 type Row = Awaited<ReturnType<typeof repo.listRecords>>[number];
 
@@ -207,8 +208,8 @@ export class EmploymentService {
     if (owned.length !== ids.length) throw notFound('Employment record');
     if (owned.some((o) => !showsMedicalSections(o.typeId))) throw notFound('Employment record');
     await this.ctx.db.transaction(async (tx) => {
-      for (const r of refs)
-        await repo.upsertNumberedReference(tx, userId, {
+      for (const r of refs) {
+        const referenceId = await repo.upsertNumberedReference(tx, userId, {
           historyId: r.historyId,
           firstName: r.firstName,
           lastName: r.lastName,
@@ -218,6 +219,8 @@ export class EmploymentService {
           email: r.email?.trim() || null,
           referenceNumber: r.referenceNumber,
         });
+        await ensureReferenceRequest(this.ctx, tx, referenceId);
+      }
       await markStep(tx, userId, STEP.references);
     });
   }

@@ -1,6 +1,138 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  asksConvictionQuestions,
+  backgroundProblems,
+  backgroundQuestions,
+  emptyBackgroundAnswers,
+  needsInternationalApplication,
+  normalizeBackground,
+  type BackgroundAnswers,
+} from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { Toggle, yesNo } from '../../../components/ui/toggle.tsx';
+import { agency } from '../../../config/agency.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { backgroundAnswersQuery, postBackgroundAnswers, useBackgroundAnswers } from '../api/background.ts';
+import styles from '../components/profile.module.css';
 
-/** Placeholder until the profile feature lands. */
+const FAILED = 'Oops... looks like something went wrong. Please try again.';
+const SUCCESS_MS = 2000;
+
+/** /update-background-questions (spec 02 sections 2, 4, 5): the ten questions, saved to the same answers as the application. */
 export default function UpdateBackgroundPage() {
-  return <PageFrame title="Update Background Questions" />;
+  const q = useBackgroundAnswers();
+  const qc = useQueryClient();
+  const mobile = useMediaQuery('(max-width: 800px)');
+  const [a, setA] = useState<BackgroundAnswers>(emptyBackgroundAnswers);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (q.data) setA(q.data);
+  }, [q.data]);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const set = <K extends keyof BackgroundAnswers>(k: K, v: BackgroundAnswers[K]) => {
+    setA((s) => ({ ...s, [k]: v }));
+    if (status === 'failed') setStatus('idle');
+  };
+  const international = needsInternationalApplication(a);
+  const complete = backgroundProblems(a).length === 0 && !international;
+
+  const save = async () => {
+    setBusy(true);
+    setStatus('idle');
+    try {
+      await postBackgroundAnswers(normalizeBackground(a));
+      await qc.invalidateQueries({ queryKey: backgroundAnswersQuery.queryKey });
+      setStatus('saved');
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => setStatus('idle'), SUCCESS_MS);
+    } catch {
+      setStatus('failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (q.isPending)
+    return (
+      <PageFrame title="Update Background Questions">
+        <Spinner />
+      </PageFrame>
+    );
+
+  const visible = backgroundQuestions.filter((x) => {
+    if (x.key === 'isAuthorizedToWorkInUs') return a.isUsCitizen === false;
+    if (x.key === 'convicted' || x.key === 'hasHadMisconductActivity') return asksConvictionQuestions(a);
+    return true;
+  });
+
+  return (
+    <PageFrame title="Update Background Questions">
+      <div className={`${styles.card} ${styles.backgroundCard}`}>
+        {q.isError && <Alert>{FAILED}</Alert>}
+        <p className={styles.muted}>Keep your answers current. Answering yes does not by itself disqualify you; we may ask for a short statement.</p>
+        {visible.map((x) => (
+          <div key={x.key} className={styles.question}>
+            <p className={styles.questionText}>
+              {x.n}. {x.text} *
+            </p>
+            <Toggle label={x.text} options={yesNo} value={a[x.key] as boolean | null} onChange={(v) => set(x.key, v as never)} />
+            {x.key === 'isAuthorizedToWorkInUs' && international && (
+              <div className={styles.prompt} role="status">
+                This portal is for clinicians who can already work in the United States. Please complete our{' '}
+                <a href={`${agency.homeSiteUrl}/international-nurses`} target="_blank" rel="noreferrer">
+                  international application
+                </a>{' '}
+                instead.
+              </div>
+            )}
+            {x.key === 'hasMilitaryService' && a.hasMilitaryService && (
+              <div className={styles.dates}>
+                <TextField
+                  label="Service start date"
+                  type="date"
+                  required
+                  value={a.militaryStartDate ?? ''}
+                  onChange={(e) => set('militaryStartDate', e.target.value || null)}
+                />
+                <TextField
+                  label="Service end date"
+                  type="date"
+                  value={a.militaryEndDate ?? ''}
+                  min={a.militaryStartDate ?? undefined}
+                  onChange={(e) => set('militaryEndDate', e.target.value || null)}
+                  error={a.militaryEndDate && a.militaryStartDate && a.militaryEndDate < a.militaryStartDate ? 'The end date cannot be before the start date' : null}
+                />
+              </div>
+            )}
+            {x.statementOnYes && a[x.key] === true && (
+              <div className={styles.prompt}>
+                Please send us a short statement explaining your answer.{' '}
+                <a href={`mailto:compliance@${new URL(agency.homeSiteUrl).hostname.replace(/^www\./, '')}?subject=${encodeURIComponent(`Background question ${x.n} statement`)}`}>
+                  Submit Statement
+                </a>
+              </div>
+            )}
+          </div>
+        ))}
+        {status === 'saved' && (
+          <Alert tone="success">
+            <strong>Background Questions Updated</strong>
+          </Alert>
+        )}
+        {status === 'failed' && <Alert>{FAILED}</Alert>}
+        <div className={styles.saveBar}>
+          <Button onClick={save} disabled={!complete || busy}>
+            {mobile ? 'Save Responses' : 'Save Background Questions'}
+          </Button>
+        </div>
+      </div>
+    </PageFrame>
+  );
 }

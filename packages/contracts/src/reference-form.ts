@@ -1,0 +1,140 @@
+/**
+ * The public Clinical & Professional Reference form (spec 02 sections 2, 3, 5, 8): the submission,
+ * the autofill answer for a guid, the scale, the questions and the completeness rule shared by the
+ * form and the server.
+ */
+import { z } from 'zod';
+
+export const referenceFormMessages = {
+  submitted: 'Submitted. Thank you!',
+  failed: 'Form submission failed',
+  unknown: 'This reference link is not valid. Please check that you opened the whole link from the email.',
+  answered: 'This reference has already been submitted. Thank you for your help!',
+  expired: 'This reference link has expired. Please contact us if you would still like to give a reference.',
+} as const;
+
+/** Employment types of the form (desktop radios in this order; the mobile dropdown adds 'Select...' = 0). */
+export const referenceHistoryTypes = [
+  { value: 1, label: 'Core Staff (Full-Time)' },
+  { value: 4, label: 'Core Staff (Part-Time)' },
+  { value: 3, label: 'Per Diem' },
+  { value: 2, label: 'Travel' },
+] as const;
+
+/** Rating scale: 0 is unselected. */
+export const ratingScale = [
+  { value: 1, label: 'Did Not Observe' },
+  { value: 2, label: 'Needs Improvement' },
+  { value: 3, label: 'Met Expectations' },
+  { value: 4, label: 'Exceeds Expectations' },
+] as const;
+
+export const ratedQuestions = [
+  { key: 'SafeCareLevel', text: 'Provides safe patient care (safe outcomes, clinical competency, adherence to policy and procedure).' },
+  { key: 'DependableLevel', text: 'Is dependable (attendance, punctuality, meets deadlines).' },
+  { key: 'ProfessionalLevel', text: 'Is professional (appearance, attitude, works well with others).' },
+  { key: 'CooperativeLevel', text: 'Is cooperative and flexible as a member of the team.' },
+  { key: 'CommunicatorLevel', text: 'Is a strong communicator with patients, families and staff.' },
+  { key: 'AttendanceLevel', text: 'Attendance and punctuality (on time, limits call-ins and notifies in advance).' },
+  { key: 'AssetLevel', text: 'Was an asset to the facility or medical team.' },
+] as const;
+export type RatingKey = (typeof ratedQuestions)[number]['key'];
+
+const text = (max: number) => z.string().max(max);
+const level = z.number().int().min(0).max(4);
+const optionalDate = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Use the YYYY-MM-DD format')
+  .nullable()
+  .optional();
+
+export const REFERENCE_GUID_MAX = 100;
+export const referenceGuidSchema = z.string().min(1).max(REFERENCE_GUID_MAX);
+
+export const referenceSubmissionSchema = z.object({
+  ReferenceGuid: referenceGuidSchema,
+  HistoryTypeId: z.union([z.string().regex(/^[0-4]$/), z.number().int().min(0).max(4)]).transform((v) => Number(v)),
+  HcpName: text(200),
+  HcpDiscipline: text(200),
+  HcpSpecialty: text(300),
+  WasCharge: z.boolean().nullable(),
+  EmrWorked: text(200),
+  SafeCareLevel: level,
+  DependableLevel: level,
+  ProfessionalLevel: level,
+  CooperativeLevel: level,
+  CommunicatorLevel: level,
+  AttendanceLevel: level,
+  AssetLevel: level,
+  Comments: text(4000).nullable().optional(),
+  SupervisorName: text(200),
+  SupervisorTitle: text(200),
+  FacilityName: text(200),
+  ReferenceDate: optionalDate,
+  CityState: text(200),
+  StartDate: optionalDate,
+  EndDate: optionalDate,
+  Unit: text(200).nullable().optional(),
+});
+export type ReferenceSubmissionInput = z.input<typeof referenceSubmissionSchema>;
+export type ReferenceSubmission = z.output<typeof referenceSubmissionSchema>;
+
+/** The form's complete rule (spec 02 section 5); the server applies the same one. */
+export function referenceSubmissionProblems(s: {
+  HistoryTypeId: number;
+  HcpName: string;
+  HcpDiscipline: string;
+  HcpSpecialty: string;
+  WasCharge: boolean | null;
+  EmrWorked: string;
+  SupervisorName: string;
+  SupervisorTitle: string;
+  FacilityName: string;
+  CityState: string;
+  ReferenceDate?: string | null;
+  StartDate?: string | null;
+  EndDate?: string | null;
+} & Record<RatingKey, number>): string[] {
+  const p: string[] = [];
+  if (!referenceHistoryTypes.some((t) => t.value === s.HistoryTypeId)) p.push('HistoryTypeId');
+  for (const k of ['HcpName', 'HcpDiscipline', 'HcpSpecialty', 'EmrWorked', 'SupervisorName', 'SupervisorTitle', 'FacilityName', 'CityState'] as const)
+    if (!s[k].trim()) p.push(k);
+  if (s.WasCharge !== true && s.WasCharge !== false) p.push('WasCharge');
+  for (const q of ratedQuestions) if (!(s[q.key] >= 1 && s[q.key] <= 4)) p.push(q.key);
+  if (!s.ReferenceDate) p.push('ReferenceDate');
+  if (s.StartDate && s.EndDate && s.EndDate < s.StartDate) p.push('EndDate');
+  return p;
+}
+export const isReferenceSubmissionComplete = (s: Parameters<typeof referenceSubmissionProblems>[0]) => referenceSubmissionProblems(s).length === 0;
+
+export const referenceSubmissionResponseSchema = z.object({ ok: z.boolean() });
+
+/** Autofill for a live guid (the path is recorded in docs/decisions.md). */
+export const referenceAutofillRequestSchema = z.object({ ReferenceGuid: referenceGuidSchema });
+export const referenceAutofillSchema = z.object({
+  historyTypeId: z.number(),
+  name: z.string(),
+  discipline: z.string(),
+  specialty: z.string(),
+  supervisorName: z.string(),
+  supervisorTitle: z.string(),
+  facilityName: z.string(),
+  referenceDate: z.string().nullable(),
+  facCityState: z.string(),
+  evalStartDate: z.string().nullable(),
+  evalEndDate: z.string().nullable(),
+  wasCharge: z.boolean().nullable(),
+  unit: z.string().nullable(),
+});
+export type ReferenceAutofill = z.infer<typeof referenceAutofillSchema>;
+
+/** Days a reference link stays open. */
+export const REFERENCE_REQUEST_TTL_DAYS = 30;
+
+/**
+ * The clinician's employment type (application employment types) -> the form's type:
+ * full-time 1 -> 1, part-time 6 -> 4, per diem 3 -> 3, travel 2 and local contract 7 -> 2; others unselected.
+ */
+export function referenceHistoryTypeFor(employmentTypeId: number): number {
+  return ({ 1: 1, 6: 4, 3: 3, 2: 2, 7: 2 } as Record<number, number>)[employmentTypeId] ?? 0;
+}
