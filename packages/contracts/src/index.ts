@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './feature-flags.ts';
 export * from './reference.ts';
 export * from './format.ts';
+export * from './jobs.ts';

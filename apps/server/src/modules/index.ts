@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { jobsRoutes } from './jobs/routes.ts';
 
 /** Every feature's routes, registered under /core/api. One line per feature. */
-export const modules: ModuleRoutes[] = [healthRoutes, authRoutes, userRoutes, referenceRoutes];
+export const modules: ModuleRoutes[] = [healthRoutes, authRoutes, userRoutes, referenceRoutes, jobsRoutes];
