@@ -22,6 +22,8 @@ export const SEARCH_MAX_PAGE_SIZE = 100;
 /** At most this many items of one repeated parameter are read; the rest are ignored. */
 export const SEARCH_MAX_LIST_ITEMS = 200;
 export const MAX_TIME_OFF_ROWS = 20;
+/** The one weekly bonus, shown apart in the pay breakdown. */
+export const WEEKLY_TRAVEL_BONUS = 'Weekly Taxable Travel Bonus';
 
 export const SHIFT_CATEGORY_LABEL: Record<number, string> = { 1: 'Day Shift', 2: 'Night Shift', 3: 'Day or Night Shift' };
 export function shiftCategoryLabel(id: number | null | undefined): string {
