@@ -131,7 +131,13 @@ export function MultiSelect({
   const activeOption = filtered[active];
 
   return (
-    <div className={styles.root} ref={rootRef}>
+    <div
+      className={styles.root}
+      ref={rootRef}
+      onBlur={(e) => {
+        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <label htmlFor={fid} className={styles.label}>
         {label}
       </label>
