@@ -1,19 +1,10 @@
-import { and, between, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { facilities, favoriteJobs, jobs, professions, specialties, states, submissions, users } from '../../db/schema/index.ts';
 
-export interface CandidateFilter {
-  disciplineId: number;
-  specialtyIds: number[];
-  shiftCategoryExclude: number | null;
-  shiftsBetween: [number, number] | null;
-  stateIds: number[];
-  /** Latitude/longitude boxes around the chosen cities (already widened to the close-match radius). */
-  boxes: { minLat: number; maxLat: number; minLng: number; maxLng: number }[];
-}
-
 export interface Candidate {
   id: number;
+  professionId: number;
   specialtyId: number;
   shiftsPerWeek: number;
   shiftCategory: number;
@@ -23,23 +14,24 @@ export interface Candidate {
   grade: number | null;
   grossWeeklyPay: number;
   availablePositions: number;
+  facilityId: number;
+  shift: string;
 }
 
-/** One query: the available jobs that can match, with only the columns matching and sorting need. */
-export async function searchCandidates(db: DbOrTx, f: CandidateFilter): Promise<Candidate[]> {
-  const where: SQL[] = [eq(jobs.isAvailable, true), eq(jobs.professionId, f.disciplineId)];
-  if (f.specialtyIds.length) where.push(inArray(jobs.specialtyId, f.specialtyIds));
-  if (f.shiftCategoryExclude !== null) where.push(ne(jobs.shiftCategory, f.shiftCategoryExclude));
-  if (f.shiftsBetween) where.push(between(jobs.shiftsPerWeek, f.shiftsBetween[0], f.shiftsBetween[1]));
-  const loc: SQL[] = [];
-  if (f.stateIds.length) loc.push(inArray(jobs.stateId, f.stateIds));
-  for (const b of f.boxes) {
-    loc.push(and(between(jobs.lat, b.minLat, b.maxLat), between(jobs.lng, b.minLng, b.maxLng))!);
-  }
-  if (f.stateIds.length || f.boxes.length) where.push(loc.length ? or(...loc)! : sql`false`);
+/** Name, city and state of every facility (a few hundred rows), for the cards of the in-memory index. */
+export async function facilityCardInfo(db: DbOrTx) {
+  return db
+    .select({ id: facilities.id, name: facilities.name, city: facilities.city, state: states.abbreviation })
+    .from(facilities)
+    .innerJoin(states, eq(states.id, facilities.stateId));
+}
+
+/** One query: the columns matching and sorting need, for every available job (the in-memory search index). */
+export async function searchIndexRows(db: DbOrTx): Promise<Candidate[]> {
   return db
     .select({
       id: jobs.id,
+      professionId: jobs.professionId,
       specialtyId: jobs.specialtyId,
       shiftsPerWeek: jobs.shiftsPerWeek,
       shiftCategory: jobs.shiftCategory,
@@ -49,9 +41,11 @@ export async function searchCandidates(db: DbOrTx, f: CandidateFilter): Promise<
       grade: jobs.grade,
       grossWeeklyPay: jobs.grossWeeklyPay,
       availablePositions: jobs.availablePositions,
+      facilityId: jobs.facilityId,
+      shift: jobs.shift,
     })
     .from(jobs)
-    .where(and(...where));
+    .where(eq(jobs.isAvailable, true));
 }
 
 const cardColumns = {
@@ -68,19 +62,6 @@ const cardColumns = {
   availablePositions: jobs.availablePositions,
   isAvailable: jobs.isAvailable,
 };
-
-/** The card fields of the given jobs (one query, order not guaranteed). */
-export async function jobCards(db: DbOrTx, ids: number[]) {
-  if (!ids.length) return [];
-  return db
-    .select(cardColumns)
-    .from(jobs)
-    .innerJoin(facilities, eq(facilities.id, jobs.facilityId))
-    .innerJoin(states, eq(states.id, facilities.stateId))
-    .innerJoin(professions, eq(professions.id, jobs.professionId))
-    .innerJoin(specialties, eq(specialties.id, jobs.specialtyId))
-    .where(inArray(jobs.id, ids));
-}
 
 export async function jobDetails(db: DbOrTx, jobId: number, userId: number | null) {
   const [row] = await db

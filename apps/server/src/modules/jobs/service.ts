@@ -25,8 +25,16 @@ import { referenceService } from '../reference/routes.ts';
 import type { CityRef, ReferenceData } from '../reference/service.ts';
 import * as repo from './repository.ts';
 
-/** Answers kept per normalised query; dropped whenever jobs change. */
+/** Answers kept per normalised query; dropped whenever jobs change, and after a minute at most. */
 const CACHE_ENTRIES = 2000;
+/** Another process (an agency import) may change jobs without our event: both caches live at most this long. */
+const MAX_AGE_MS = 60_000;
+
+interface SearchIndex {
+  byProfession: Map<number, repo.Candidate[]>;
+  facilities: Map<number, { name: string; city: string; state: string }>;
+  loadedAt: number;
+}
 
 const cityMaps = new WeakMap<ReferenceData, Map<number, CityRef>>();
 function cityMap(ref: ReferenceData): Map<number, CityRef> {
@@ -38,10 +46,22 @@ function cityMap(ref: ReferenceData): Map<number, CityRef> {
   return m;
 }
 
+const specialtyMaps = new WeakMap<ReferenceData, Map<number, string>>();
+function specialtyMap(ref: ReferenceData): Map<number, string> {
+  let m = specialtyMaps.get(ref);
+  if (!m) {
+    m = new Map(ref.specialties.map((s) => [s.id, s.name]));
+    specialtyMaps.set(ref, m);
+  }
+  return m;
+}
+
 export class JobsService {
-  private cache = new Map<string, Promise<string>>();
+  private cache = new Map<string, { at: number; body: Promise<string> }>();
   private generation = 0;
   private optionsCache: Promise<string> | null = null;
+  private index: Promise<SearchIndex> | null = null;
+  private reloading: Promise<SearchIndex> | null = null;
 
   constructor(private readonly ctx: AppContext) {
     ctx.events.on('jobs.changed', () => this.invalidate());
@@ -51,6 +71,57 @@ export class JobsService {
     this.generation += 1;
     this.cache.clear();
     this.optionsCache = null;
+    this.index = null;
+    this.reloading = null;
+  }
+
+  private loadIndex(): Promise<SearchIndex> {
+    const generation = this.generation;
+    return Promise.all([repo.searchIndexRows(this.ctx.db), repo.facilityCardInfo(this.ctx.db)]).then(([rows, facilityRows]) => {
+      const byProfession = new Map<number, repo.Candidate[]>();
+      for (const r of rows) {
+        let list = byProfession.get(r.professionId);
+        if (!list) byProfession.set(r.professionId, (list = []));
+        list.push(r);
+      }
+      if (generation !== this.generation) throw new Error('stale search index');
+      const facilities = new Map(facilityRows.map((f) => [f.id, { name: f.name, city: f.city, state: f.state }]));
+      return { byProfession, facilities, loadedAt: Date.now() };
+    });
+  }
+
+  /**
+   * The in-memory search index: the few columns of every available job, grouped by profession. Loaded with one
+   * query, dropped when jobs change, refreshed in the background after MAX_AGE_MS (the old one answers meanwhile).
+   */
+  private searchIndex(): Promise<SearchIndex> {
+    if (!this.index) {
+      const p = this.loadIndex();
+      this.index = p;
+      p.catch(() => {
+        if (this.index === p) this.index = null;
+      });
+      return p.catch(() => this.loadIndex());
+    }
+    const current = this.index;
+    void current.then((idx) => {
+      if (Date.now() - idx.loadedAt > MAX_AGE_MS && !this.reloading) {
+        const r = this.loadIndex();
+        this.reloading = r;
+        r.then(
+          (fresh) => {
+            if (this.reloading === r) {
+              this.index = Promise.resolve(fresh);
+              this.reloading = null;
+            }
+          },
+          () => {
+            if (this.reloading === r) this.reloading = null;
+          },
+        );
+      }
+    }, () => {});
+    return current;
   }
 
   /** GET jobsearch/SearchOptions as JSON text (reference data only changes with a deploy or seed). */
@@ -78,19 +149,25 @@ export class JobsService {
     const criteria = normalizeSearchQuery(query);
     const key = criteriaKey(criteria);
     const hit = this.cache.get(key);
-    if (hit) {
+    if (hit && Date.now() - hit.at <= MAX_AGE_MS) {
       // Most recently used last.
       this.cache.delete(key);
       this.cache.set(key, hit);
-      return hit;
+      return hit.body;
     }
+    this.cache.delete(key);
     const generation = this.generation;
     const p = this.search(criteria).then((r) => JSON.stringify(r));
-    this.cache.set(key, p);
-    p.catch(() => this.cache.delete(key));
-    p.then(() => {
-      if (generation !== this.generation) this.cache.delete(key);
-    }, () => {});
+    const entry = { at: Date.now(), body: p };
+    this.cache.set(key, entry);
+    p.then(
+      () => {
+        if (generation !== this.generation && this.cache.get(key) === entry) this.cache.delete(key);
+      },
+      () => {
+        if (this.cache.get(key) === entry) this.cache.delete(key);
+      },
+    );
     if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
     return p;
   }
@@ -108,41 +185,60 @@ export class JobsService {
     // but something was asked for, no job can match the location.
     const askedLocation = c.stateIds.length > 0 || c.cities.length > 0;
     if (askedLocation && !chosen.length && !stateIds.length) return this.empty(c);
+    // Cheap bounding boxes (widened to the close-match radius) rule out most jobs before the great-circle distance.
     const boxes = chosen.map((city) => {
       const miles = city.radius * CLOSE_RADIUS_FACTOR + 1;
       const dLat = miles / 69;
       const dLng = miles / (69 * Math.max(0.05, Math.cos((city.lat * Math.PI) / 180)));
       return { minLat: city.lat - dLat, maxLat: city.lat + dLat, minLng: city.lng - dLng, maxLng: city.lng + dLng };
     });
-    const candidates = await repo.searchCandidates(this.ctx.db, {
-      disciplineId: c.disciplineId,
-      specialtyIds: c.specialtyIds,
-      shiftCategoryExclude: c.shiftCategoryId === 1 ? 2 : c.shiftCategoryId === 2 ? 1 : null,
-      shiftsBetween: c.numberOfShifts ? [c.numberOfShifts - 1, c.numberOfShifts + 1] : null,
-      stateIds,
-      boxes,
-    });
+    const stateSet = new Set(stateIds);
+    const specialtySet = c.specialtyIds.length ? new Set(c.specialtyIds) : null;
+    const index = await this.searchIndex();
+    const list = index.byProfession.get(c.disciplineId) ?? [];
     const criteria = { ...c, stateIds, cities: chosen };
-    const matched: { id: number; grade: number | null; pay: number; shifts: number; positions: number; m: MatchTypes }[] = [];
+    const hasLocation = stateIds.length > 0 || chosen.length > 0;
+    const matched: { id: number; grade: number | null; pay: number; shifts: number; m: MatchTypes; j: repo.Candidate }[] = [];
     let positionCount = 0;
-    for (const j of candidates) {
-      const m = matchJob({ ...j, professionId: c.disciplineId }, criteria);
+    for (const j of list) {
+      if (specialtySet && !specialtySet.has(j.specialtyId)) continue;
+      if (hasLocation && !stateSet.has(j.stateId)) {
+        if (j.lat === null || j.lng === null) continue;
+        const lat = j.lat;
+        const lng = j.lng;
+        if (!boxes.some((b) => lat >= b.minLat && lat <= b.maxLat && lng >= b.minLng && lng <= b.maxLng)) continue;
+      }
+      const m = matchJob(j, criteria);
       if (!m) continue;
       positionCount += j.availablePositions;
-      matched.push({ id: j.id, grade: j.grade, pay: j.grossWeeklyPay, shifts: j.shiftsPerWeek, positions: j.availablePositions, m });
+      matched.push({ id: j.id, grade: j.grade, pay: j.grossWeeklyPay, shifts: j.shiftsPerWeek, m, j });
     }
     const cmp = compareJobs(c.sortBy);
     const sortable = matched.map((x) => ({ jobId: x.id, grade: x.grade, grossWeeklyPay: x.pay, shiftsPerWeek: x.shifts, allExact: isAllExact(x.m), x }));
     sortable.sort(cmp);
     const start = (c.page - 1) * c.pageSize;
     const page = sortable.slice(start, start + c.pageSize);
-    const cards = await repo.jobCards(this.ctx.db, page.map((p) => p.jobId));
-    const byId = new Map(cards.map((r) => [r.jobId, r]));
-    const jobList: JobCard[] = [];
-    for (const p of page) {
-      const card = byId.get(p.jobId);
-      if (card) jobList.push({ ...card, matchTypes: p.x.m });
-    }
+    // The cards come from the index and the reference data: a search answers without a database round trip.
+    const professionName = ref.professions.find((p) => p.id === c.disciplineId)?.name ?? '';
+    const specialtyNames = specialtyMap(ref);
+    const jobList: JobCard[] = page.map(({ x }) => {
+      const f = index.facilities.get(x.j.facilityId);
+      return {
+        jobId: x.id,
+        profession: professionName,
+        specialty: specialtyNames.get(x.j.specialtyId) ?? '',
+        hospitalName: f?.name ?? '',
+        hospitalCity: f?.city ?? '',
+        hospitalState: f?.state ?? '',
+        shift: x.j.shift,
+        shiftCategory: x.j.shiftCategory,
+        grade: x.j.grade,
+        grossWeeklyPay: x.pay,
+        availablePositions: x.j.availablePositions,
+        isAvailable: true,
+        matchTypes: x.m,
+      };
+    });
     return { jobList, jobCount: matched.length, positionCount, page: c.page, pageSize: c.pageSize };
   }
 
