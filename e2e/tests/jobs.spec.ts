@@ -1,4 +1,4 @@
-import { DEMO, expect, test } from '../fixtures.ts';
+import { DEMO, expect, loginViaApi, newClinician, test } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
 
 function mmddyyyy(daysFromToday: number) {
@@ -133,4 +133,20 @@ test('the filter panel updates the results', async ({ page }) => {
   await panel.getByRole('button', { name: 'Update Results' }).click();
   await expect(page).toHaveURL(/numberOfShifts=4/);
   await expect(page.locator('article').getByText(/^(Close Match|Exact Match!)$/).first()).toBeVisible();
+});
+
+test('a clinician whose application is not complete is sent to /apply-now; embedded job page keeps the returnUrl', async ({ page, request }) => {
+  const who = await newClinician(request);
+  await loginViaApi(page, request, who);
+  const list = (await (await request.get('/core/api/jobsearch/jobs?pageSize=5')).json()) as { jobList: { jobId: number; profession: string; specialty: string }[] };
+  const job = list.jobList[2]!;
+  await page.goto(`/careers/find-a-job/${job.jobId}?returnUrl=${encodeURIComponent('/careers/find-a-job?professionId=13')}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${job.profession} - ${job.specialty}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Back to results/ })).toHaveAttribute('href', '/careers/find-a-job?professionId=13');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Specify your desired start date and requested time off' });
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'From' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/apply-now$/);
 });

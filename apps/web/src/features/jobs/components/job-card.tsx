@@ -1,5 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { formatMoney, matchText, shiftCategoryLabel, type JobCard as JobCardData } from '@hcp/contracts';
+import { formatMoney, type JobCard as JobCardData } from '@hcp/contracts';
+import { matchLabel, shiftCategoryText } from '../lib/labels.ts';
 import styles from './job-card.module.css';
 
 export interface JobCardProps {
@@ -28,7 +29,7 @@ export function Flame() {
 }
 
 export function JobCard({ job, selected, onOpen, links = true, returnUrl }: JobCardProps) {
-  const text = job.matchTypes ? matchText(job.matchTypes) : null;
+  const text = job.matchTypes ? matchLabel(job.matchTypes) : null;
   const open = () => onOpen(job.jobId);
   const title = `${job.profession} - ${job.specialty}`;
   return (
@@ -67,7 +68,7 @@ export function JobCard({ job, selected, onOpen, links = true, returnUrl }: JobC
       </div>
       <div className={styles.hospital}>{job.hospitalName}</div>
       <div className={styles.meta}>
-        {job.hospitalCity}, {job.hospitalState} · {job.shift} · {shiftCategoryLabel(job.shiftCategory)}
+        {job.hospitalCity}, {job.hospitalState} · {job.shift} · {shiftCategoryText(job.shiftCategory)}
       </div>
       <div className={styles.bottom}>
         <span className={styles.pay}>

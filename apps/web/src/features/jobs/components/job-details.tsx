@@ -6,8 +6,6 @@ import {
   formatMoney,
   formatPostalCode,
   jobPostingJsonLd,
-  openingsText,
-  shiftCategoryLabel,
   showPayBreakdown,
   traumaLevelText,
   type JobDetails as JobDetailsData,
@@ -18,6 +16,7 @@ import { agency } from '../../../config/agency.ts';
 import { Flame } from './job-card.tsx';
 import { LazyMap } from './lazy-map.tsx';
 import { ShiftIcon } from './shift-icon.tsx';
+import { openingsLabel, shiftCategoryText } from '../lib/labels.ts';
 import { StartApplicationDialog } from './start-application-dialog.tsx';
 import { useJobActions } from './use-job-actions.ts';
 import styles from './job-details.module.css';
@@ -92,7 +91,7 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
               {f.city}, {f.state} · Job #{job.jobId}
             </div>
             <div className={styles.shiftLine}>
-              <ShiftIcon category={job.shiftCategory} /> {shiftCategoryLabel(job.shiftCategory)} · {job.shift} · {openingsText(job.availablePositions)}
+              <ShiftIcon category={job.shiftCategory} /> {shiftCategoryText(job.shiftCategory)} · {job.shift} · {openingsLabel(job.availablePositions)}
             </div>
             <div className={styles.muted}>
               {job.duration} Weeks · Starts {formatDate(job.startDate)}

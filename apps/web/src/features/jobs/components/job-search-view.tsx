@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SORT_OPTIONS, countsHeader, type SortKey } from '@hcp/contracts';
+import { countsHeader, type SortKey } from '@hcp/contracts';
+import { SORT_LABELS } from '../lib/labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
@@ -15,7 +16,7 @@ import { JobCard, jobHref } from './job-card.tsx';
 import { JobDetailsPane } from './job-details-pane.tsx';
 import styles from './job-search-view.module.css';
 
-const SORTS = SORT_OPTIONS.map((s) => s.value) as readonly string[];
+const SORTS = SORT_LABELS.map((s) => s.value) as readonly string[];
 
 /** The results page: filter bar, results on the left, details on the right (full screen on narrow screens). */
 export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
@@ -94,7 +95,7 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
           value={sortBy}
           onChange={(e) => update({ sortBy: e.target.value === 'preference' ? null : e.target.value, jobId: null })}
         >
-          {SORT_OPTIONS.map((s) => (
+          {SORT_LABELS.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>

@@ -4,8 +4,6 @@ import {
   formatMoney,
   localIsoDate,
   normalizeTimeOff,
-  openingsText,
-  shiftCategoryLabel,
   startDateWindow,
   type JobDetails,
   type StartApplicationRequest,
@@ -18,6 +16,7 @@ import { Alert } from '../../../components/ui/feedback.tsx';
 import { Toggle, yesNo } from '../../../components/ui/toggle.tsx';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { ShiftIcon } from './shift-icon.tsx';
+import { openingsLabel, shiftCategoryText } from '../lib/labels.ts';
 import styles from './start-application-dialog.module.css';
 
 interface Row {
@@ -111,9 +110,9 @@ export function StartApplicationDialog({ job, open, onClose, onSubmit, pending, 
           <div>{job.facility.facilityName}</div>
           <div className={styles.pay}>{formatMoney(job.grossWeeklyPay, true)}/week</div>
           <div className={styles.shift}>
-            <ShiftIcon category={job.shiftCategory} /> {shiftCategoryLabel(job.shiftCategory)} · {job.shift}
+            <ShiftIcon category={job.shiftCategory} /> {shiftCategoryText(job.shiftCategory)} · {job.shift}
           </div>
-          <div>{openingsText(job.availablePositions)}</div>
+          <div>{openingsLabel(job.availablePositions)}</div>
           <div>
             {job.duration} Weeks. Starts {formatDate(job.startDate)}*
           </div>

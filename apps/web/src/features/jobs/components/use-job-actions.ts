@@ -34,6 +34,7 @@ export function useJobActions(job: JobDetails) {
     setFlip(isFavorited ? 'Adding to Favorites' : 'Removing from Favorites');
     try {
       const r = await updateFavorite(job.jobId, isFavorited);
+      await qc.cancelQueries({ queryKey: ['jobs', 'details', job.jobId] });
       patch({ favorited: r.isFavorite });
       await qc.invalidateQueries({ queryKey: favoriteJobsKey });
     } catch {
@@ -60,6 +61,7 @@ export function useJobActions(job: JobDetails) {
         return true;
       }
       await startJobApplication(body);
+      await qc.cancelQueries({ queryKey: ['jobs', 'details', job.jobId] });
       patch({ interested: true });
       void refreshUser();
       return true;
