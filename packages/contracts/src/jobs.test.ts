@@ -8,6 +8,8 @@ import {
   distanceMiles,
   isWithinStartWindow,
   matchJob,
+  matchLevel,
+  sortKeyOf,
   matchText,
   normalizeSearchQuery,
   normalizeTimeOff,
@@ -190,5 +192,51 @@ describe('start date window and time off', () => {
       { fromDate: '2026-02-02', toDate: null },
       { fromDate: '2026-02-05', toDate: '2026-02-07' },
     ]);
+  });
+});
+
+describe('fast paths agree with the reference rules', () => {
+  const rnd = (() => {
+    let s = 12345;
+    return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  })();
+  it('matchLevel decides like matchJob', () => {
+    const cities = [austin, { id: 2, name: 'Dallas', stateAbbreviation: 'TX', lat: 32.7767, lng: -96.797, radius: 50 }];
+    for (let i = 0; i < 5000; i++) {
+      const jobX = {
+        professionId: rnd() < 0.8 ? 13 : 14,
+        specialtyId: 1 + Math.floor(rnd() * 4),
+        shiftsPerWeek: 2 + Math.floor(rnd() * 5),
+        shiftCategory: 1 + Math.floor(rnd() * 3),
+        stateId: 40 + Math.floor(rnd() * 6),
+        lat: rnd() < 0.05 ? null : 28 + rnd() * 7,
+        lng: -100 + rnd() * 6,
+      };
+      const c: MatchCriteria = {
+        disciplineId: 13,
+        specialtyIds: rnd() < 0.5 ? [] : [1, 2],
+        stateIds: rnd() < 0.5 ? [] : [44],
+        cities: rnd() < 0.5 ? [] : cities.slice(0, 1 + Math.floor(rnd() * 2)),
+        shiftCategoryId: [null, 1, 2][Math.floor(rnd() * 3)] ?? null,
+        numberOfShifts: rnd() < 0.5 ? null : 3 + Math.floor(rnd() * 3),
+      };
+      const m = matchJob(jobX, c);
+      const level = matchLevel(jobX, c);
+      expect(level).toBe(m === null ? -1 : m.displayText === 'Close Match' ? 1 : 0);
+    }
+  });
+  it('sortKeyOf with id order gives compareJobs order', () => {
+    const list: SortableJob[] = Array.from({ length: 400 }, (_, i) => ({
+      jobId: i + 1,
+      allExact: rnd() < 0.6,
+      grade: rnd() < 0.2 ? null : 1 + Math.floor(rnd() * 5),
+      grossWeeklyPay: 1500 + Math.floor(rnd() * 10) * 100 + Math.floor(rnd() * 100) / 100,
+      shiftsPerWeek: 3 + Math.floor(rnd() * 3),
+    }));
+    for (const sort of ['preference', 'pay', 'shiftsDesc', 'shiftsAsc'] as const) {
+      const byRule = [...list].sort(compareJobs(sort)).map((j) => j.jobId);
+      const byKey = [...list].sort((a, b) => sortKeyOf(sort, a) - sortKeyOf(sort, b) || a.jobId - b.jobId).map((j) => j.jobId);
+      expect(byKey).toEqual(byRule);
+    }
   });
 });

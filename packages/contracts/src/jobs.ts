@@ -559,3 +559,61 @@ export function jobPostingJsonLd(job: JobDetails, org: { name: string; url: stri
     url: pageUrl,
   };
 }
+
+/**
+ * The same decision as `matchJob` without building the match object (the search loop runs it over every job of a
+ * profession): -1 not in the results, 0 all four match types exact, 1 at least one close match.
+ */
+export function matchLevel(job: MatchableJob, c: MatchCriteria): -1 | 0 | 1 {
+  if (job.professionId !== c.disciplineId) return -1;
+  if (c.specialtyIds.length > 0 && !c.specialtyIds.includes(job.specialtyId)) return -1;
+  if ((c.shiftCategoryId === 1 && job.shiftCategory === 2) || (c.shiftCategoryId === 2 && job.shiftCategory === 1)) return -1;
+  let close = false;
+  if (c.numberOfShifts !== null && c.numberOfShifts > 0 && job.shiftsPerWeek !== c.numberOfShifts) {
+    if (Math.abs(job.shiftsPerWeek - c.numberOfShifts) === 1) close = true;
+    else return -1;
+  }
+  if ((c.stateIds.length > 0 || c.cities.length > 0) && !c.stateIds.includes(job.stateId)) {
+    if (job.lat === null || job.lng === null) return -1;
+    let within = false;
+    let near = false;
+    for (const city of c.cities) {
+      const d = distanceMiles(city.lat, city.lng, job.lat, job.lng);
+      if (d <= city.radius) {
+        within = true;
+        break;
+      }
+      if (d <= city.radius * CLOSE_RADIUS_FACTOR) near = true;
+    }
+    if (!within) {
+      if (!near) return -1;
+      close = true;
+    }
+  }
+  return close ? 1 : 0;
+}
+
+/**
+ * A number whose ascending order is the order of `compareJobs(sort)` except for the final job-id tie-break
+ * (sort jobs given in id order with a stable sort, or add the position, to get it). Pay is compared in cents.
+ */
+export function sortKeyOf(sort: SortKey, j: Omit<SortableJob, 'jobId'>): number {
+  const payCents = Math.max(0, Math.min(9_999_999, Math.round(j.grossWeeklyPay * 100)));
+  const pay = 9_999_999 - payCents;
+  const shifts = Math.max(0, Math.min(99, j.shiftsPerWeek));
+  let primary: number;
+  switch (sort) {
+    case 'pay':
+      primary = 0;
+      break;
+    case 'shiftsDesc':
+      primary = 99 - shifts;
+      break;
+    case 'shiftsAsc':
+      primary = shifts;
+      break;
+    default:
+      primary = (j.allExact ? 0 : 100) + Math.max(0, Math.min(99, j.grade ?? MISSING_GRADE));
+  }
+  return primary * 10_000_000 + pay;
+}

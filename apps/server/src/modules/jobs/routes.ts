@@ -31,9 +31,20 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx, guards }) => {
 
   app.get(
     '/jobsearch/jobs',
-    { schema: { tags: ['jobs'], querystring: jobSearchQuerySchema, response: { 200: jobResultsSchema } } },
+    {
+      schema: { tags: ['jobs'], querystring: jobSearchQuerySchema, response: { 200: jobResultsSchema } },
+      // A URL answered before is served from its bytes before validation (same URL, same answer).
+      onRequest: async (request, reply) => {
+        const hit = jobs.cachedByUrl(request.url);
+        if (hit === undefined) return;
+        reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').serializer(passThrough);
+        return reply.send(hit as never);
+      },
+    },
     async (request, reply) => {
+      const generation = jobs.currentGeneration;
       const body = await jobs.searchJson(request.query);
+      jobs.rememberUrl(request.url, body, generation);
       reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').serializer(passThrough);
       return reply.send(body as never);
     },

@@ -1,10 +1,10 @@
 import {
   CLOSE_RADIUS_FACTOR,
-  compareJobs,
   criteriaKey,
-  isAllExact,
   isWithinStartWindow,
   matchJob,
+  matchLevel,
+  sortKeyOf,
   normalizeSearchQuery,
   normalizeTimeOff,
   startDateWindow,
@@ -13,7 +13,6 @@ import {
   type JobCard,
   type JobDetails,
   type JobSearchQuery,
-  type MatchTypes,
   type SearchCriteria,
   type SearchOptions,
   type StartApplication,
@@ -27,14 +26,20 @@ import * as repo from './repository.ts';
 
 /** Answers kept per normalised query; dropped whenever jobs change, and after a minute at most. */
 const CACHE_ENTRIES = 2000;
-/** Another process (an agency import) may change jobs without our event: both caches live at most this long. */
-const MAX_AGE_MS = 60_000;
+/**
+ * On PostgreSQL another process (a second server, an agency import) may change jobs without our event, so the caches
+ * live at most this long there. PGlite is embedded in this one process, so its events see every change.
+ */
+const PG_MAX_AGE_MS = 60_000;
 
 interface SearchIndex {
   byProfession: Map<number, repo.Candidate[]>;
   facilities: Map<number, { name: string; city: string; state: string }>;
   loadedAt: number;
 }
+
+/** Positions are packed below the sort key in one float64 (keys stay under 2^31, so 2^21 positions fit). */
+const POSITION_SPAN = 2 ** 21;
 
 const cityMaps = new WeakMap<ReferenceData, Map<number, CityRef>>();
 function cityMap(ref: ReferenceData): Map<number, CityRef> {
@@ -58,18 +63,24 @@ function specialtyMap(ref: ReferenceData): Map<number, string> {
 
 export class JobsService {
   private cache = new Map<string, { at: number; body: Promise<string> }>();
+  /** Raw request URL -> answer bytes, so a repeated URL skips validation and normalisation too. */
+  private urlCache = new Map<string, { at: number; body: string }>();
   private generation = 0;
   private optionsCache: Promise<string> | null = null;
   private index: Promise<SearchIndex> | null = null;
   private reloading: Promise<SearchIndex> | null = null;
 
+  private readonly maxAge: number;
+
   constructor(private readonly ctx: AppContext) {
     ctx.events.on('jobs.changed', () => this.invalidate());
+    this.maxAge = ctx.database.kind === 'postgres' ? PG_MAX_AGE_MS : Number.POSITIVE_INFINITY;
   }
 
   invalidate(): void {
     this.generation += 1;
     this.cache.clear();
+    this.urlCache.clear();
     this.optionsCache = null;
     this.index = null;
     this.reloading = null;
@@ -92,7 +103,7 @@ export class JobsService {
 
   /**
    * The in-memory search index: the few columns of every available job, grouped by profession. Loaded with one
-   * query, dropped when jobs change, refreshed in the background after MAX_AGE_MS (the old one answers meanwhile).
+   * query, dropped when jobs change, refreshed in the background after maxAge (the old one answers meanwhile).
    */
   private searchIndex(): Promise<SearchIndex> {
     if (!this.index) {
@@ -105,7 +116,7 @@ export class JobsService {
     }
     const current = this.index;
     void current.then((idx) => {
-      if (Date.now() - idx.loadedAt > MAX_AGE_MS && !this.reloading) {
+      if (Date.now() - idx.loadedAt > this.maxAge && !this.reloading) {
         const r = this.loadIndex();
         this.reloading = r;
         r.then(
@@ -144,12 +155,32 @@ export class JobsService {
     return this.optionsCache;
   }
 
+  cachedByUrl(url: string): string | undefined {
+    const hit = this.urlCache.get(url);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at > this.maxAge) {
+      this.urlCache.delete(url);
+      return undefined;
+    }
+    return hit.body;
+  }
+
+  rememberUrl(url: string, body: string, generation: number): void {
+    if (generation !== this.generation || url.length > 4096) return;
+    if (this.urlCache.size >= CACHE_ENTRIES) this.urlCache.delete(this.urlCache.keys().next().value!);
+    this.urlCache.set(url, { at: Date.now(), body });
+  }
+
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
   /** GET jobsearch/jobs as JSON text, from the response cache when the same normalised query was answered. */
   searchJson(query: JobSearchQuery): Promise<string> {
     const criteria = normalizeSearchQuery(query);
     const key = criteriaKey(criteria);
     const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at <= MAX_AGE_MS) {
+    if (hit && Date.now() - hit.at <= this.maxAge) {
       // Most recently used last.
       this.cache.delete(key);
       this.cache.set(key, hit);
@@ -198,7 +229,10 @@ export class JobsService {
     const list = index.byProfession.get(c.disciplineId) ?? [];
     const criteria = { ...c, stateIds, cities: chosen };
     const hasLocation = stateIds.length > 0 || chosen.length > 0;
-    const matched: { id: number; grade: number | null; pay: number; shifts: number; m: MatchTypes; j: repo.Candidate }[] = [];
+    // One pass without allocation per job: the match level and a numeric sort key, then a native numeric sort of
+    // key * 2^21 + position (the list is in id order, so equal keys keep the id order).
+    const hits: repo.Candidate[] = [];
+    const keys: number[] = [];
     let positionCount = 0;
     for (const j of list) {
       if (specialtySet && !specialtySet.has(j.specialtyId)) continue;
@@ -208,38 +242,49 @@ export class JobsService {
         const lng = j.lng;
         if (!boxes.some((b) => lat >= b.minLat && lat <= b.maxLat && lng >= b.minLng && lng <= b.maxLng)) continue;
       }
-      const m = matchJob(j, criteria);
-      if (!m) continue;
+      const level = matchLevel(j, criteria);
+      if (level < 0) continue;
       positionCount += j.availablePositions;
-      matched.push({ id: j.id, grade: j.grade, pay: j.grossWeeklyPay, shifts: j.shiftsPerWeek, m, j });
+      keys.push(sortKeyOf(c.sortBy, { allExact: level === 0, grade: j.grade, grossWeeklyPay: j.grossWeeklyPay, shiftsPerWeek: j.shiftsPerWeek }));
+      hits.push(j);
     }
-    const cmp = compareJobs(c.sortBy);
-    const sortable = matched.map((x) => ({ jobId: x.id, grade: x.grade, grossWeeklyPay: x.pay, shiftsPerWeek: x.shifts, allExact: isAllExact(x.m), x }));
-    sortable.sort(cmp);
     const start = (c.page - 1) * c.pageSize;
-    const page = sortable.slice(start, start + c.pageSize);
+    let order: number[];
+    if (hits.length < POSITION_SPAN) {
+      const combined = new Float64Array(hits.length);
+      for (let i = 0; i < hits.length; i++) combined[i] = keys[i]! * POSITION_SPAN + i;
+      combined.sort();
+      const end = Math.min(hits.length, start + c.pageSize);
+      order = [];
+      for (let i = start; i < end; i++) order.push(combined[i]! % POSITION_SPAN);
+    } else {
+      const positions = hits.map((_, i) => i);
+      positions.sort((a, b) => keys[a]! - keys[b]! || hits[a]!.id - hits[b]!.id);
+      order = positions.slice(start, start + c.pageSize);
+    }
+    const page = order.map((i) => hits[i]!);
     // The cards come from the index and the reference data: a search answers without a database round trip.
     const professionName = ref.professions.find((p) => p.id === c.disciplineId)?.name ?? '';
     const specialtyNames = specialtyMap(ref);
-    const jobList: JobCard[] = page.map(({ x }) => {
-      const f = index.facilities.get(x.j.facilityId);
+    const jobList: JobCard[] = page.map((j) => {
+      const f = index.facilities.get(j.facilityId);
       return {
-        jobId: x.id,
+        jobId: j.id,
         profession: professionName,
-        specialty: specialtyNames.get(x.j.specialtyId) ?? '',
+        specialty: specialtyNames.get(j.specialtyId) ?? '',
         hospitalName: f?.name ?? '',
         hospitalCity: f?.city ?? '',
         hospitalState: f?.state ?? '',
-        shift: x.j.shift,
-        shiftCategory: x.j.shiftCategory,
-        grade: x.j.grade,
-        grossWeeklyPay: x.pay,
-        availablePositions: x.j.availablePositions,
+        shift: j.shift,
+        shiftCategory: j.shiftCategory,
+        grade: j.grade,
+        grossWeeklyPay: j.grossWeeklyPay,
+        availablePositions: j.availablePositions,
         isAvailable: true,
-        matchTypes: x.m,
+        matchTypes: matchJob(j, criteria)!,
       };
     });
-    return { jobList, jobCount: matched.length, positionCount, page: c.page, pageSize: c.pageSize };
+    return { jobList, jobCount: hits.length, positionCount, page: c.page, pageSize: c.pageSize };
   }
 
   private empty(c: SearchCriteria) {
