@@ -224,7 +224,7 @@ async function main() {
       console.error('The PostgreSQL run failed; only PGlite results are written.');
     }
   }
-  let pgVersion = '';
+  let pgVersion: string;
   try {
     pgVersion = execFileSync('bash', ['-c', '$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n1)/postgres --version'], { encoding: 'utf8' }).trim();
   } catch {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { activeFilterCount, type SearchParamsValue } from '../lib/search-params.ts';
@@ -17,6 +17,10 @@ export interface FilterPanelProps {
 export function FilterPanel({ value, onSubmit, title = 'All Filters', action }: FilterPanelProps) {
   const narrow = useNarrow();
   const [open, setOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (narrow && open) closeRef.current?.focus();
+  }, [narrow, open]);
   const submit = (v: SearchParamsValue) => {
     setOpen(false);
     onSubmit(v);
@@ -28,10 +32,18 @@ export function FilterPanel({ value, onSubmit, title = 'All Filters', action }: 
           {open ? 'Hide Filters' : `Search Filters (${activeFilterCount(value)})`}
         </Button>
         {open && (
-          <div className={styles.mobilePanel} role="dialog" aria-modal="true" aria-labelledby="filters-title">
+          <div
+            className={styles.mobilePanel}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="filters-title"
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && !e.defaultPrevented) setOpen(false);
+            }}
+          >
             <div className={styles.mobileHeader}>
               <h2 id="filters-title">Filters</h2>
-              <button type="button" className={styles.closeImage} onClick={() => setOpen(false)} aria-label="Close filters">
+              <button ref={closeRef} type="button" className={styles.closeImage} onClick={() => setOpen(false)} aria-label="Close filters">
                 <img src="/icon-close.svg" alt="" width="20" height="20" />
               </button>
             </div>
