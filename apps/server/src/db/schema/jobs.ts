@@ -107,10 +107,6 @@ export const jobs = pgTable(
     index('jobs_search_idx').on(t.isAvailable, t.professionId, t.specialtyId),
     index('jobs_state_idx').on(t.stateId),
     index('jobs_facility_idx').on(t.facilityId),
-    // Search: available jobs of one profession, narrowed by specialty, state or a bounding box of latitudes.
-    index('jobs_open_prof_spec_idx').on(t.professionId, t.specialtyId).where(sql`${t.isAvailable}`),
-    index('jobs_open_prof_state_idx').on(t.professionId, t.stateId).where(sql`${t.isAvailable}`),
-    index('jobs_open_prof_lat_idx').on(t.professionId, t.lat).where(sql`${t.isAvailable}`),
   ],
 );
 

@@ -1,3 +1,0 @@
-CREATE INDEX "jobs_open_prof_spec_idx" ON "jobs" USING btree ("profession_id","specialty_id") WHERE "jobs"."is_available";--> statement-breakpoint
-CREATE INDEX "jobs_open_prof_state_idx" ON "jobs" USING btree ("profession_id","state_id") WHERE "jobs"."is_available";--> statement-breakpoint
-CREATE INDEX "jobs_open_prof_lat_idx" ON "jobs" USING btree ("profession_id","lat") WHERE "jobs"."is_available";
