@@ -187,7 +187,7 @@ export function MultiSelect({
           onKeyDown={onKeyDown}
         />
       </div>
-      <div className={`${styles.panel} ${open ? styles.open : ''}`} hidden={!open}>
+      <div className={`${styles.panel} ${open ? styles.open : ''}`} aria-hidden={!open || undefined}>
         {limit !== undefined && (
           <div className={styles.hint}>
             {value.length} of {limit} chosen
