@@ -8,3 +8,4 @@ export * from './application-steps.ts';
 export * from './application.ts';
 export * from './profile.ts';
 export * from './reference-form.ts';
+export * from './jobs.ts';

@@ -9,6 +9,7 @@ import { applicationEmploymentRoutes } from './application-employment/routes.ts'
 import { applicationCertificationRoutes } from './application-certifications/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { referenceFormRoutes } from './reference-form/routes.ts';
+import { jobsRoutes } from './jobs/routes.ts';
 
 /** Every feature's routes, registered under /core/api. One line per feature. */
-export const modules: ModuleRoutes[] = [healthRoutes, authRoutes, userRoutes, referenceRoutes, applicationRoutes, applicationFormRoutes, applicationEmploymentRoutes, applicationCertificationRoutes, profileRoutes, referenceFormRoutes];
+export const modules: ModuleRoutes[] = [healthRoutes, authRoutes, userRoutes, referenceRoutes, jobsRoutes, applicationRoutes, applicationFormRoutes, applicationEmploymentRoutes, applicationCertificationRoutes, profileRoutes, referenceFormRoutes];

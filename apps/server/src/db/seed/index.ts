@@ -11,6 +11,7 @@ import { DEMO_LOGIN, NEW_USER_LOGIN } from './demo-users.ts';
 import * as repo from './repository.ts';
 import { applicationDemoSeeder } from '../../modules/application/demo-seeder.ts';
 import { referenceFormDemoSeeder } from '../../modules/reference-form/demo-seeder.ts';
+import { jobsDemoSeeder } from '../../modules/jobs/demo-seed.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -23,7 +24,7 @@ export interface DemoSeeder {
   name: string;
   run(ctx: AppContext, users: { demoUserId: number; newUserId: number }): Promise<void>;
 }
-export const demoSeeders: DemoSeeder[] = [applicationDemoSeeder, referenceFormDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [jobsDemoSeeder, applicationDemoSeeder, referenceFormDemoSeeder];
 
 const stateIdByAbbr = new Map(states.map((s) => [s.abbreviation, s.id]));
 

@@ -1,6 +1,6 @@
-import { PageFrame } from '../../../components/layout/page.tsx';
+import { JobSearchView } from '../components/job-search-view.tsx';
 
-/** Placeholder until the jobs feature lands. */
+/** Embedded mode (the company site frames it): choosing a job on narrow screens opens its own page. */
 export default function EmbeddedJobSearchPage() {
-  return <PageFrame title="Find a Job" />;
+  return <JobSearchView embedded />;
 }

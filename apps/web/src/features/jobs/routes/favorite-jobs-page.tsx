@@ -1,6 +1,71 @@
+import { useState } from 'react';
 import { PageFrame } from '../../../components/layout/page.tsx';
+import { EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { useFavoriteJobs } from '../api/favorites.ts';
+import { JobCard } from '../components/job-card.tsx';
+import { JobDetailsPane } from '../components/job-details-pane.tsx';
+import { useNarrow } from '../lib/use-media.ts';
+import styles from './pages.module.css';
 
-/** Placeholder until the jobs feature lands. */
 export default function FavoriteJobsPage() {
-  return <PageFrame title="Favorite Jobs" />;
+  const { isLoggedIn } = useAuth();
+  const q = useFavoriteJobs(isLoggedIn);
+  const narrow = useNarrow();
+  const [tab, setTab] = useState<'active' | 'archived'>('active');
+  const [selected, setSelected] = useState<number | null>(null);
+  const list = tab === 'active' ? (q.data?.activeJobs ?? []) : (q.data?.archivedJobs ?? []);
+  const shown = selected !== null && list.some((j) => j.jobId === selected) ? selected : !narrow ? (list[0]?.jobId ?? null) : null;
+
+  if (narrow && selected !== null) {
+    return (
+      <PageFrame title="Favorite Jobs" hideHeading>
+        <button type="button" className={styles.backButton} onClick={() => setSelected(null)}>
+          ‹ Favorites
+        </button>
+        <JobDetailsPane jobId={selected} />
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame title="Favorite Jobs" wide>
+      {q.isPending ? (
+        <Spinner />
+      ) : (
+        <div className={styles.layout}>
+          <Tabs
+            label="Favorite jobs"
+            active={tab}
+            onChange={(k) => {
+              setTab(k);
+              setSelected(null);
+            }}
+            tabs={[
+              { key: 'active', label: `Active (${q.data?.activeJobs.length ?? 0})` },
+              { key: 'archived', label: `Archived (${q.data?.archivedJobs.length ?? 0})` },
+            ]}
+          >
+            {list.length === 0 ? (
+              <EmptyState>{tab === 'active' ? 'No favorite jobs yet. Tap the heart on a job to keep it here.' : 'No archived favorites.'}</EmptyState>
+            ) : (
+              <ul className={styles.list}>
+                {list.map((j) => (
+                  <li key={j.jobId}>
+                    <JobCard job={j} selected={!narrow && j.jobId === shown} onOpen={setSelected} returnUrl="/favorite-jobs" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Tabs>
+          {!narrow && (
+            <section aria-label="Job details" className={styles.details}>
+              <JobDetailsPane jobId={shown} />
+            </section>
+          )}
+        </div>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,6 +1,5 @@
-import { PageFrame } from '../../../components/layout/page.tsx';
+import { JobSearchView } from '../components/job-search-view.tsx';
 
-/** Placeholder until the jobs feature lands. */
 export default function JobSearchPage() {
-  return <PageFrame title="Job Search" />;
+  return <JobSearchView />;
 }

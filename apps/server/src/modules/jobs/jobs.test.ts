@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auth, buildTestApp, signUp, signUpComplete, type TestApp } from '../../../test/build.ts';
+import { anyJob, closeJob, isoDaysFromNow } from '../../../test/jobs-factories.ts';
+import { favoriteJobs, jobs, submissions } from '../../db/schema/index.ts';
+import { distanceMiles, type JobResults } from '@hcp/contracts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ jobs: 800 });
+}, 60_000);
+afterAll(async () => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/core/api/${url}`, payload: payload as object, headers });
+
+describe('GET jobsearch/SearchOptions', () => {
+  it('answers disciplines, specialties, states and cities with string ids', async () => {
+    const res = await get('jobsearch/SearchOptions');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.disciplines.find((d: { id: number }) => d.id === 13).name).toBe('Registered Nurse');
+    expect(body.states.length).toBeGreaterThan(49);
+    expect(typeof body.cities[0].id).toBe('string');
+    expect(body.specialties.length).toBeGreaterThan(10);
+  });
+});
+
+describe('GET jobsearch/jobs', () => {
+  it('defaults to discipline 13 and counts unique jobs and openings', async () => {
+    const res = await get('jobsearch/jobs');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as JobResults;
+    const rows = await t.ctx.db.select().from(jobs).where(and(eq(jobs.professionId, 13), eq(jobs.isAvailable, true)));
+    expect(body.jobCount).toBe(rows.length);
+    expect(body.positionCount).toBe(rows.reduce((s, r) => s + r.availablePositions, 0));
+    expect(body.jobList.length).toBe(Math.min(50, rows.length));
+    expect(body.jobList.every((j) => j.profession === 'Registered Nurse' && j.matchTypes?.displayText === 'Exact Match!')).toBe(true);
+  });
+
+  it('filters by specialty and sorts by preference (grade, missing 99, then pay)', async () => {
+    const [row] = await t.ctx.db.select().from(jobs).where(and(eq(jobs.professionId, 13), eq(jobs.isAvailable, true))).limit(1);
+    const res = await get(`jobsearch/jobs?specialtyIds=${row!.specialtyId}&pageSize=100`);
+    const body = res.json() as JobResults;
+    expect(body.jobCount).toBeGreaterThan(0);
+    const grades = body.jobList.map((j) => j.grade ?? 99);
+    expect([...grades].sort((a, b) => a - b)).toEqual(grades);
+  });
+
+  it('pay and shift sorts', async () => {
+    const pay = (await get('jobsearch/jobs?sortBy=pay')).json() as JobResults;
+    const p = pay.jobList.map((j) => j.grossWeeklyPay);
+    expect([...p].sort((a, b) => b - a)).toEqual(p);
+    const asc = (await get('jobsearch/jobs?sortBy=shiftsAsc')).json() as JobResults;
+    const s = asc.jobList.map((j) => Number(j.shift.split('x')[0]));
+    expect([...s].sort((a, b) => a - b)).toEqual(s);
+  });
+
+  it('number of shifts: one apart is a close match, never further', async () => {
+    const body = (await get('jobsearch/jobs?numberOfShifts=4&pageSize=100')).json() as JobResults;
+    for (const j of body.jobList.filter((x) => !x.shift.includes(','))) {
+      const n = Number(j.shift.split('x')[0]);
+      expect(Math.abs(n - 4)).toBeLessThanOrEqual(1);
+      expect(j.matchTypes!.shiftsPerWeek).toBe(n === 4 ? 'ExactMatch' : 'CloseMatch');
+    }
+  });
+
+  it('a state is an exact location; a city with radius reports the nearest city', async () => {
+    const job = await anyJob(t);
+    const byState = (await get(`jobsearch/jobs?disciplineId=${job.professionId}&stateIds=${job.stateId}&pageSize=100`)).json() as JobResults;
+    expect(byState.jobCount).toBeGreaterThan(0);
+    expect(byState.jobList.every((j) => j.matchTypes!.location === 'ExactMatch')).toBe(true);
+    const opts = (await get('jobsearch/SearchOptions')).json() as { cities: { id: string; name: string; stateAbbreviation: string }[] };
+    const dallas = opts.cities.find((c) => c.name === 'Dallas' && c.stateAbbreviation === 'TX')!;
+    const res = (await get(`jobsearch/jobs?cityIds=${dallas.id}_200&cityIds=garbage&cityIds=5&pageSize=100`)).json() as JobResults;
+    for (const j of res.jobList) {
+      expect(j.matchTypes!.nearestLocation).toBe('Dallas, TX');
+      expect(j.matchTypes!.milesFromNearestLocation!).toBeLessThanOrEqual(300);
+      expect(j.matchTypes!.location).toBe(j.matchTypes!.milesFromNearestLocation! <= 200 ? 'ExactMatch' : 'CloseMatch');
+    }
+    expect(distanceMiles(0, 0, 0, 0)).toBe(0);
+  });
+
+  it('unknown ids and an unknown city answer no results, not errors', async () => {
+    expect((await get('jobsearch/jobs?cityIds=99999999_100')).json().jobCount).toBe(0);
+    expect((await get('jobsearch/jobs?disciplineId=999999')).json().jobCount).toBe(0);
+    expect((await get('jobsearch/jobs?specialtyIds=999999')).json().jobCount).toBe(0);
+  });
+
+  it('hostile input is a 4xx or ignored, never a 500', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => `specialtyIds=${i + 1}`).join('&');
+    expect((await get(`jobsearch/jobs?${many}`)).statusCode).toBe(200);
+    const cities = Array.from({ length: 1000 }, (_, i) => `cityIds=${i + 1}_25`).join('&');
+    expect((await get(`jobsearch/jobs?${cities}`)).statusCode).toBe(200);
+    expect((await get('jobsearch/jobs?disciplineId=abc')).statusCode).toBe(400);
+    expect((await get('jobsearch/jobs?numberOfShifts=1e9')).statusCode).toBe(400);
+    // Malformed list items are ignored, like an absent filter.
+    const all = (await get('jobsearch/jobs')).json().jobCount;
+    expect((await get(`jobsearch/jobs?specialtyIds=${encodeURIComponent("1' or 1=1 --")}`)).json().jobCount).toBe(all);
+    expect((await get('jobsearch/jobs?sortBy=drop')).statusCode).toBe(400);
+    expect((await get('jobsearch/jobs?page=99999')).statusCode).toBe(200);
+  });
+
+  it('the response cache is dropped when jobs change', async () => {
+    const job = await anyJob(t);
+    const url = `jobsearch/jobs?disciplineId=${job.professionId}&specialtyIds=${job.specialtyId}&pageSize=100`;
+    const before = (await get(url)).json() as JobResults;
+    expect(before.jobList.some((j) => j.jobId === job.id)).toBe(true);
+    await closeJob(t, job.id);
+    const after = (await get(url)).json() as JobResults;
+    expect(after.jobList.some((j) => j.jobId === job.id)).toBe(false);
+    expect(after.jobCount).toBe(before.jobCount - 1);
+  });
+});
+
+describe('GET jobsearch/jobDetails', () => {
+  it('answers the details; favorited and interested are the caller’s', async () => {
+    const job = await anyJob(t);
+    const anon = await get(`jobsearch/jobDetails?jobId=${job.id}`);
+    expect(anon.statusCode).toBe(200);
+    const d = anon.json();
+    expect(d).toMatchObject({ jobId: job.id, favorited: false, interested: false, isAvailable: true });
+    expect(d.facility.facilityName).toBeTruthy();
+    expect(typeof d.facility.lat).toBe('number');
+    const u = await signUp(t);
+    await post('HcpFavoriteJobs/updateFavorite', { jobId: job.id, isFavorited: true }, auth(u.token));
+    expect((await get(`jobsearch/jobDetails?jobId=${job.id}`, auth(u.token))).json().favorited).toBe(true);
+    const other = await signUp(t);
+    expect((await get(`jobsearch/jobDetails?jobId=${job.id}`, auth(other.token))).json().favorited).toBe(false);
+  });
+  it('unknown and malformed ids', async () => {
+    expect((await get('jobsearch/jobDetails?jobId=99999999')).statusCode).toBe(404);
+    expect((await get('jobsearch/jobDetails?jobId=99999999999')).statusCode).toBe(404);
+    expect((await get('jobsearch/jobDetails?jobId=abc')).statusCode).toBe(400);
+    expect((await get('jobsearch/jobDetails')).statusCode).toBe(400);
+  });
+});
+
+describe('favorites', () => {
+  it('add, list (active and archived), remove', async () => {
+    const u = await signUp(t);
+    const a = await anyJob(t);
+    const res = await post('HcpFavoriteJobs/updateFavorite', { jobId: a.id, isFavorited: true }, auth(u.token));
+    expect(res.json()).toEqual({ jobId: a.id, isFavorite: true });
+    // Twice is fine.
+    expect((await post('HcpFavoriteJobs/updateFavorite', { jobId: a.id, isFavorited: true }, auth(u.token))).statusCode).toBe(200);
+    let list = (await get('hcpfavoritejobs/favoriteJobs', auth(u.token))).json();
+    expect(list.activeJobs.map((j: { jobId: number }) => j.jobId)).toEqual([a.id]);
+    await closeJob(t, a.id);
+    list = (await get('hcpfavoritejobs/favoriteJobs', auth(u.token))).json();
+    expect(list.activeJobs).toEqual([]);
+    expect(list.archivedJobs.map((j: { jobId: number }) => j.jobId)).toEqual([a.id]);
+    await post('HcpFavoriteJobs/updateFavorite', { jobId: a.id, isFavorited: false }, auth(u.token));
+    list = (await get('hcpfavoritejobs/favoriteJobs', auth(u.token))).json();
+    expect(list.archivedJobs).toEqual([]);
+  });
+  it('bad input', async () => {
+    const u = await signUp(t);
+    const closed = await anyJob(t, false);
+    expect((await post('HcpFavoriteJobs/updateFavorite', { jobId: 1, isFavorited: true })).statusCode).toBe(401);
+    expect((await get('hcpfavoritejobs/favoriteJobs')).statusCode).toBe(401);
+    expect((await post('HcpFavoriteJobs/updateFavorite', { jobId: 99999999, isFavorited: true }, auth(u.token))).statusCode).toBe(404);
+    expect((await post('HcpFavoriteJobs/updateFavorite', { jobId: 'x', isFavorited: true }, auth(u.token))).statusCode).toBe(400);
+    expect((await post('HcpFavoriteJobs/updateFavorite', { jobId: 1, isFavorited: 'yes' }, auth(u.token))).statusCode).toBe(400);
+    expect((await post('HcpFavoriteJobs/updateFavorite', { jobId: closed.id, isFavorited: true }, auth(u.token))).statusCode).toBe(409);
+    const rows = await t.ctx.db.select().from(favoriteJobs).where(eq(favoriteJobs.userId, u.userId));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('POST HcpJobApplication/startJobApplication', () => {
+  it('writes one submission, normalising time off; idempotent', async () => {
+    const u = await signUpComplete(t);
+    const job = await anyJob(t);
+    const payload = {
+      jobId: job.id,
+      isInterested: true,
+      desiredStartDate: isoDaysFromNow(20),
+      otherRequests: 'Block scheduling',
+      bestContactTime: 'Mornings',
+      requestedTimeOff: [
+        { fromDate: null, toDate: null },
+        { fromDate: null, toDate: isoDaysFromNow(40) },
+        { fromDate: isoDaysFromNow(50), toDate: isoDaysFromNow(52) },
+      ],
+    };
+    const res = await post('HcpJobApplication/startJobApplication', payload, auth(u.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ jobId: job.id, isInterested: true });
+    const again = await post('HcpJobApplication/startJobApplication', payload, auth(u.token));
+    expect(again.statusCode).toBe(200);
+    const rows = await t.ctx.db.select().from(submissions).where(eq(submissions.userId, u.userId));
+    expect(rows.length).toBe(1);
+    expect(rows[0]!.status).toBe('submitted');
+    expect(rows[0]!.requestedTimeOff).toEqual([
+      { fromDate: isoDaysFromNow(40), toDate: null },
+      { fromDate: isoDaysFromNow(50), toDate: isoDaysFromNow(52) },
+    ]);
+    expect((await get(`jobsearch/jobDetails?jobId=${job.id}`, auth(u.token))).json().interested).toBe(true);
+  });
+
+  it('refuses incomplete applications, closed jobs, dates outside the window and bad input', async () => {
+    const job = await anyJob(t);
+    const closed = await anyJob(t, false);
+    const fresh = await signUp(t);
+    const ok = { jobId: job.id, isInterested: true, desiredStartDate: isoDaysFromNow(14), requestedTimeOff: [] };
+    const incomplete = await post('HcpJobApplication/startJobApplication', ok, auth(fresh.token));
+    expect(incomplete.statusCode).toBe(403);
+    expect(incomplete.json().code).toBe('application_incomplete');
+    const u = await signUpComplete(t);
+    const send = (body: object) => post('HcpJobApplication/startJobApplication', body, auth(u.token));
+    expect((await post('HcpJobApplication/startJobApplication', ok)).statusCode).toBe(401);
+    expect((await send({ ...ok, jobId: closed.id })).statusCode).toBe(409);
+    expect((await send({ ...ok, jobId: 99999999 })).statusCode).toBe(404);
+    expect((await send({ ...ok, jobId: 'abc' })).statusCode).toBe(400);
+    expect((await send({ ...ok, desiredStartDate: isoDaysFromNow(5) })).statusCode).toBe(400);
+    expect((await send({ ...ok, desiredStartDate: isoDaysFromNow(90) })).statusCode).toBe(400);
+    expect((await send({ ...ok, desiredStartDate: '2026-02-31' })).statusCode).toBe(400);
+    expect((await send({ ...ok, desiredStartDate: "'; drop table jobs; --" })).statusCode).toBe(400);
+    expect((await send({ ...ok, requestedTimeOff: [{ fromDate: isoDaysFromNow(30), toDate: isoDaysFromNow(20) }] })).statusCode).toBe(400);
+    expect((await send({ ...ok, requestedTimeOff: Array.from({ length: 50 }, () => ({ fromDate: null, toDate: null })) })).statusCode).toBe(400);
+    expect((await send({ ...ok, otherRequests: 'x'.repeat(5000) })).statusCode).toBe(400);
+    const rows = await t.ctx.db.select().from(submissions).where(eq(submissions.userId, u.userId));
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { facilities, favoriteJobs, jobs, professions, specialties, states, submissions, users } from '../../db/schema/index.ts';
+
+export interface Candidate {
+  id: number;
+  professionId: number;
+  specialtyId: number;
+  shiftsPerWeek: number;
+  shiftCategory: number;
+  stateId: number;
+  lat: number | null;
+  lng: number | null;
+  grade: number | null;
+  grossWeeklyPay: number;
+  availablePositions: number;
+  facilityId: number;
+  shift: string;
+}
+
+/** Name, city and state of every facility (a few hundred rows), for the cards of the in-memory index. */
+export async function facilityCardInfo(db: DbOrTx) {
+  return db
+    .select({ id: facilities.id, name: facilities.name, city: facilities.city, state: states.abbreviation })
+    .from(facilities)
+    .innerJoin(states, eq(states.id, facilities.stateId));
+}
+
+/** One query: the columns matching and sorting need, for every available job (the in-memory search index). */
+export async function searchIndexRows(db: DbOrTx): Promise<Candidate[]> {
+  return db
+    .select({
+      id: jobs.id,
+      professionId: jobs.professionId,
+      specialtyId: jobs.specialtyId,
+      shiftsPerWeek: jobs.shiftsPerWeek,
+      shiftCategory: jobs.shiftCategory,
+      stateId: jobs.stateId,
+      lat: jobs.lat,
+      lng: jobs.lng,
+      grade: jobs.grade,
+      grossWeeklyPay: jobs.grossWeeklyPay,
+      availablePositions: jobs.availablePositions,
+      facilityId: jobs.facilityId,
+      shift: jobs.shift,
+    })
+    .from(jobs)
+    .where(eq(jobs.isAvailable, true));
+}
+
+const cardColumns = {
+  jobId: jobs.id,
+  profession: professions.name,
+  specialty: specialties.name,
+  hospitalName: facilities.name,
+  hospitalCity: facilities.city,
+  hospitalState: states.abbreviation,
+  shift: jobs.shift,
+  shiftCategory: jobs.shiftCategory,
+  grade: jobs.grade,
+  grossWeeklyPay: jobs.grossWeeklyPay,
+  availablePositions: jobs.availablePositions,
+  isAvailable: jobs.isAvailable,
+};
+
+export async function jobDetails(db: DbOrTx, jobId: number, userId: number | null) {
+  const [row] = await db
+    .select({
+      job: jobs,
+      profession: professions.name,
+      specialty: specialties.name,
+      facility: facilities,
+      state: states.abbreviation,
+      favorited: userId
+        ? sql<boolean>`exists (select 1 from ${favoriteJobs} where ${favoriteJobs.jobId} = ${jobs.id} and ${favoriteJobs.userId} = ${userId})`
+        : sql<boolean>`false`,
+      interested: userId
+        ? sql<boolean>`exists (select 1 from ${submissions} where ${submissions.jobId} = ${jobs.id} and ${submissions.userId} = ${userId} and ${submissions.isInterested})`
+        : sql<boolean>`false`,
+    })
+    .from(jobs)
+    .innerJoin(facilities, eq(facilities.id, jobs.facilityId))
+    .innerJoin(states, eq(states.id, facilities.stateId))
+    .innerJoin(professions, eq(professions.id, jobs.professionId))
+    .innerJoin(specialties, eq(specialties.id, jobs.specialtyId))
+    .where(eq(jobs.id, jobId));
+  return row;
+}
+
+export async function jobState(db: DbOrTx, jobId: number) {
+  const [row] = await db.select({ id: jobs.id, isAvailable: jobs.isAvailable }).from(jobs).where(eq(jobs.id, jobId));
+  return row;
+}
+
+export async function addFavorite(db: DbOrTx, userId: number, jobId: number) {
+  await db.insert(favoriteJobs).values({ userId, jobId }).onConflictDoNothing();
+}
+export async function removeFavorite(db: DbOrTx, userId: number, jobId: number) {
+  await db.delete(favoriteJobs).where(and(eq(favoriteJobs.userId, userId), eq(favoriteJobs.jobId, jobId)));
+}
+
+export async function favoriteCards(db: DbOrTx, userId: number) {
+  return db
+    .select(cardColumns)
+    .from(favoriteJobs)
+    .innerJoin(jobs, eq(jobs.id, favoriteJobs.jobId))
+    .innerJoin(facilities, eq(facilities.id, jobs.facilityId))
+    .innerJoin(states, eq(states.id, facilities.stateId))
+    .innerJoin(professions, eq(professions.id, jobs.professionId))
+    .innerJoin(specialties, eq(specialties.id, jobs.specialtyId))
+    .where(eq(favoriteJobs.userId, userId))
+    .orderBy(desc(favoriteJobs.createdAt), desc(jobs.id));
+}
+
+export async function applicationComplete(db: DbOrTx, userId: number): Promise<boolean | undefined> {
+  const [row] = await db.select({ c: users.applicationComplete }).from(users).where(eq(users.id, userId));
+  return row?.c;
+}
+
+export async function insertSubmission(db: DbOrTx, values: typeof submissions.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(submissions).values(values).onConflictDoNothing().returning({ id: submissions.id });
+  return rows.length > 0;
+}

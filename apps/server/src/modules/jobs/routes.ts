@@ -1,0 +1,90 @@
+import {
+  favoriteJobsResponseSchema,
+  jobDetailsQuerySchema,
+  jobDetailsSchema,
+  jobResultsSchema,
+  jobSearchQuerySchema,
+  searchOptionsSchema,
+  startApplicationRequestSchema,
+  startApplicationResponseSchema,
+  updateFavoriteRequestSchema,
+  updateFavoriteResponseSchema,
+} from '@hcp/contracts';
+import { caller } from '../../plugins/auth.ts';
+import type { ModuleRoutes } from '../../types.ts';
+import { jobsService } from './service.ts';
+
+const passThrough = (payload: unknown) => payload as string;
+
+export const jobsRoutes: ModuleRoutes = (app, { ctx, guards }) => {
+  const jobs = jobsService(ctx);
+
+  app.get(
+    '/jobsearch/SearchOptions',
+    { schema: { tags: ['jobs'], response: { 200: searchOptionsSchema } } },
+    async (_request, reply) => {
+      const body = await jobs.searchOptionsJson();
+      reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8').serializer(passThrough);
+      return reply.send(body as never);
+    },
+  );
+
+  app.get(
+    '/jobsearch/jobs',
+    {
+      schema: { tags: ['jobs'], querystring: jobSearchQuerySchema, response: { 200: jobResultsSchema } },
+      // A URL answered before is served from its bytes before validation (same URL, same answer).
+      onRequest: async (request, reply) => {
+        const hit = jobs.cachedByUrl(request.url);
+        if (hit === undefined) return;
+        reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').serializer(passThrough);
+        return reply.send(hit as never);
+      },
+    },
+    async (request, reply) => {
+      const generation = jobs.currentGeneration;
+      const body = await jobs.searchJson(request.query);
+      jobs.rememberUrl(request.url, body, generation);
+      reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').serializer(passThrough);
+      return reply.send(body as never);
+    },
+  );
+
+  app.get(
+    '/jobsearch/jobDetails',
+    {
+      schema: { tags: ['jobs'], querystring: jobDetailsQuerySchema, response: { 200: jobDetailsSchema } },
+      preHandler: guards.optionalAuth,
+    },
+    async (request, reply) => {
+      const id = Number(request.query.jobId);
+      const userId = request.auth?.userId ?? null;
+      if (userId) reply.header('cache-control', 'no-store');
+      return jobs.details(Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : 0, userId);
+    },
+  );
+
+  app.post(
+    '/HcpFavoriteJobs/updateFavorite',
+    {
+      schema: { tags: ['jobs'], body: updateFavoriteRequestSchema, response: { 200: updateFavoriteResponseSchema } },
+      preHandler: guards.requireAuth,
+    },
+    async (request) => jobs.updateFavorite(caller(request).userId, request.body.jobId, request.body.isFavorited),
+  );
+
+  app.get(
+    '/hcpfavoritejobs/favoriteJobs',
+    { schema: { tags: ['jobs'], response: { 200: favoriteJobsResponseSchema } }, preHandler: guards.requireAuth },
+    async (request) => jobs.favorites(caller(request).userId),
+  );
+
+  app.post(
+    '/HcpJobApplication/startJobApplication',
+    {
+      schema: { tags: ['jobs'], body: startApplicationRequestSchema, response: { 200: startApplicationResponseSchema } },
+      preHandler: guards.requireAuth,
+    },
+    async (request) => jobs.startApplication(caller(request).userId, request.body),
+  );
+};

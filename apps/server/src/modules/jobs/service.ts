@@ -1,0 +1,437 @@
+import {
+  CLOSE_RADIUS_FACTOR,
+  criteriaKey,
+  isWithinStartWindow,
+  matchJob,
+  matchLevel,
+  sortKeyOf,
+  normalizeSearchQuery,
+  normalizeTimeOff,
+  startDateWindow,
+  type FavoriteJobsResponse,
+  type GeoCity,
+  type JobCard,
+  type JobDetails,
+  type JobSearchQuery,
+  type SearchCriteria,
+  type SearchOptions,
+  type StartApplication,
+  type TimeOffEntry,
+} from '@hcp/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { referenceService } from '../reference/routes.ts';
+import type { CityRef, ReferenceData } from '../reference/service.ts';
+import * as repo from './repository.ts';
+
+/** Answers kept per normalised query; dropped whenever jobs change, and after a minute at most. */
+const CACHE_ENTRIES = 2000;
+/**
+ * On PostgreSQL another process (a second server, an agency import) may change jobs without our event, so the caches
+ * live at most this long there. PGlite is embedded in this one process, so its events see every change.
+ */
+const PG_MAX_AGE_MS = 60_000;
+
+interface SearchIndex {
+  byProfession: Map<number, repo.Candidate[]>;
+  facilities: Map<number, { name: string; city: string; state: string }>;
+  loadedAt: number;
+}
+
+/** Positions are packed below the sort key in one float64 (keys stay under 2^31, so 2^21 positions fit). */
+const POSITION_SPAN = 2 ** 21;
+
+const cityMaps = new WeakMap<ReferenceData, Map<number, CityRef>>();
+function cityMap(ref: ReferenceData): Map<number, CityRef> {
+  let m = cityMaps.get(ref);
+  if (!m) {
+    m = new Map(ref.cities.map((c) => [c.id, c]));
+    cityMaps.set(ref, m);
+  }
+  return m;
+}
+
+const specialtyMaps = new WeakMap<ReferenceData, Map<number, string>>();
+function specialtyMap(ref: ReferenceData): Map<number, string> {
+  let m = specialtyMaps.get(ref);
+  if (!m) {
+    m = new Map(ref.specialties.map((s) => [s.id, s.name]));
+    specialtyMaps.set(ref, m);
+  }
+  return m;
+}
+
+export class JobsService {
+  private cache = new Map<string, { at: number; body: Promise<string> }>();
+  /** Raw request URL -> answer bytes, so a repeated URL skips validation and normalisation too. */
+  private urlCache = new Map<string, { at: number; body: string }>();
+  private generation = 0;
+  private optionsCache: Promise<string> | null = null;
+  private index: Promise<SearchIndex> | null = null;
+  private reloading: Promise<SearchIndex> | null = null;
+
+  private readonly maxAge: number;
+
+  constructor(private readonly ctx: AppContext) {
+    ctx.events.on('jobs.changed', () => this.invalidate());
+    this.maxAge = ctx.database.kind === 'postgres' ? PG_MAX_AGE_MS : Number.POSITIVE_INFINITY;
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.cache.clear();
+    this.urlCache.clear();
+    this.optionsCache = null;
+    this.index = null;
+    this.reloading = null;
+  }
+
+  private loadIndex(): Promise<SearchIndex> {
+    const generation = this.generation;
+    return Promise.all([repo.searchIndexRows(this.ctx.db), repo.facilityCardInfo(this.ctx.db)]).then(([rows, facilityRows]) => {
+      const byProfession = new Map<number, repo.Candidate[]>();
+      for (const r of rows) {
+        let list = byProfession.get(r.professionId);
+        if (!list) byProfession.set(r.professionId, (list = []));
+        list.push(r);
+      }
+      if (generation !== this.generation) throw new Error('stale search index');
+      const facilities = new Map(facilityRows.map((f) => [f.id, { name: f.name, city: f.city, state: f.state }]));
+      return { byProfession, facilities, loadedAt: Date.now() };
+    });
+  }
+
+  /**
+   * The in-memory search index: the few columns of every available job, grouped by profession. Loaded with one
+   * query, dropped when jobs change, refreshed in the background after maxAge (the old one answers meanwhile).
+   */
+  private searchIndex(): Promise<SearchIndex> {
+    if (!this.index) {
+      const p = this.loadIndex();
+      this.index = p;
+      p.catch(() => {
+        if (this.index === p) this.index = null;
+      });
+      return p.catch(() => this.loadIndex());
+    }
+    const current = this.index;
+    void current.then((idx) => {
+      if (Date.now() - idx.loadedAt > this.maxAge && !this.reloading) {
+        const r = this.loadIndex();
+        this.reloading = r;
+        r.then(
+          (fresh) => {
+            if (this.reloading === r) {
+              this.index = Promise.resolve(fresh);
+              this.reloading = null;
+            }
+          },
+          () => {
+            if (this.reloading === r) this.reloading = null;
+          },
+        );
+      }
+    }, () => {});
+    return current;
+  }
+
+  /** GET jobsearch/SearchOptions as JSON text (reference data only changes with a deploy or seed). */
+  searchOptionsJson(): Promise<string> {
+    this.optionsCache ??= referenceService(this.ctx)
+      .get()
+      .then((ref) => {
+        const body: SearchOptions = {
+          disciplines: ref.professions,
+          specialties: ref.specialties,
+          states: ref.states,
+          cities: ref.cities.map((c) => ({ id: String(c.id), name: c.name, stateAbbreviation: c.stateAbbreviation })),
+        };
+        return JSON.stringify(body);
+      })
+      .catch((e: unknown) => {
+        this.optionsCache = null;
+        throw e;
+      });
+    return this.optionsCache;
+  }
+
+  cachedByUrl(url: string): string | undefined {
+    const hit = this.urlCache.get(url);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at > this.maxAge) {
+      this.urlCache.delete(url);
+      return undefined;
+    }
+    return hit.body;
+  }
+
+  rememberUrl(url: string, body: string, generation: number): void {
+    if (generation !== this.generation || url.length > 4096) return;
+    if (this.urlCache.size >= CACHE_ENTRIES) this.urlCache.delete(this.urlCache.keys().next().value!);
+    this.urlCache.set(url, { at: Date.now(), body });
+  }
+
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  /** GET jobsearch/jobs as JSON text, from the response cache when the same normalised query was answered. */
+  searchJson(query: JobSearchQuery): Promise<string> {
+    const criteria = normalizeSearchQuery(query);
+    const key = criteriaKey(criteria);
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at <= this.maxAge) {
+      // Most recently used last.
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit.body;
+    }
+    this.cache.delete(key);
+    const generation = this.generation;
+    const p = this.search(criteria).then((r) => JSON.stringify(r));
+    const entry = { at: Date.now(), body: p };
+    this.cache.set(key, entry);
+    p.then(
+      () => {
+        if (generation !== this.generation && this.cache.get(key) === entry) this.cache.delete(key);
+      },
+      () => {
+        if (this.cache.get(key) === entry) this.cache.delete(key);
+      },
+    );
+    if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    return p;
+  }
+
+  async search(c: SearchCriteria) {
+    const ref = await referenceService(this.ctx).get();
+    const cities = cityMap(ref);
+    const chosen: GeoCity[] = [];
+    for (const item of c.cities) {
+      const city = cities.get(item.id);
+      if (city) chosen.push({ ...city, radius: item.radius });
+    }
+    const stateIds = c.stateIds.filter((id) => ref.states.some((s) => s.id === id));
+    // Unknown cities and states in the query are ignored like malformed ones; when nothing valid is left
+    // but something was asked for, no job can match the location.
+    const askedLocation = c.stateIds.length > 0 || c.cities.length > 0;
+    if (askedLocation && !chosen.length && !stateIds.length) return this.empty(c);
+    // Cheap bounding boxes (widened to the close-match radius) rule out most jobs before the great-circle distance.
+    const boxes = chosen.map((city) => {
+      const miles = city.radius * CLOSE_RADIUS_FACTOR + 1;
+      const dLat = miles / 69;
+      const dLng = miles / (69 * Math.max(0.05, Math.cos((city.lat * Math.PI) / 180)));
+      return { minLat: city.lat - dLat, maxLat: city.lat + dLat, minLng: city.lng - dLng, maxLng: city.lng + dLng };
+    });
+    const stateSet = new Set(stateIds);
+    const specialtySet = c.specialtyIds.length ? new Set(c.specialtyIds) : null;
+    const index = await this.searchIndex();
+    const list = index.byProfession.get(c.disciplineId) ?? [];
+    const criteria = { ...c, stateIds, cities: chosen };
+    const hasLocation = stateIds.length > 0 || chosen.length > 0;
+    // One pass without allocation per job: the match level and a numeric sort key, then a native numeric sort of
+    // key * 2^21 + position (the list is in id order, so equal keys keep the id order).
+    const hits: repo.Candidate[] = [];
+    const keys: number[] = [];
+    let positionCount = 0;
+    for (const j of list) {
+      if (specialtySet && !specialtySet.has(j.specialtyId)) continue;
+      if (hasLocation && !stateSet.has(j.stateId)) {
+        if (j.lat === null || j.lng === null) continue;
+        const lat = j.lat;
+        const lng = j.lng;
+        if (!boxes.some((b) => lat >= b.minLat && lat <= b.maxLat && lng >= b.minLng && lng <= b.maxLng)) continue;
+      }
+      const level = matchLevel(j, criteria);
+      if (level < 0) continue;
+      positionCount += j.availablePositions;
+      keys.push(sortKeyOf(c.sortBy, { allExact: level === 0, grade: j.grade, grossWeeklyPay: j.grossWeeklyPay, shiftsPerWeek: j.shiftsPerWeek }));
+      hits.push(j);
+    }
+    const start = (c.page - 1) * c.pageSize;
+    let order: number[];
+    if (hits.length < POSITION_SPAN) {
+      const combined = new Float64Array(hits.length);
+      for (let i = 0; i < hits.length; i++) combined[i] = keys[i]! * POSITION_SPAN + i;
+      combined.sort();
+      const end = Math.min(hits.length, start + c.pageSize);
+      order = [];
+      for (let i = start; i < end; i++) order.push(combined[i]! % POSITION_SPAN);
+    } else {
+      const positions = hits.map((_, i) => i);
+      positions.sort((a, b) => keys[a]! - keys[b]! || hits[a]!.id - hits[b]!.id);
+      order = positions.slice(start, start + c.pageSize);
+    }
+    const page = order.map((i) => hits[i]!);
+    // The cards come from the index and the reference data: a search answers without a database round trip.
+    const professionName = ref.professions.find((p) => p.id === c.disciplineId)?.name ?? '';
+    const specialtyNames = specialtyMap(ref);
+    const jobList: JobCard[] = page.map((j) => {
+      const f = index.facilities.get(j.facilityId);
+      return {
+        jobId: j.id,
+        profession: professionName,
+        specialty: specialtyNames.get(j.specialtyId) ?? '',
+        hospitalName: f?.name ?? '',
+        hospitalCity: f?.city ?? '',
+        hospitalState: f?.state ?? '',
+        shift: j.shift,
+        shiftCategory: j.shiftCategory,
+        grade: j.grade,
+        grossWeeklyPay: j.grossWeeklyPay,
+        availablePositions: j.availablePositions,
+        isAvailable: true,
+        matchTypes: matchJob(j, criteria)!,
+      };
+    });
+    return { jobList, jobCount: hits.length, positionCount, page: c.page, pageSize: c.pageSize };
+  }
+
+  private empty(c: SearchCriteria) {
+    return { jobList: [], jobCount: 0, positionCount: 0, page: c.page, pageSize: c.pageSize };
+  }
+
+  async details(jobId: number, userId: number | null): Promise<JobDetails> {
+    const row = await repo.jobDetails(this.ctx.db, jobId, userId);
+    if (!row) throw notFound('Job');
+    const { job, facility } = row;
+    return {
+      jobId: job.id,
+      externalId: job.externalId,
+      profession: row.profession,
+      specialty: row.specialty,
+      grade: job.grade,
+      shift: job.shift,
+      shiftCategory: job.shiftCategory,
+      isAvailable: job.isAvailable,
+      favorited: Boolean(row.favorited),
+      interested: Boolean(row.interested),
+      availablePositions: job.availablePositions,
+      duration: job.durationWeeks,
+      startDate: job.startDate,
+      createDateTime: new Date(job.createDateTime).toISOString(),
+      description: job.description,
+      grossWeeklyPay: job.grossWeeklyPay,
+      hourlyRate: job.hourlyRate,
+      onCallRate: job.onCallRate,
+      premiumRate: job.premiumRate,
+      overTimeRate: job.overTimeRate,
+      caliOverTimeRate1: job.caliOverTimeRate1,
+      caliOverTimeRate2: job.caliOverTimeRate2,
+      callBackRate: job.callBackRate,
+      weeklyMeals: job.weeklyMeals,
+      weeklyLodging: job.weeklyLodging,
+      regularPayHours: job.regularPayHours,
+      regularPayPerWeek: job.regularPayPerWeek,
+      premiumPayHours: job.premiumPayHours,
+      premiumPayPerWeek: job.premiumPayPerWeek,
+      caliOvertimePayHours1: job.caliOvertimePayHours1,
+      caliOvertimePayPerWeek1: job.caliOvertimePayPerWeek1,
+      caliOvertimePayHours2: job.caliOvertimePayHours2,
+      caliOvertimePayPerWeek2: job.caliOvertimePayPerWeek2,
+      overtimePayHours: job.overtimePayHours,
+      overtimePayPerWeek: job.overtimePayPerWeek,
+      bonuses: job.bonuses,
+      minimumRequirements: job.minimumRequirements,
+      benefitsOfTrs: job.benefits,
+      facility: {
+        facilityName: facility.name,
+        imageUrl: facility.imageUrl,
+        scrubColor: facility.scrubColor,
+        bedCount: facility.bedCount,
+        chartingSystems: facility.chartingSystems,
+        traumaLevel: facility.traumaLevel,
+        address1: facility.address1,
+        address2: facility.address2,
+        city: facility.city,
+        state: row.state,
+        zip: facility.zip,
+        lat: facility.lat ?? job.lat,
+        lng: facility.lng ?? job.lng,
+      },
+    };
+  }
+
+  async updateFavorite(userId: number, jobId: number, isFavorited: boolean) {
+    const job = await repo.jobState(this.ctx.db, jobId);
+    if (!job) throw notFound('Job');
+    if (isFavorited) {
+      if (!job.isAvailable) throw conflict('job_closed', 'This job has closed');
+      await repo.addFavorite(this.ctx.db, userId, jobId);
+    } else {
+      await repo.removeFavorite(this.ctx.db, userId, jobId);
+    }
+    return { jobId, isFavorite: isFavorited };
+  }
+
+  async favorites(userId: number): Promise<FavoriteJobsResponse> {
+    const rows = await repo.favoriteCards(this.ctx.db, userId);
+    const cards = rows.map((r) => ({ ...r, matchTypes: null }));
+    return { activeJobs: cards.filter((c) => c.isAvailable), archivedJobs: cards.filter((c) => !c.isAvailable) };
+  }
+
+  async startApplication(userId: number, body: StartApplication) {
+    const job = await repo.jobState(this.ctx.db, body.jobId);
+    if (!job) throw notFound('Job');
+    const complete = await repo.applicationComplete(this.ctx.db, userId);
+    if (!complete) {
+      throw new AppError(403, 'application_incomplete', 'Please complete your application before applying for jobs.');
+    }
+    if (!job.isAvailable) throw conflict('job_closed', 'This job has closed');
+    // The window is checked against the server's calendar date, with one day of slack on each side for
+    // clinicians whose local date differs from UTC.
+    const today = this.ctx.now().toISOString().slice(0, 10);
+    const inWindow = [-1, 0, 1].some((shift) => isWithinStartWindow(body.desiredStartDate, shiftIso(today, shift)));
+    if (!inWindow) {
+      const w = startDateWindow(today);
+      throw badRequest(
+        `The desired start date must be between ${fmt(w.min)} and ${fmt(w.max)}.`,
+        'desiredStartDate',
+        'start_date_out_of_window',
+      );
+    }
+    const timeOff: TimeOffEntry[] = normalizeTimeOff(body.requestedTimeOff ?? []);
+    for (const t of timeOff) {
+      if (t.fromDate && !validIso(t.fromDate)) throw badRequest('Requested time off has an invalid date.', 'requestedTimeOff');
+      if (t.toDate && !validIso(t.toDate)) throw badRequest('Requested time off has an invalid date.', 'requestedTimeOff');
+      if (t.fromDate && t.toDate && t.toDate < t.fromDate) {
+        throw badRequest('A time-off end date must be on or after its start date.', 'requestedTimeOff');
+      }
+    }
+    if (!validIso(body.desiredStartDate)) throw badRequest('The desired start date is not a valid date.', 'desiredStartDate');
+    await repo.insertSubmission(this.ctx.db, {
+      userId,
+      jobId: body.jobId,
+      isInterested: true,
+      desiredStartDate: body.desiredStartDate,
+      otherRequests: body.otherRequests || null,
+      bestContactTime: body.bestContactTime || null,
+      requestedTimeOff: timeOff,
+      status: 'submitted',
+    });
+    return { jobId: body.jobId, isInterested: true };
+  }
+}
+
+function shiftIso(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+function validIso(iso: string): boolean {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+}
+function fmt(iso: string): string {
+  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+}
+
+const services = new WeakMap<AppContext, JobsService>();
+export function jobsService(ctx: AppContext): JobsService {
+  let s = services.get(ctx);
+  if (!s) {
+    s = new JobsService(ctx);
+    services.set(ctx, s);
+  }
+  return s;
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { jobs } from '../src/db/schema/index.ts';
+import type { TestApp } from './build.ts';
+
+/** Marks a job closed (archived) and tells the search cache. */
+export async function closeJob(t: TestApp, jobId: number) {
+  await t.ctx.db.update(jobs).set({ isAvailable: false }).where(eq(jobs.id, jobId));
+  t.ctx.events.emit('jobs.changed');
+}
+
+export async function anyJob(t: TestApp, available = true) {
+  const [row] = await t.ctx.db.select().from(jobs).where(eq(jobs.isAvailable, available)).limit(1);
+  return row!;
+}
+
+export function isoDaysFromNow(days: number, now = new Date()) {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,272 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styles from './date-picker.module.css';
+
+export interface DatePickerProps {
+  label: string;
+  /** 'YYYY-MM-DD' or ''. */
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+  error?: string | null;
+  /** Marks the input invalid without a message of its own (a shared message elsewhere). */
+  invalid?: boolean;
+  describedBy?: string;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  /** A cleared input keeps the previous date (the start date of the start-application dialog). */
+  keepOnClear?: boolean;
+}
+
+const TOUCH_QUERY = '(max-width: 1251px)';
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+
+function toDisplay(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : '';
+}
+function fromDisplay(text: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null;
+}
+function iso(y: number, m: number, d: number): string {
+  return new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
+}
+function todayIso(): string {
+  const d = new Date();
+  return iso(d.getFullYear(), d.getMonth(), d.getDate());
+}
+function addDays(value: string, days: number): string {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  return iso(y, m - 1, d + days);
+}
+function addMonths(value: string, months: number): string {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return iso(y, m - 1 + months, Math.min(d, last));
+}
+
+function useTouchMode(): boolean {
+  const [touch, setTouch] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(TOUCH_QUERY).matches);
+  useEffect(() => {
+    const mq = window.matchMedia?.(TOUCH_QUERY);
+    if (!mq) return;
+    const on = () => setTouch(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return touch;
+}
+
+/**
+ * A date field: typing in mm/dd/yyyy (placeholder 'mm/dd/yyyy') or choosing from a calendar opened with the
+ * calendar icon button. The calendar is a popover on wide screens and full screen at 1251px or less (touch mode).
+ * Keyboard: arrows move a day/week, PageUp/PageDown a month, Home/End the week, Enter chooses, Escape closes.
+ */
+export function DatePicker({ label, value, onChange, min, max, error, invalid, describedBy, required, disabled, id, name, keepOnClear }: DatePickerProps) {
+  const auto = useId();
+  const fid = id ?? auto;
+  const [text, setText] = useState(toDisplay(value));
+  const [open, setOpen] = useState(false);
+  const [focusDay, setFocusDay] = useState(value || todayIso());
+  const touch = useTouchMode();
+  const gridRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setText(toDisplay(value)), [value]);
+
+  useEffect(() => {
+    if (!open) return;
+    const t = setTimeout(() => gridRef.current?.querySelector<HTMLButtonElement>('[data-focus="true"]')?.focus(), 0);
+    const onDoc = (e: MouseEvent) => {
+      if (!touch && rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDoc);
+    return () => {
+      clearTimeout(t);
+      document.removeEventListener('mousedown', onDoc);
+    };
+  }, [open, focusDay, touch]);
+
+  const outOfRange = (d: string) => (min !== undefined && d < min) || (max !== undefined && d > max);
+
+  const commitText = (t: string) => {
+    if (!t.trim()) {
+      if (keepOnClear) setText(toDisplay(value));
+      else onChange('');
+      return;
+    }
+    const parsed = fromDisplay(t);
+    if (parsed && !outOfRange(parsed)) onChange(parsed);
+    else setText(toDisplay(value));
+  };
+
+  const choose = (d: string) => {
+    if (outOfRange(d)) return;
+    onChange(d);
+    setText(toDisplay(d));
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onGridKey = (e: KeyboardEvent) => {
+    const moves: Record<string, () => string> = {
+      ArrowLeft: () => addDays(focusDay, -1),
+      ArrowRight: () => addDays(focusDay, 1),
+      ArrowUp: () => addDays(focusDay, -7),
+      ArrowDown: () => addDays(focusDay, 7),
+      PageUp: () => addMonths(focusDay, -1),
+      PageDown: () => addMonths(focusDay, 1),
+      Home: () => addDays(focusDay, -new Date(`${focusDay}T00:00:00Z`).getUTCDay()),
+      End: () => addDays(focusDay, 6 - new Date(`${focusDay}T00:00:00Z`).getUTCDay()),
+    };
+    if (moves[e.key]) {
+      e.preventDefault();
+      setFocusDay(moves[e.key]!());
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  const [y, m] = focusDay.split('-').map(Number) as [number, number];
+  const firstWeekday = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const cells: (string | null)[] = [...Array<null>(firstWeekday).fill(null)];
+  for (let d = 1; d <= daysInMonth; d++) cells.push(iso(y, m - 1, d));
+  while (cells.length % 7) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  const described = [error ? `${fid}-error` : null, describedBy ?? null, `${fid}-format`].filter(Boolean).join(' ');
+
+  return (
+    <div className={styles.field} ref={rootRef}>
+      <label htmlFor={fid} className={styles.label}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <div className={`${styles.control} ${error || invalid ? styles.invalid : ''}`}>
+        <input
+          id={fid}
+          name={name}
+          className={styles.input}
+          inputMode="numeric"
+          placeholder="mm/dd/yyyy"
+          value={text}
+          disabled={disabled}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={described}
+          aria-required={required || undefined}
+          maxLength={10}
+          onChange={(e) => {
+            const t = e.target.value.replace(/[^\d/]/g, '');
+            setText(t);
+            const parsed = fromDisplay(t);
+            if (parsed && !outOfRange(parsed)) onChange(parsed);
+          }}
+          onBlur={(e) => commitText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commitText(e.currentTarget.value);
+          }}
+        />
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.iconButton}
+          aria-label={`Choose ${label.replace(/\s*\*$/, '')}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          disabled={disabled}
+          onClick={() => {
+            setFocusDay(value || (min && todayIso() < min ? min : todayIso()));
+            setOpen((o) => !o);
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <span id={`${fid}-format`} className="visually-hidden">
+        Format mm/dd/yyyy
+      </span>
+      {open && (
+        <div
+          className={`${styles.calendar} ${touch ? styles.touch : ''}`}
+          role="dialog"
+          aria-modal={touch || undefined}
+          aria-label={`${label.replace(/\s*\*$/, '')} calendar`}
+          data-touch={touch ? 'true' : 'false'}
+        >
+          <div className={styles.calHeader}>
+            <button type="button" className={styles.nav} aria-label="Previous month" onClick={() => setFocusDay(addMonths(focusDay, -1))}>
+              ‹
+            </button>
+            <div className={styles.month} aria-live="polite">
+              {MONTHS[m - 1]} {y}
+            </div>
+            <button type="button" className={styles.nav} aria-label="Next month" onClick={() => setFocusDay(addMonths(focusDay, 1))}>
+              ›
+            </button>
+          </div>
+          <div role="grid" ref={gridRef} className={styles.grid} onKeyDown={onGridKey}>
+            <div role="row" className={styles.row}>
+              {WEEKDAYS.map((w) => (
+                <div role="columnheader" key={w} className={styles.weekday}>
+                  {w}
+                </div>
+              ))}
+            </div>
+            {weeks.map((week, wi) => (
+              <div role="row" key={wi} className={styles.row}>
+                {week.map((d, di) =>
+                  d ? (
+                    <div role="gridcell" key={d} aria-selected={d === value}>
+                      <button
+                        type="button"
+                        className={`${styles.day} ${d === value ? styles.selected : ''}`}
+                        tabIndex={d === focusDay ? 0 : -1}
+                        data-focus={d === focusDay ? 'true' : undefined}
+                        disabled={outOfRange(d)}
+                        aria-label={toDisplay(d)}
+                        onClick={() => choose(d)}
+                        onKeyDown={(e) => {
+                          if (e.key === 'Enter' || e.key === ' ') {
+                            e.preventDefault();
+                            choose(d);
+                          }
+                        }}
+                      >
+                        {Number(d.slice(8))}
+                      </button>
+                    </div>
+                  ) : (
+                    <div role="gridcell" key={`e${di}`} />
+                  ),
+                )}
+              </div>
+            ))}
+          </div>
+          <div className={styles.calFooter}>
+            <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+              Close
+            </button>
+          </div>
+        </div>
+      )}
+      <div id={`${fid}-error`} className={styles.error} role="alert" aria-live="polite">
+        {error ?? ''}
+      </div>
+    </div>
+  );
+}

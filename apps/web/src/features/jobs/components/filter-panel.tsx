@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { activeFilterCount, type SearchParamsValue } from '../lib/search-params.ts';
+import { useNarrow } from '../lib/use-media.ts';
+import { SearchForm } from './search-form.tsx';
+import styles from './filter-panel.module.css';
+
+export interface FilterPanelProps {
+  value: SearchParamsValue;
+  onSubmit: (value: SearchParamsValue) => void;
+  title?: string;
+  action?: string;
+}
+
+/** Desktop: an 'All Filters' lightbox. Mobile: a 'Filters' panel opened by 'Search Filters (n)'. */
+export function FilterPanel({ value, onSubmit, title = 'All Filters', action }: FilterPanelProps) {
+  const narrow = useNarrow();
+  const [open, setOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (narrow && open) closeRef.current?.focus();
+  }, [narrow, open]);
+  const submit = (v: SearchParamsValue) => {
+    setOpen(false);
+    onSubmit(v);
+  };
+  if (narrow) {
+    return (
+      <div className={styles.bar}>
+        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {open ? 'Hide Filters' : `Search Filters (${activeFilterCount(value)})`}
+        </Button>
+        {open && (
+          <div
+            className={styles.mobilePanel}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="filters-title"
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && !e.defaultPrevented) setOpen(false);
+            }}
+          >
+            <div className={styles.mobileHeader}>
+              <h2 id="filters-title">Filters</h2>
+              <button ref={closeRef} type="button" className={styles.closeImage} onClick={() => setOpen(false)} aria-label="Close filters">
+                <img src="/icon-close.svg" alt="" width="20" height="20" />
+              </button>
+            </div>
+            <SearchForm initial={value} submitLabel="Update Results" onSubmit={submit} action={action} />
+          </div>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.bar}>
+      <Button variant="secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {open ? 'Hide Filters' : 'Show Filters'}
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={title} size="md">
+        <SearchForm initial={value} submitLabel="Update Results" onSubmit={submit} action={action} />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import { useState, type ReactNode } from 'react';
+import {
+  WEEKLY_TRAVEL_BONUS,
+  bedCountText,
+  formatDate,
+  formatMoney,
+  formatPostalCode,
+  jobPostingJsonLd,
+  showPayBreakdown,
+  traumaLevelText,
+  type JobDetails as JobDetailsData,
+} from '@hcp/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert } from '../../../components/ui/feedback.tsx';
+import { agency } from '../../../config/agency.ts';
+import { Flame } from './job-card.tsx';
+import { LazyMap } from './lazy-map.tsx';
+import { ShiftIcon } from './shift-icon.tsx';
+import { openingsLabel, shiftCategoryText } from '../lib/labels.ts';
+import { StartApplicationDialog } from './start-application-dialog.tsx';
+import { useJobActions } from './use-job-actions.ts';
+import styles from './job-details.module.css';
+
+const NA = 'Not Available';
+
+function Section({ title, children, greyed }: { title: string; children: ReactNode; greyed?: boolean }) {
+  return (
+    <section className={`${styles.section} ${greyed ? styles.greyed : ''}`} aria-label={title}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className={styles.kv}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+const search = (q: string) => `https://www.google.com/search?q=${encodeURIComponent(q)}`;
+
+export interface JobDetailsProps {
+  job: JobDetailsData;
+  /** Embedded mode shows 'Search for more jobs' on closed jobs. */
+  onSearchMore?: () => void;
+  headingLevel?: 'h1' | 'h2';
+}
+
+export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetailsProps) {
+  const actions = useJobActions(job);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const closed = !job.isAvailable;
+  const f = job.facility;
+  const weeklyBonus = job.bonuses.filter((b) => b.name === WEEKLY_TRAVEL_BONUS).reduce((s, b) => s + b.amount, 0);
+  const otherBonuses = job.bonuses.filter((b) => b.name !== WEEKLY_TRAVEL_BONUS);
+  const stipend = job.weeklyMeals + job.weeklyLodging;
+  const pageUrl = typeof window !== 'undefined' ? `${window.location.origin}/careers/find-a-job/${job.jobId}` : '';
+  const jsonLd = JSON.stringify(jobPostingJsonLd(job, { name: agency.name, url: agency.homeSiteUrl }, pageUrl)).replace(/</g, '\\u003c');
+  const Heading = headingLevel;
+  const title = `${job.profession} - ${job.specialty}`;
+  const address = [f.address1, f.address2].filter(Boolean).join(', ');
+
+  return (
+    <div className={styles.details}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {closed && (
+        <div className={styles.banner} role="status">
+          This job has closed
+        </div>
+      )}
+      <header className={`${styles.header} ${closed ? styles.greyed : ''}`}>
+        <div className={styles.headerMain}>
+          <img
+            className={styles.avatar}
+            src={f.imageUrl || '/avatar-facility.svg'}
+            alt={`${f.facilityName}`}
+            onError={(e) => {
+              if (!e.currentTarget.src.endsWith('/avatar-facility.svg')) e.currentTarget.src = '/avatar-facility.svg';
+            }}
+          />
+          <div>
+            <Heading className={styles.title}>
+              {title} {job.grade === 1 && <Flame />}
+            </Heading>
+            <div className={styles.facilityName}>{f.facilityName}</div>
+            <div className={styles.muted}>
+              {f.city}, {f.state} · Job #{job.jobId}
+            </div>
+            <div className={styles.shiftLine}>
+              <ShiftIcon category={job.shiftCategory} /> {shiftCategoryText(job.shiftCategory)} · {job.shift} · {openingsLabel(job.availablePositions)}
+            </div>
+            <div className={styles.muted}>
+              {job.duration} Weeks · Starts {formatDate(job.startDate)}
+            </div>
+            <div className={styles.gross}>
+              {formatMoney(job.grossWeeklyPay, true)} <span className={styles.muted}>estimated gross weekly pay</span>
+            </div>
+          </div>
+        </div>
+        {!closed && (
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              aria-pressed={job.favorited}
+              onClick={actions.toggleFavorite}
+              disabled={!!actions.flip}
+            >
+              {job.favorited ? '♥ Favorited' : '♡ Add to Favorites'}
+            </Button>
+            {job.interested ? (
+              <span className={styles.applied}>You applied for this job</span>
+            ) : (
+              <Button onClick={() => setDialogOpen(true)} disabled={actions.applying}>
+                {actions.applying ? 'Applying...' : 'Apply Now'}
+              </Button>
+            )}
+          </div>
+        )}
+        {actions.flip && (
+          <div role="status" className={styles.flip}>
+            {actions.flip}
+          </div>
+        )}
+        {actions.favoriteError && <Alert>{actions.favoriteError}</Alert>}
+      </header>
+      {closed && onSearchMore && (
+        <Button variant="secondary" onClick={onSearchMore}>
+          Search for more jobs
+        </Button>
+      )}
+
+      <Section title="Pay Breakdown" greyed={closed}>
+        {showPayBreakdown(job.shift) ? (
+          <dl className={styles.dl}>
+            <Row label="Hourly Rate" value={formatMoney(job.hourlyRate)} />
+            <Row label={`Regular Pay (${job.regularPayHours} hrs)`} value={formatMoney(job.regularPayPerWeek)} />
+            {job.overtimePayHours > 0 && <Row label={`Overtime Pay (${job.overtimePayHours} hrs at ${formatMoney(job.overTimeRate)})`} value={formatMoney(job.overtimePayPerWeek)} />}
+            {job.premiumPayHours > 0 && <Row label={`Premium Pay (${job.premiumPayHours} hrs at ${formatMoney(job.premiumRate)})`} value={formatMoney(job.premiumPayPerWeek)} />}
+            {job.caliOvertimePayHours1 > 0 && (
+              <Row label={`California Overtime (${job.caliOvertimePayHours1} hrs at ${formatMoney(job.caliOverTimeRate1)})`} value={formatMoney(job.caliOvertimePayPerWeek1)} />
+            )}
+            {job.caliOvertimePayHours2 > 0 && (
+              <Row label={`California Double Time (${job.caliOvertimePayHours2} hrs at ${formatMoney(job.caliOverTimeRate2)})`} value={formatMoney(job.caliOvertimePayPerWeek2)} />
+            )}
+            <Row label="Tax-Free Stipend (meals and lodging per week)" value={formatMoney(stipend)} />
+            {weeklyBonus > 0 && <Row label={WEEKLY_TRAVEL_BONUS} value={formatMoney(weeklyBonus)} />}
+            <Row label="Estimated Gross Weekly Pay" value={<strong>{formatMoney(job.grossWeeklyPay)}</strong>} />
+            {job.onCallRate > 0 && <Row label="On-Call Rate" value={`${formatMoney(job.onCallRate)}/hr`} />}
+            {job.callBackRate > 0 && <Row label="Call-Back Rate" value={`${formatMoney(job.callBackRate)}/hr`} />}
+            {otherBonuses.map((b) => (
+              <Row key={b.name} label={`${b.name} (one time)`} value={formatMoney(b.amount)} />
+            ))}
+          </dl>
+        ) : (
+          <p className={styles.muted}>
+            This assignment combines several shift lengths ({job.shift}); your recruiter will walk you through the weekly pay of{' '}
+            {formatMoney(job.grossWeeklyPay)}.
+          </p>
+        )}
+      </Section>
+
+      <Section title="Facility Details" greyed={closed}>
+        <dl className={styles.dl}>
+          <Row label="Address" value={address ? `${address}, ${f.city}, ${f.state} ${formatPostalCode(f.zip)}` : NA} />
+          <Row label="Scrub Color" value={f.scrubColor || NA} />
+          <Row label="Bed Count" value={bedCountText(f.bedCount)} />
+          <Row label="Charting Systems" value={f.chartingSystems.length ? f.chartingSystems.join(', ') : NA} />
+          <Row label="Trauma Level" value={traumaLevelText(f.traumaLevel)} />
+        </dl>
+        {f.lat !== null && f.lng !== null && <LazyMap lat={f.lat} lng={f.lng} name={f.facilityName} />}
+      </Section>
+
+      <Section title="Minimum Requirements" greyed={closed}>
+        {job.minimumRequirements.length ? (
+          <ul>
+            {job.minimumRequirements.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>{NA}</p>
+        )}
+      </Section>
+
+      <Section title={`About ${f.city}, ${f.state}`} greyed={closed}>
+        <ul className={styles.links}>
+          <li>
+            <a href={search(`furnished housing ${f.city}, ${f.state}`)} target="_blank" rel="noopener noreferrer">
+              Housing in {f.city}
+            </a>
+          </li>
+          <li>
+            <a href={search(`weather ${f.city}, ${f.state}`)} target="_blank" rel="noopener noreferrer">
+              Weather in {f.city}
+            </a>
+          </li>
+          <li>
+            <a href={search(`cost of living ${f.city}, ${f.state}`)} target="_blank" rel="noopener noreferrer">
+              Cost of living in {f.city}
+            </a>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title="Benefits" greyed={closed}>
+        <ul>
+          {job.benefitsOfTrs.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={`About ${agency.name}`} greyed={closed}>
+        <p>
+          {agency.name} places travel nurses and allied clinicians with hospitals across the country. A dedicated recruiter supports you from
+          application to your last shift.
+        </p>
+        <p>
+          Questions about this job? Call your recruiter at <a href={`tel:${agency.recruiterPhone.replace(/[^\d+]/g, '')}`}>{agency.recruiterPhone}</a>,
+          Monday to Friday, 8 a.m. to 5 p.m. Central.
+        </p>
+      </Section>
+
+      {!closed && (
+        <StartApplicationDialog
+          key={dialogOpen ? 'open' : 'closed'}
+          job={job}
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          pending={actions.applying}
+          error={actions.applyError}
+          onSubmit={(body) => actions.apply(body, () => setDialogOpen(false))}
+        />
+      )}
+    </div>
+  );
+}

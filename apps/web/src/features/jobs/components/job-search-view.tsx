@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { countsHeader, type SortKey } from '@hcp/contracts';
+import { SORT_LABELS } from '../lib/labels.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/feedback.tsx';
+import { PageTitle } from '../../../components/layout/page.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { useLoginDialog } from '../../../lib/auth/login-dialog.tsx';
+import { useJobs } from '../api/jobs.ts';
+import { readSearchParams, toSearchString, type SearchParamsValue } from '../lib/search-params.ts';
+import { useNarrow } from '../lib/use-media.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { JobCard, jobHref } from './job-card.tsx';
+import { JobDetailsPane } from './job-details-pane.tsx';
+import styles from './job-search-view.module.css';
+
+const SORTS = SORT_LABELS.map((s) => s.value) as readonly string[];
+
+/** The results page: filter bar, results on the left, details on the right (full screen on narrow screens). */
+export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const narrow = useNarrow();
+  const { isLoggedIn } = useAuth();
+  const login = useLoginDialog();
+  const basePath = embedded ? '/careers/find-a-job' : '/job-search';
+  const search = useMemo(() => readSearchParams(params), [params]);
+  const sortParam = params.get('sortBy') ?? '';
+  const sortBy: SortKey = (SORTS.includes(sortParam) ? sortParam : 'preference') as SortKey;
+  const selectedParam = params.get('jobId');
+  const selected = selectedParam && /^\d+$/.test(selectedParam) ? Number(selectedParam) : null;
+  const q = useJobs(search, sortBy);
+  const first = q.data?.pages[0];
+  const jobs = useMemo(() => q.data?.pages.flatMap((p) => p.jobList) ?? [], [q.data]);
+  const returnUrl = `${location.pathname}${location.search}`;
+  const detailsRef = useRef<HTMLDivElement>(null);
+
+  const update = (change: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(change)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    setParams(next);
+  };
+
+  // Wide screens show the first job when none is chosen.
+  const shownId = selected ?? (!narrow && jobs[0] ? jobs[0].jobId : null);
+
+  useEffect(() => {
+    if (narrow && selected !== null) window.scrollTo(0, 0);
+  }, [narrow, selected]);
+
+  const open = (jobId: number) => {
+    if (embedded && narrow) {
+      navigate(jobHref(jobId, returnUrl));
+      return;
+    }
+    update({ jobId: String(jobId) });
+    if (!narrow) detailsRef.current?.scrollTo?.(0, 0);
+  };
+
+  const submitFilters = (v: SearchParamsValue) => {
+    navigate(`${basePath}?${toSearchString(v, sortBy !== 'preference' ? { sortBy } : {})}`);
+  };
+
+  const title = embedded ? 'Find a Job' : 'Job Search';
+  const empty = first && first.jobCount === 0;
+
+  if (narrow && selected !== null) {
+    return (
+      <div className={styles.fullDetails}>
+        <PageTitle title={title} />
+        <h1 className="visually-hidden">{title}</h1>
+        <button type="button" className={styles.back} onClick={() => update({ jobId: null })}>
+          ‹ Results
+        </button>
+        <JobDetailsPane jobId={selected} onSearchMore={embedded ? () => update({ jobId: null }) : undefined} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={title} />
+      <div className={styles.filterBar}>
+        <h1 className={styles.h1}>{title}</h1>
+        <FilterPanel value={search} onSubmit={submitFilters} action={basePath} />
+        <SelectField
+          label="Sort by"
+          fieldClassName={styles.sort}
+          value={sortBy}
+          onChange={(e) => update({ sortBy: e.target.value === 'preference' ? null : e.target.value, jobId: null })}
+        >
+          {SORT_LABELS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className={styles.layout}>
+        <section className={styles.results} aria-label="Results">
+          {q.isPending && <Spinner label="Searching jobs" />}
+          {q.isError && <p role="alert">The jobs could not be loaded. Please try again.</p>}
+          {first && (
+            <h2 className={styles.counts} aria-live="polite">
+              {countsHeader(first.jobCount, first.positionCount)}
+            </h2>
+          )}
+          {empty && !narrow && <p className={styles.noResults}>No results to show</p>}
+          <ul className={styles.list}>
+            {jobs.map((j) => (
+              <li key={j.jobId}>
+                <JobCard job={j} selected={!narrow && j.jobId === shownId} onOpen={open} returnUrl={returnUrl} />
+              </li>
+            ))}
+          </ul>
+          {q.hasNextPage && (
+            <Button variant="secondary" block onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+              {q.isFetchingNextPage ? 'Loading...' : 'Show more jobs'}
+            </Button>
+          )}
+        </section>
+        {(!narrow || empty) && (
+          <section className={styles.detailsPane} aria-label="Job details" ref={detailsRef}>
+            {empty ? (
+              <div className={styles.emptyState}>
+                <p className={styles.emptyTitle}>Hmm… we didn't find a match for your search.</p>
+                <p>Please adjust your filters to broaden your search.</p>
+                <p>Don't worry if you can't find the ideal position; jobs are updated daily.</p>
+                {!isLoggedIn && (
+                  <>
+                    <p>You can create an account, and we'll remind you to return.</p>
+                    <Button onClick={() => login.open({ dismissable: true, initialTab: 'signup' })}>Create an Account</Button>
+                  </>
+                )}
+              </div>
+            ) : (
+              <JobDetailsPane jobId={shownId} onSearchMore={embedded ? () => update({ jobId: null }) : undefined} />
+            )}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

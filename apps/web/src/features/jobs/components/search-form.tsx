@@ -1,0 +1,180 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import {
+  ALL_COMPACT_ID,
+  CITY_RADIUS_OPTIONS,
+  DEFAULT_CITY_RADIUS,
+  LOCATION_ITEM_HEIGHT,
+  NUMBER_OF_SHIFTS_OPTIONS,
+  PREFERRED_SHIFT_OPTIONS,
+  SPECIALTY_ITEM_HEIGHT,
+  applyCompactRule,
+  groupProfessions,
+  specialtyLabel,
+} from '@hcp/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { MultiSelect, type MultiSelectOption } from '../../../components/ui/multi-select.tsx';
+import { Spinner } from '../../../components/ui/feedback.tsx';
+import { useSearchOptions } from '../api/search-options.ts';
+import type { SearchParamsValue } from '../lib/search-params.ts';
+import styles from './search-form.module.css';
+
+export interface SearchFormProps {
+  initial: SearchParamsValue;
+  submitLabel: 'Search for Jobs' | 'Update Results';
+  onSubmit: (value: SearchParamsValue) => void;
+  /** The GET target when the form is posted without script handling. */
+  action?: string;
+}
+
+function toLocations(v: SearchParamsValue, compactIds: number[]): string[] {
+  const ids = [...v.stateIds.map((id) => `state-${id}`), ...v.cityIds.map((c) => `city-${c.split('_')[0]}`)];
+  return applyCompactRule(ids, ids, compactIds);
+}
+
+export function SearchForm({ initial, submitLabel, onSubmit, action = '/job-search' }: SearchFormProps) {
+  const options = useSearchOptions();
+  if (!options.data) return options.isError ? <p role="alert">The search options could not be loaded. Please try again.</p> : <Spinner />;
+  return <SearchFormInner initial={initial} submitLabel={submitLabel} onSubmit={onSubmit} action={action} data={options.data} />;
+}
+
+function SearchFormInner({ initial, submitLabel, onSubmit, action, data }: Required<SearchFormProps> & { data: NonNullable<ReturnType<typeof useSearchOptions>['data']> }) {
+  const compactIds = useMemo(() => data.states.filter((s) => s.isCompact).map((s) => s.id), [data.states]);
+  const [professionId, setProfessionId] = useState(initial.professionId);
+  const [specialties, setSpecialties] = useState(initial.specialtyIds.map(String));
+  const [locations, setLocations] = useState(() => toLocations(initial, compactIds));
+  const [radii, setRadii] = useState<Record<string, number>>(() =>
+    Object.fromEntries(initial.cityIds.map((c) => [c.split('_')[0]!, Number(c.split('_')[1])])),
+  );
+  const [shiftCategoryId, setShiftCategoryId] = useState(initial.shiftCategoryId ?? 3);
+  const [numberOfShifts, setNumberOfShifts] = useState(initial.numberOfShifts ?? -1);
+
+  const groups = useMemo(() => groupProfessions(data.disciplines), [data.disciplines]);
+  const profession = data.disciplines.find((p) => p.id === professionId);
+  const specialtyOptions: MultiSelectOption[] = useMemo(() => {
+    const allowed = new Set(profession?.specialtyIds ?? []);
+    return data.specialties
+      .filter((s) => allowed.has(s.id))
+      .map((s) => ({ value: String(s.id), label: specialtyLabel(s) }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [data.specialties, profession]);
+  const locationOptions: MultiSelectOption[] = useMemo(
+    () => [
+      { value: ALL_COMPACT_ID, label: 'All Compact States' },
+      ...data.states.map((s) => ({ value: `state-${s.id}`, label: s.name })),
+      ...data.cities.map((c) => ({ value: `city-${c.id}`, label: `${c.name}, ${c.stateAbbreviation}` })),
+    ],
+    [data.states, data.cities],
+  );
+  const cityName = useMemo(() => new Map(data.cities.map((c) => [c.id, `${c.name}, ${c.stateAbbreviation}`])), [data.cities]);
+  const chosenCities = locations.filter((l) => l.startsWith('city-')).map((l) => l.slice(5));
+
+  const changeProfession = (id: number) => {
+    setProfessionId(id);
+    const allowed = new Set(data.disciplines.find((p) => p.id === id)?.specialtyIds ?? []);
+    setSpecialties((s) => s.filter((x) => allowed.has(Number(x))));
+  };
+
+  const changeLocations = (next: string[]) => {
+    const applied = applyCompactRule(locations, next, compactIds);
+    setLocations(applied);
+    setRadii((r) => {
+      const out: Record<string, number> = {};
+      for (const l of applied) if (l.startsWith('city-')) out[l.slice(5)] = r[l.slice(5)] ?? DEFAULT_CITY_RADIUS;
+      return out;
+    });
+  };
+
+  const value = (): SearchParamsValue => ({
+    professionId,
+    specialtyIds: specialties.map(Number),
+    stateIds: locations.filter((l) => l.startsWith('state-')).map((l) => Number(l.slice(6))),
+    cityIds: chosenCities.map((id) => `${id}_${radii[id] ?? DEFAULT_CITY_RADIUS}`),
+    shiftCategoryId,
+    numberOfShifts,
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit(value());
+  };
+
+  return (
+    <form method="get" action={action} onSubmit={submit} className={styles.form} aria-label="Job search">
+      <SelectField label="Profession" name="professionId" value={professionId} onChange={(e) => changeProfession(Number(e.target.value))}>
+        <optgroup label="Most Common">
+          {groups.mostCommon.map((p) => (
+            <option key={`c${p.id}`} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label="All">
+          {groups.all
+            .filter((p) => !groups.mostCommon.includes(p))
+            .map((p) => (
+              <option key={`a${p.id}`} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+        </optgroup>
+      </SelectField>
+      <MultiSelect
+        label="Specialty"
+        options={specialtyOptions}
+        value={specialties}
+        onChange={setSpecialties}
+        placeholder="Add more specialties"
+        itemHeight={SPECIALTY_ITEM_HEIGHT}
+        visibleRows={6}
+      />
+      <MultiSelect
+        label="Location"
+        options={locationOptions}
+        value={locations}
+        onChange={changeLocations}
+        placeholder="Add more locations"
+        itemHeight={LOCATION_ITEM_HEIGHT}
+        visibleRows={10}
+      />
+      {chosenCities.length > 0 && (
+        <fieldset className={styles.radii}>
+          <legend>Distance from each city</legend>
+          {chosenCities.map((id) => (
+            <SelectField
+              key={id}
+              label={`Radius around ${cityName.get(id) ?? id}`}
+              value={radii[id] ?? DEFAULT_CITY_RADIUS}
+              onChange={(e) => setRadii((r) => ({ ...r, [id]: Number(e.target.value) }))}
+            >
+              {CITY_RADIUS_OPTIONS.map((r) => (
+                <option key={r} value={r}>
+                  {r} miles
+                </option>
+              ))}
+            </SelectField>
+          ))}
+        </fieldset>
+      )}
+      <div className={styles.row}>
+        <SelectField label="Preferred Shift" name="shiftCategoryId" value={shiftCategoryId} onChange={(e) => setShiftCategoryId(Number(e.target.value))}>
+          {PREFERRED_SHIFT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Number of Shifts per Week" name="numberOfShifts" value={numberOfShifts} onChange={(e) => setNumberOfShifts(Number(e.target.value))}>
+          {NUMBER_OF_SHIFTS_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Button type="submit" block>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

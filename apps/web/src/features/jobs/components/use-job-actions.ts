@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { JobDetails, StartApplicationRequest } from '@hcp/contracts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { fetchUserInfo } from '../../../lib/auth/auth-api.ts';
+import { useLoginDialog } from '../../../lib/auth/login-dialog.tsx';
+import { favoriteJobsKey, updateFavorite } from '../api/favorites.ts';
+import { jobDetailsKey } from '../api/job-details.ts';
+import { startJobApplication } from '../api/start-application.ts';
+
+export const SOMETHING_WRONG = 'It looks like something went wrong. Please try again.';
+
+/** Favorite and apply for one job, with the login dialog for visitors (the action runs after login). */
+export function useJobActions(job: JobDetails) {
+  const { isLoggedIn, refreshUser } = useAuth();
+  const login = useLoginDialog();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [flip, setFlip] = useState<string | null>(null);
+  const [favoriteError, setFavoriteError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [applyError, setApplyError] = useState<string | null>(null);
+
+  const patch = (change: Partial<JobDetails>) => {
+    for (const loggedIn of [true, false]) {
+      qc.setQueryData<JobDetails>(jobDetailsKey(job.jobId, loggedIn), (d) => (d ? { ...d, ...change } : d));
+    }
+  };
+
+  const doFavorite = async (isFavorited: boolean) => {
+    setFavoriteError(null);
+    setFlip(isFavorited ? 'Adding to Favorites' : 'Removing from Favorites');
+    try {
+      const r = await updateFavorite(job.jobId, isFavorited);
+      await qc.cancelQueries({ queryKey: ['jobs', 'details', job.jobId] });
+      patch({ favorited: r.isFavorite });
+      await qc.invalidateQueries({ queryKey: favoriteJobsKey });
+    } catch {
+      setFavoriteError(SOMETHING_WRONG);
+    } finally {
+      setFlip(null);
+    }
+  };
+
+  const toggleFavorite = () => {
+    const next = !job.favorited;
+    if (!isLoggedIn) login.open({ dismissable: true, onSuccess: () => doFavorite(next) });
+    else void doFavorite(next);
+  };
+
+  /** Sends the application; answers true when the dialog may close. */
+  const doApply = async (body: StartApplicationRequest): Promise<boolean> => {
+    setApplyError(null);
+    setApplying(true);
+    try {
+      const info = await fetchUserInfo();
+      if (!info.applicationComplete) {
+        navigate('/apply-now');
+        return true;
+      }
+      await startJobApplication(body);
+      await qc.cancelQueries({ queryKey: ['jobs', 'details', job.jobId] });
+      patch({ interested: true });
+      void refreshUser();
+      return true;
+    } catch (e) {
+      if (e instanceof ApiError && e.problem?.code === 'application_incomplete') {
+        navigate('/apply-now');
+        return true;
+      }
+      setApplyError(SOMETHING_WRONG);
+      return false;
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const apply = (body: StartApplicationRequest, done: () => void) => {
+    if (!isLoggedIn) {
+      login.open({
+        dismissable: true,
+        onSuccess: async () => {
+          if (await doApply(body)) done();
+        },
+      });
+      return;
+    }
+    void doApply(body).then((ok) => ok && done());
+  };
+
+  return { toggleFavorite, flip, favoriteError, apply, applying, applyError };
+}

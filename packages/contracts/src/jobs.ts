@@ -1,0 +1,619 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common.ts';
+import { citySchema, professionSchema, specialtySchema, stateSchema } from './reference.ts';
+
+/* ------------------------------------------------------------------ constants (spec 01 section 9) */
+
+export const DEFAULT_DISCIPLINE_ID = 13;
+export const START_WINDOW_MIN_DAYS = 14;
+export const START_WINDOW_MAX_DAYS = 70;
+export const CITY_RADIUS_OPTIONS = [25, 50, 75, 100, 125, 150, 175, 200] as const;
+export const DEFAULT_CITY_RADIUS = 100;
+export const MAX_TOKENS_SHOWN = 3;
+export const LOCATION_ITEM_HEIGHT = 30;
+export const SPECIALTY_ITEM_HEIGHT = 50;
+export const MAP_ZOOM = 18;
+export const JOB_POSTING_VALID_DAYS = 28;
+export const MISSING_GRADE = 99;
+/** Close location match: within this factor of the chosen radius (docs/decisions.md). */
+export const CLOSE_RADIUS_FACTOR = 1.5;
+export const SEARCH_PAGE_SIZE = 50;
+export const SEARCH_MAX_PAGE_SIZE = 100;
+/** At most this many items of one repeated parameter are read; the rest are ignored. */
+export const SEARCH_MAX_LIST_ITEMS = 200;
+export const MAX_TIME_OFF_ROWS = 20;
+/** The one weekly bonus, shown apart in the pay breakdown. */
+export const WEEKLY_TRAVEL_BONUS = 'Weekly Taxable Travel Bonus';
+
+export const SHIFT_CATEGORY_LABEL: Record<number, string> = { 1: 'Day Shift', 2: 'Night Shift', 3: 'Day or Night Shift' };
+export function shiftCategoryLabel(id: number | null | undefined): string {
+  return SHIFT_CATEGORY_LABEL[id ?? 3] ?? 'Day or Night Shift';
+}
+export const PREFERRED_SHIFT_OPTIONS = [
+  { value: 1, label: 'Day' },
+  { value: 2, label: 'Night' },
+  { value: 3, label: 'Either' },
+] as const;
+export const NUMBER_OF_SHIFTS_OPTIONS = [
+  { value: 3, label: '3' },
+  { value: 4, label: '4' },
+  { value: 5, label: '5' },
+  { value: -1, label: 'Any' },
+] as const;
+
+export const SORT_OPTIONS = [
+  { value: 'preference', label: 'Preference: Exact to Close Match' },
+  { value: 'pay', label: 'Pay: High to Low' },
+  { value: 'shiftsDesc', label: 'Number of Shifts: High to Low' },
+  { value: 'shiftsAsc', label: 'Number of Shifts: Low to High' },
+] as const;
+export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+export const sortKeySchema = z.enum(['preference', 'pay', 'shiftsDesc', 'shiftsAsc']);
+
+/* ------------------------------------------------------------------ schemas */
+
+export const matchValueSchema = z.enum(['ExactMatch', 'CloseMatch', 'NotMatch']);
+export type MatchValue = z.infer<typeof matchValueSchema>;
+
+export const matchTypesSchema = z.object({
+  className: z.string(),
+  displayText: z.string(),
+  specialty: matchValueSchema,
+  shiftsPerWeek: matchValueSchema,
+  location: matchValueSchema,
+  discipline: matchValueSchema,
+  milesFromNearestLocation: z.number().nullable(),
+  nearestLocation: z.string().nullable(),
+});
+export type MatchTypes = z.infer<typeof matchTypesSchema>;
+
+export const jobCardSchema = z.object({
+  jobId: z.number(),
+  profession: z.string(),
+  specialty: z.string(),
+  hospitalName: z.string(),
+  hospitalCity: z.string(),
+  hospitalState: z.string(),
+  shift: z.string(),
+  shiftCategory: z.number(),
+  grade: z.number().nullable(),
+  grossWeeklyPay: z.number(),
+  availablePositions: z.number(),
+  isAvailable: z.boolean(),
+  matchTypes: matchTypesSchema.nullable(),
+});
+export type JobCard = z.infer<typeof jobCardSchema>;
+
+export const jobResultsSchema = z.object({
+  jobList: z.array(jobCardSchema),
+  jobCount: z.number(),
+  positionCount: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type JobResults = z.infer<typeof jobResultsSchema>;
+
+/** A repeated query parameter arrives as a string or a list of strings. */
+const repeated = z.union([z.string(), z.array(z.string())]).optional();
+const optionalIntText = z
+  .string()
+  .max(12)
+  .regex(/^-?\d*$/, 'Must be a whole number')
+  .optional();
+
+export const jobSearchQuerySchema = z.object({
+  disciplineId: optionalIntText,
+  professionId: optionalIntText,
+  specialtyIds: repeated,
+  stateIds: repeated,
+  cityIds: repeated,
+  shiftCategoryId: optionalIntText,
+  numberOfShifts: optionalIntText,
+  sortBy: z.union([sortKeySchema, z.literal('')]).optional(),
+  page: optionalIntText,
+  pageSize: optionalIntText,
+});
+export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
+
+export const searchOptionsSchema = z.object({
+  disciplines: z.array(professionSchema),
+  specialties: z.array(specialtySchema),
+  states: z.array(stateSchema),
+  cities: z.array(citySchema),
+});
+export type SearchOptions = z.infer<typeof searchOptionsSchema>;
+
+export const facilitySchema = z.object({
+  facilityName: z.string(),
+  imageUrl: z.string().nullable(),
+  scrubColor: z.string().nullable(),
+  bedCount: z.number().nullable(),
+  chartingSystems: z.array(z.string()),
+  traumaLevel: z.number().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type Facility = z.infer<typeof facilitySchema>;
+
+export const jobDetailsSchema = z.object({
+  jobId: z.number(),
+  externalId: z.string(),
+  profession: z.string(),
+  specialty: z.string(),
+  grade: z.number().nullable(),
+  shift: z.string(),
+  shiftCategory: z.number(),
+  isAvailable: z.boolean(),
+  favorited: z.boolean(),
+  interested: z.boolean(),
+  availablePositions: z.number(),
+  duration: z.number(),
+  startDate: z.string(),
+  createDateTime: z.string(),
+  description: z.string().nullable(),
+  grossWeeklyPay: z.number(),
+  hourlyRate: z.number(),
+  onCallRate: z.number(),
+  premiumRate: z.number(),
+  overTimeRate: z.number(),
+  caliOverTimeRate1: z.number(),
+  caliOverTimeRate2: z.number(),
+  callBackRate: z.number(),
+  weeklyMeals: z.number(),
+  weeklyLodging: z.number(),
+  regularPayHours: z.number(),
+  regularPayPerWeek: z.number(),
+  premiumPayHours: z.number(),
+  premiumPayPerWeek: z.number(),
+  caliOvertimePayHours1: z.number(),
+  caliOvertimePayPerWeek1: z.number(),
+  caliOvertimePayHours2: z.number(),
+  caliOvertimePayPerWeek2: z.number(),
+  overtimePayHours: z.number(),
+  overtimePayPerWeek: z.number(),
+  bonuses: z.array(z.object({ name: z.string(), amount: z.number() })),
+  minimumRequirements: z.array(z.string()),
+  benefitsOfTrs: z.array(z.string()),
+  facility: facilitySchema,
+});
+export type JobDetails = z.infer<typeof jobDetailsSchema>;
+
+export const jobDetailsQuerySchema = z.object({ jobId: z.string().max(12).regex(/^\d+$/, 'jobId must be a number') });
+
+export const updateFavoriteRequestSchema = z.object({
+  jobId: z.coerce.number().int().min(1).max(2_147_483_647),
+  isFavorited: z.boolean(),
+});
+export const updateFavoriteResponseSchema = z.object({ jobId: z.number(), isFavorite: z.boolean() });
+
+export const favoriteJobsResponseSchema = z.object({ activeJobs: z.array(jobCardSchema), archivedJobs: z.array(jobCardSchema) });
+export type FavoriteJobsResponse = z.infer<typeof favoriteJobsResponseSchema>;
+
+export const timeOffEntrySchema = z.object({ fromDate: isoDateSchema.nullable(), toDate: isoDateSchema.nullable() });
+export type TimeOffEntry = z.infer<typeof timeOffEntrySchema>;
+
+export const startApplicationRequestSchema = z.object({
+  jobId: z.coerce.number().int().min(1).max(2_147_483_647),
+  isInterested: z.literal(true).default(true),
+  desiredStartDate: isoDateSchema,
+  otherRequests: z.string().trim().max(2000).nullish(),
+  bestContactTime: z.string().trim().max(500).nullish(),
+  requestedTimeOff: z.array(timeOffEntrySchema).max(MAX_TIME_OFF_ROWS).default([]),
+});
+export type StartApplicationRequest = z.input<typeof startApplicationRequestSchema>;
+export type StartApplication = z.infer<typeof startApplicationRequestSchema>;
+export const startApplicationResponseSchema = z.object({ jobId: z.number(), isInterested: z.boolean() });
+
+/* ------------------------------------------------------------------ pure rules */
+
+/** Drops rows with neither date and moves a To-only date to From (spec 01 section 4). */
+export function normalizeTimeOff(rows: readonly TimeOffEntry[]): TimeOffEntry[] {
+  const out: TimeOffEntry[] = [];
+  for (const r of rows) {
+    const from = r.fromDate || null;
+    const to = r.toDate || null;
+    if (!from && !to) continue;
+    if (!from) out.push({ fromDate: to, toDate: null });
+    else out.push({ fromDate: from, toDate: to });
+  }
+  return out;
+}
+
+function addDaysIso(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const dt = new Date(Date.UTC(y, m - 1, d + days));
+  return dt.toISOString().slice(0, 10);
+}
+export { addDaysIso };
+
+/** The desired start date window: +14..+70 days from `today` (YYYY-MM-DD), default +14. */
+export function startDateWindow(today: string): { min: string; max: string; defaultDate: string } {
+  return {
+    min: addDaysIso(today, START_WINDOW_MIN_DAYS),
+    max: addDaysIso(today, START_WINDOW_MAX_DAYS),
+    defaultDate: addDaysIso(today, START_WINDOW_MIN_DAYS),
+  };
+}
+
+export function isWithinStartWindow(date: string, today: string): boolean {
+  const w = startDateWindow(today);
+  return date >= w.min && date <= w.max;
+}
+
+/** The number before 'x' in a shift text ('3x12' -> 3); null when there is none. */
+export function shiftsPerWeekOf(shift: string): number | null {
+  const m = /^\s*(\d+)\s*x/i.exec(shift);
+  return m ? Number(m[1]) : null;
+}
+
+/** Pay breakdown is shown only when the shift text has no comma (spec 01 section 5). */
+export function showPayBreakdown(shift: string): boolean {
+  return !shift.includes(',');
+}
+
+export function bedCountText(n: number | null | undefined): string {
+  if (n === null || n === undefined) return 'Not Available';
+  return `${n} ${n === 1 ? 'Bed' : 'Beds'}`;
+}
+export function traumaLevelText(n: number | null | undefined): string {
+  if (n === null || n === undefined) return 'Not Available';
+  return `Level ${n}`;
+}
+export function openingsText(n: number): string {
+  return `${n} ${n === 1 ? 'Opening' : 'Openings'}`;
+}
+export function countsHeader(jobCount: number, positionCount: number): string {
+  return `${jobCount} Unique Job${jobCount === 1 ? '' : 's'} (${positionCount} Total Opening${positionCount === 1 ? '' : 's'})`;
+}
+
+/* ------------------------------------------------------------------ search criteria and matching */
+
+export interface CityCriterion {
+  id: number;
+  radius: number;
+}
+
+export interface SearchCriteria {
+  disciplineId: number;
+  specialtyIds: number[];
+  stateIds: number[];
+  cities: CityCriterion[];
+  /** 1 Days, 2 Nights; null = either. */
+  shiftCategoryId: number | null;
+  /** null = any. */
+  numberOfShifts: number | null;
+  sortBy: SortKey;
+  page: number;
+  pageSize: number;
+}
+
+function list(v: string | string[] | undefined): string[] {
+  if (v === undefined) return [];
+  const arr = Array.isArray(v) ? v : [v];
+  // Also accept comma-separated values inside one parameter.
+  return arr.flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+}
+function ids(v: string | string[] | undefined): number[] {
+  const out = new Set<number>();
+  for (const s of list(v)) {
+    if (out.size >= SEARCH_MAX_LIST_ITEMS) break;
+    if (!/^\d{1,10}$/.test(s)) continue;
+    const n = Number(s);
+    if (n >= 1 && n <= 2_147_483_647) out.add(n);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+function int(v: string | undefined): number | null {
+  if (v === undefined || v === '' || !/^-?\d{1,10}$/.test(v)) return null;
+  return Number(v);
+}
+
+/** Parses one `cityId_radius` item; anything else is null (ignored). */
+export function parseCityItem(item: string): CityCriterion | null {
+  const m = /^(\d{1,10})_(\d{1,4})$/.exec(item.trim());
+  if (!m) return null;
+  const id = Number(m[1]);
+  const radius = Number(m[2]);
+  if (id < 1 || id > 2_147_483_647 || radius < 1 || radius > 500) return null;
+  return { id, radius };
+}
+
+/** The normalised criteria of a search query (defaults, malformed items dropped, lists sorted and unique). */
+export function normalizeSearchQuery(q: JobSearchQuery): SearchCriteria {
+  const discipline = int(q.disciplineId) ?? int(q.professionId);
+  const cities = new Map<number, CityCriterion>();
+  for (const s of list(q.cityIds)) {
+    if (cities.size >= SEARCH_MAX_LIST_ITEMS) break;
+    const c = parseCityItem(s);
+    if (c && !cities.has(c.id)) cities.set(c.id, c);
+  }
+  const shiftCategory = int(q.shiftCategoryId);
+  const shifts = int(q.numberOfShifts);
+  const pageSize = int(q.pageSize);
+  return {
+    disciplineId: discipline && discipline > 0 ? discipline : DEFAULT_DISCIPLINE_ID,
+    specialtyIds: ids(q.specialtyIds),
+    stateIds: ids(q.stateIds),
+    cities: [...cities.values()].sort((a, b) => a.id - b.id),
+    shiftCategoryId: shiftCategory === 1 || shiftCategory === 2 ? shiftCategory : null,
+    numberOfShifts: shifts !== null && shifts > 0 && shifts <= 7 ? shifts : null,
+    sortBy: q.sortBy ? q.sortBy : 'preference',
+    page: Math.max(1, Math.min(10_000, int(q.page) ?? 1)),
+    pageSize: Math.max(1, Math.min(SEARCH_MAX_PAGE_SIZE, pageSize ?? SEARCH_PAGE_SIZE)),
+  };
+}
+
+/** A stable cache key of the criteria (same filters in any order give the same key). */
+export function criteriaKey(c: SearchCriteria): string {
+  return JSON.stringify([c.disciplineId, c.specialtyIds, c.stateIds, c.cities.map((x) => `${x.id}_${x.radius}`), c.shiftCategoryId, c.numberOfShifts, c.sortBy, c.page, c.pageSize]);
+}
+
+export interface GeoCity {
+  id: number;
+  name: string;
+  stateAbbreviation: string;
+  lat: number;
+  lng: number;
+  radius: number;
+}
+
+export interface MatchableJob {
+  professionId: number;
+  specialtyId: number;
+  shiftsPerWeek: number;
+  shiftCategory: number;
+  stateId: number;
+  lat: number | null;
+  lng: number | null;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+/** Great-circle distance in miles (haversine). */
+export function distanceMiles(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const toRad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * toRad;
+  const dLng = (lng2 - lng1) * toRad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+export interface MatchCriteria {
+  disciplineId: number;
+  specialtyIds: readonly number[];
+  stateIds: readonly number[];
+  cities: readonly GeoCity[];
+  shiftCategoryId: number | null;
+  numberOfShifts: number | null;
+}
+
+/**
+ * The four match types of one job against a search (docs/decisions.md, Jobs):
+ * - discipline: exact when the profession is the chosen one, otherwise NotMatch;
+ * - specialty: exact when no specialty is chosen or the job's is chosen, otherwise NotMatch;
+ * - shiftsPerWeek: exact when any number or the same number, close when one shift apart, otherwise NotMatch;
+ * - location: exact when no location is chosen, the job is in a chosen state or within a chosen city's radius;
+ *   close when within 1.5 x a chosen city's radius; otherwise NotMatch.
+ * A preferred shift (Day or Night) is a filter: jobs of the other category are left out (Day or Night jobs fit both).
+ * Answers null when the job does not belong in the results (any NotMatch or the shift category filter).
+ */
+export function matchJob(job: MatchableJob, c: MatchCriteria): MatchTypes | null {
+  if (job.professionId !== c.disciplineId) return null;
+  if (c.specialtyIds.length > 0 && !c.specialtyIds.includes(job.specialtyId)) return null;
+  if (c.shiftCategoryId === 1 || c.shiftCategoryId === 2) {
+    if (job.shiftCategory !== c.shiftCategoryId && job.shiftCategory === (c.shiftCategoryId === 1 ? 2 : 1)) return null;
+  }
+  let shifts: MatchValue = 'ExactMatch';
+  if (c.numberOfShifts !== null && c.numberOfShifts > 0 && job.shiftsPerWeek !== c.numberOfShifts) {
+    if (Math.abs(job.shiftsPerWeek - c.numberOfShifts) === 1) shifts = 'CloseMatch';
+    else return null;
+  }
+  let location: MatchValue = 'ExactMatch';
+  let miles: number | null = null;
+  let nearest: string | null = null;
+  if (c.stateIds.length > 0 || c.cities.length > 0) {
+    let best: { city: GeoCity; d: number } | null = null;
+    if (job.lat !== null && job.lng !== null) {
+      for (const city of c.cities) {
+        const d = distanceMiles(city.lat, city.lng, job.lat, job.lng);
+        if (!best || d < best.d) best = { city, d };
+      }
+    }
+    if (best) {
+      miles = Math.round(best.d * 10) / 10;
+      nearest = `${best.city.name}, ${best.city.stateAbbreviation}`;
+    }
+    const inState = c.stateIds.includes(job.stateId);
+    const withinRadius =
+      job.lat !== null && job.lng !== null && c.cities.some((city) => distanceMiles(city.lat, city.lng, job.lat!, job.lng!) <= city.radius);
+    const withinClose =
+      job.lat !== null &&
+      job.lng !== null &&
+      c.cities.some((city) => distanceMiles(city.lat, city.lng, job.lat!, job.lng!) <= city.radius * CLOSE_RADIUS_FACTOR);
+    if (inState || withinRadius) location = 'ExactMatch';
+    else if (withinClose) location = 'CloseMatch';
+    else return null;
+  }
+  const anyClose = shifts === 'CloseMatch' || location === 'CloseMatch';
+  return {
+    className: anyClose ? 'close-match' : 'exact-match',
+    displayText: anyClose ? 'Close Match' : 'Exact Match!',
+    specialty: 'ExactMatch',
+    shiftsPerWeek: shifts,
+    location,
+    discipline: 'ExactMatch',
+    milesFromNearestLocation: miles,
+    nearestLocation: nearest,
+  };
+}
+
+export function isAllExact(m: Pick<MatchTypes, 'specialty' | 'shiftsPerWeek' | 'location' | 'discipline'> | null): boolean {
+  return !!m && m.specialty === 'ExactMatch' && m.shiftsPerWeek === 'ExactMatch' && m.location === 'ExactMatch' && m.discipline === 'ExactMatch';
+}
+
+/** The card text: 'Close Match' when any match type is CloseMatch, otherwise 'Exact Match!'. */
+export function matchText(m: Pick<MatchTypes, 'specialty' | 'shiftsPerWeek' | 'location' | 'discipline'> | null): string {
+  if (!m) return 'Exact Match!';
+  const any = [m.specialty, m.shiftsPerWeek, m.location, m.discipline].some((v) => v === 'CloseMatch');
+  return any ? 'Close Match' : 'Exact Match!';
+}
+
+export interface SortableJob {
+  jobId: number;
+  grade: number | null;
+  grossWeeklyPay: number;
+  shiftsPerWeek: number;
+  allExact: boolean;
+}
+
+/** The four sorts of the results page (spec 01 section 2); ties end on the job id so pages are stable. */
+export function compareJobs(sort: SortKey): (a: SortableJob, b: SortableJob) => number {
+  const pay = (a: SortableJob, b: SortableJob) => b.grossWeeklyPay - a.grossWeeklyPay;
+  const id = (a: SortableJob, b: SortableJob) => a.jobId - b.jobId;
+  switch (sort) {
+    case 'pay':
+      return (a, b) => pay(a, b) || id(a, b);
+    case 'shiftsDesc':
+      return (a, b) => b.shiftsPerWeek - a.shiftsPerWeek || pay(a, b) || id(a, b);
+    case 'shiftsAsc':
+      return (a, b) => a.shiftsPerWeek - b.shiftsPerWeek || pay(a, b) || id(a, b);
+    default:
+      return (a, b) =>
+        Number(b.allExact) - Number(a.allExact) || (a.grade ?? MISSING_GRADE) - (b.grade ?? MISSING_GRADE) || pay(a, b) || id(a, b);
+  }
+}
+
+/* ------------------------------------------------------------------ locations */
+
+export interface LocationItem {
+  /** 'state-{id}', 'city-{id}' or 'compact'. */
+  id: string;
+  name: string;
+  state: number | null;
+  city: number | null;
+  radius: number | null;
+  showAllCompact: boolean;
+}
+
+export const ALL_COMPACT_ID = 'compact';
+
+/**
+ * Applies 'All Compact States' rules after a change of the chosen locations: choosing the entry adds every compact
+ * state, removing it removes them; all compact states chosen adds the entry, not all removes it.
+ */
+export function applyCompactRule(
+  previous: readonly string[],
+  next: readonly string[],
+  compactStateIds: readonly number[],
+): string[] {
+  const compactIds = compactStateIds.map((id) => `state-${id}`);
+  const had = previous.includes(ALL_COMPACT_ID);
+  const has = next.includes(ALL_COMPACT_ID);
+  let out = [...next];
+  if (has && !had) {
+    for (const id of compactIds) if (!out.includes(id)) out.push(id);
+  } else if (!has && had) {
+    out = out.filter((id) => !compactIds.includes(id));
+  }
+  const all = compactIds.length > 0 && compactIds.every((id) => out.includes(id));
+  out = out.filter((id) => id !== ALL_COMPACT_ID);
+  if (all) out.unshift(ALL_COMPACT_ID);
+  return out;
+}
+
+/** JSON-LD JobPosting (schema.org) of a job: Google's required fields and the ones the spec lists. */
+export function jobPostingJsonLd(job: JobDetails, org: { name: string; url: string }, pageUrl: string): Record<string, unknown> {
+  const title = `${job.profession} - ${job.specialty}`;
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title,
+    description: job.description || `${title} travel assignment at ${job.facility.facilityName}, ${job.facility.city}, ${job.facility.state}. ${job.shift}, ${job.duration} weeks.`,
+    identifier: { '@type': 'PropertyValue', name: org.name, value: String(job.jobId) },
+    datePosted: job.createDateTime.slice(0, 10),
+    validThrough: addDaysIso(job.startDate.slice(0, 10), JOB_POSTING_VALID_DAYS),
+    employmentType: 'TEMPORARY',
+    hiringOrganization: { '@type': 'Organization', name: org.name, sameAs: org.url },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: [job.facility.address1, job.facility.address2].filter(Boolean).join(', ') || undefined,
+        addressLocality: job.facility.city,
+        addressRegion: job.facility.state,
+        postalCode: job.facility.zip ?? undefined,
+        addressCountry: 'US',
+      },
+    },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', value: job.grossWeeklyPay, unitText: 'WEEK' },
+    },
+    qualifications: job.minimumRequirements,
+    jobBenefits: job.benefitsOfTrs,
+    url: pageUrl,
+  };
+}
+
+/**
+ * The same decision as `matchJob` without building the match object (the search loop runs it over every job of a
+ * profession): -1 not in the results, 0 all four match types exact, 1 at least one close match.
+ */
+export function matchLevel(job: MatchableJob, c: MatchCriteria): -1 | 0 | 1 {
+  if (job.professionId !== c.disciplineId) return -1;
+  if (c.specialtyIds.length > 0 && !c.specialtyIds.includes(job.specialtyId)) return -1;
+  if ((c.shiftCategoryId === 1 && job.shiftCategory === 2) || (c.shiftCategoryId === 2 && job.shiftCategory === 1)) return -1;
+  let close = false;
+  if (c.numberOfShifts !== null && c.numberOfShifts > 0 && job.shiftsPerWeek !== c.numberOfShifts) {
+    if (Math.abs(job.shiftsPerWeek - c.numberOfShifts) === 1) close = true;
+    else return -1;
+  }
+  if ((c.stateIds.length > 0 || c.cities.length > 0) && !c.stateIds.includes(job.stateId)) {
+    if (job.lat === null || job.lng === null) return -1;
+    let within = false;
+    let near = false;
+    for (const city of c.cities) {
+      const d = distanceMiles(city.lat, city.lng, job.lat, job.lng);
+      if (d <= city.radius) {
+        within = true;
+        break;
+      }
+      if (d <= city.radius * CLOSE_RADIUS_FACTOR) near = true;
+    }
+    if (!within) {
+      if (!near) return -1;
+      close = true;
+    }
+  }
+  return close ? 1 : 0;
+}
+
+/**
+ * A number whose ascending order is the order of `compareJobs(sort)` except for the final job-id tie-break
+ * (sort jobs given in id order with a stable sort, or add the position, to get it). Pay is compared in cents.
+ */
+export function sortKeyOf(sort: SortKey, j: Omit<SortableJob, 'jobId'>): number {
+  const payCents = Math.max(0, Math.min(9_999_999, Math.round(j.grossWeeklyPay * 100)));
+  const pay = 9_999_999 - payCents;
+  const shifts = Math.max(0, Math.min(99, j.shiftsPerWeek));
+  let primary: number;
+  switch (sort) {
+    case 'pay':
+      primary = 0;
+      break;
+    case 'shiftsDesc':
+      primary = 99 - shifts;
+      break;
+    case 'shiftsAsc':
+      primary = shifts;
+      break;
+    default:
+      primary = (j.allExact ? 0 : 100) + Math.max(0, Math.min(99, j.grade ?? MISSING_GRADE));
+  }
+  return primary * 10_000_000 + pay;
+}
