@@ -4,3 +4,7 @@ export * from './auth.ts';
 export * from './feature-flags.ts';
 export * from './reference.ts';
 export * from './format.ts';
+export * from './pipeline.ts';
+export * from './contract-documents.ts';
+export * from './documents.ts';
+export * from './timesheets.ts';

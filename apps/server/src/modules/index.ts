@@ -3,6 +3,10 @@ import { authRoutes } from './auth/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { pipelineRoutes } from './pipeline/routes.ts';
+import { contractRoutes } from './contracts/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { timesheetRoutes } from './timesheets/routes.ts';
 
 /** Every feature's routes, registered under /core/api. One line per feature. */
-export const modules: ModuleRoutes[] = [healthRoutes, authRoutes, userRoutes, referenceRoutes];
+export const modules: ModuleRoutes[] = [healthRoutes, authRoutes, userRoutes, referenceRoutes, pipelineRoutes, contractRoutes, documentRoutes, timesheetRoutes];

@@ -2,3 +2,4 @@
 export * from './reference.ts';
 export * from './users.ts';
 export * from './jobs.ts';
+export * from './pipeline.ts';

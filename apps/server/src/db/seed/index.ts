@@ -9,6 +9,7 @@ import { facilities } from '../reference-data/facilities.ts';
 import { generateJobs } from './generate-jobs.ts';
 import { DEMO_LOGIN, NEW_USER_LOGIN } from './demo-users.ts';
 import * as repo from './repository.ts';
+import { pipelineDemoSeeder } from '../../modules/pipeline/demo-seeder.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -21,7 +22,7 @@ export interface DemoSeeder {
   name: string;
   run(ctx: AppContext, users: { demoUserId: number; newUserId: number }): Promise<void>;
 }
-export const demoSeeders: DemoSeeder[] = [];
+export const demoSeeders: DemoSeeder[] = [pipelineDemoSeeder];
 
 const stateIdByAbbr = new Map(states.map((s) => [s.abbreviation, s.id]));
 
