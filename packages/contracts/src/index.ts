@@ -8,3 +8,4 @@ export * from './pipeline.ts';
 export * from './contract-documents.ts';
 export * from './documents.ts';
 export * from './timesheets.ts';
+export * from './dashboard.ts';
