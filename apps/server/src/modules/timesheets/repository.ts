@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, facilities, jobs, shifts, shiftTypes, states, timesheets } from '../../db/schema/index.ts';
 
-export async function contractsWithTimesheets(db: DbOrTx, userId: number) {
+/** Working contracts, and completed ones that ended on or after `recentEnd` (their last periods may still be open). */
+export async function contractsWithTimesheets(db: DbOrTx, userId: number, recentEnd: string) {
   const rows = await db
     .select({
       contractId: contracts.id,
@@ -18,7 +19,12 @@ export async function contractsWithTimesheets(db: DbOrTx, userId: number) {
     .innerJoin(jobs, eq(jobs.id, contracts.jobId))
     .innerJoin(facilities, eq(facilities.id, jobs.facilityId))
     .innerJoin(states, eq(states.id, facilities.stateId))
-    .where(and(eq(contracts.userId, userId), inArray(contracts.stage, ['working', 'completed'])))
+    .where(
+      and(
+        eq(contracts.userId, userId),
+        or(eq(contracts.stage, 'working'), and(eq(contracts.stage, 'completed'), gte(contracts.endDate, recentEnd))),
+      ),
+    )
     .orderBy(asc(contracts.startDate));
   const ids = rows.map((r) => r.contractId);
   const periods = ids.length

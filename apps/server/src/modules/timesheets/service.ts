@@ -30,13 +30,17 @@ function validDate(value: string, field: string): string {
   return d;
 }
 
+/** Completed contracts stay on the timesheet page this many days after their end date. */
+const RECENT_DAYS = 60;
+
 const locked = () => conflict('pay_period_locked', 'This pay period is locked or submitted and cannot be changed.');
 
 export class TimesheetService {
   constructor(private readonly ctx: AppContext) {}
 
   async list(userId: number): Promise<TimesheetContract[]> {
-    const { rows, periods } = await repo.contractsWithTimesheets(this.ctx.db, userId);
+    const recent = new Date(this.ctx.now().getTime() - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const { rows, periods } = await repo.contractsWithTimesheets(this.ctx.db, userId, recent);
     return rows.map((r) => ({
       contractId: r.contractId,
       contractNum: r.contractNum,
