@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate, formatMoney } from '@hcp/contracts';
 import type { ContractTerms } from '../../db/schema/index.ts';
@@ -214,7 +215,8 @@ export async function renderTextDocument(title: string, paragraphs: string[], si
 
 // Page images: pdf.js (legacy build for Node) draws each page of the same PDF bytes on @napi-rs/canvas.
 const require = createRequire(import.meta.url);
-let pdfjsPromise: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | null = null;
+type PdfJs = typeof PdfJsModule;
+let pdfjsPromise: Promise<PdfJs> | null = null;
 async function pdfjs() {
   if (!pdfjsPromise) {
     pdfjsPromise = (async () => {

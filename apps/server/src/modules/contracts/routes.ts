@@ -4,6 +4,7 @@ import {
   eSignQuerySchema,
   eSignResponseSchema,
 } from '@hcp/contracts';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { clientInfo } from '../../lib/client-info.ts';
 import { caller } from '../../plugins/auth.ts';
@@ -11,7 +12,7 @@ import type { ModuleRoutes } from '../../types.ts';
 import { ContractService } from './service.ts';
 
 /** Serves a generated PDF inline with a safe file name. */
-export function sendPdf(reply: import('fastify').FastifyReply, bytes: Uint8Array, fileName: string, disposition: 'inline' | 'attachment' = 'inline') {
+export function sendPdf(reply: FastifyReply, bytes: Uint8Array, fileName: string, disposition: 'inline' | 'attachment' = 'inline') {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `${disposition}; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)

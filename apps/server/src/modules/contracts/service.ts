@@ -99,7 +99,7 @@ export class ContractService {
     const bytes = await renderContractPdf(pdfData(row), signature);
     const key = newFileKey('contracts', userId, 'pdf');
     await this.ctx.storage.put(key, bytes);
-    let signed: Awaited<ReturnType<typeof repo.markSigned>> = null;
+    let signed: Awaited<ReturnType<typeof repo.markSigned>>;
     try {
       signed = await this.ctx.db.transaction(async (tx) => {
         const done = await repo.markSigned(tx, {
