@@ -197,3 +197,27 @@ test('policies and procedures list the two documents and the posters link', asyn
   await win.close();
   await expect(page.getByRole('button', { name: /TRS Handbook/ })).toBeVisible();
 });
+
+test('signing from a dashboard card returns to the dashboard with the contract signed', async ({ page, request }) => {
+  await clinicianWithPlacements(page, request);
+  await page.goto('/dashboard');
+  const onboarding = page.getByRole('region', { name: 'Onboarding' });
+  const waiting = onboarding.getByRole('article').filter({ hasText: 'Ready to sign' });
+  await waiting.getByRole('button', { name: 'Review & Sign Contract' }).click();
+  await expect(page.getByRole('img', { name: 'Contract page 1 of 2' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('checkbox', { name: 'I have reviewed and agree to sign electronically.' }).check();
+  await page.getByRole('button', { name: 'Sign Contract' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(onboarding.getByRole('button', { name: 'View Signed Contract' })).toHaveCount(2);
+  await expect(onboarding.getByText('Ready to sign')).toHaveCount(0);
+});
+
+test('submissions and timesheets ask to log in again without a token', async ({ page }) => {
+  for (const url of ['/submitted-jobs', '/timesheet']) {
+    await page.goto(url);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Your session has expired, please log in again.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+  }
+});

@@ -87,12 +87,14 @@ export class ContractService {
     userId: number,
     ref: { contractId: number; documentMasterId: number },
     client: { ip: string | null; userAgent: string | null },
+    /** Demo data only: when the signature happened (defaults to now). */
+    at?: Date,
   ): Promise<ESignResponse> {
     const row = await this.find(userId, ref);
     this.assertSignable(row.contractStatus);
     const signature: SignatureData = {
       signerName: `${row.signerFirstName} ${row.signerLastName}`,
-      signedAt: this.ctx.now(),
+      signedAt: at ?? this.ctx.now(),
       ip: client.ip,
       userAgent: client.userAgent,
     };
