@@ -221,3 +221,43 @@ test('submissions and timesheets ask to log in again without a token', async ({ 
     await expect(dialog).toBeVisible();
   }
 });
+
+test('failure paths: contract images, signing, e-documents and shift save', async ({ page, request }) => {
+  await loginViaApi(page, request, DEMO);
+  const failed = 'It looks like something went wrong. Please try again.';
+
+  // Signing fails: the message, then back to the return location.
+  await page.route('**/core/api/Document/eSignDocument**', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }));
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: 'Offers' }).getByRole('button', { name: 'Review & Sign Contract' }).click();
+  await expect(page.getByRole('img', { name: 'Contract page 1 of 2' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('checkbox', { name: 'I have reviewed and agree to sign electronically.' }).check();
+  await page.getByRole('button', { name: 'Sign Contract' }).click();
+  await expect(page.getByRole('dialog').getByText(failed)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The page images fail to load.
+  await page.route('**/core/api/Contract/getContractDocumentImages**', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }));
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: 'Offers' }).getByRole('button', { name: 'Review & Sign Contract' }).click();
+  await expect(page.getByRole('dialog').getByText(failed)).toBeVisible();
+
+  // E-documents fail to load.
+  await page.route('**/core/api/DocumentsAndSignatures/getDocumentsAndSignatures', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }));
+  await page.goto('/e-documents-and-signatures');
+  await expect(page.getByText('Something went wrong when retrieving files.')).toBeVisible();
+
+  // A shift save fails: the spec's message, the entry stays in edit mode.
+  await page.route('**/core/api/Timesheets/createShift', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }));
+  await page.goto('/timesheet');
+  if (isNarrow(page)) await page.getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4} - / }).first().click();
+  const panel = page.getByRole('region').filter({ has: page.getByRole('button', { name: 'New Time Entry' }) });
+  await panel.getByRole('button', { name: 'New Time Entry' }).click();
+  const form = panel.getByRole('form', { name: 'New time entry' });
+  const min = await form.getByLabel(/^Date/).getAttribute('min');
+  await form.getByLabel(/^Date/).fill(min!);
+  await form.getByLabel(/^Shift Type/).selectOption({ label: 'PTO' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Oops... looks like something went wrong. Please try again.')).toBeVisible();
+});
