@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginViaApi, newClinician, test } from '../fixtures.ts';
 
@@ -260,4 +261,20 @@ test('failure paths: contract images, signing, e-documents and shift save', asyn
   await form.getByLabel(/^Shift Type/).selectOption({ label: 'PTO' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Oops... looks like something went wrong. Please try again.')).toBeVisible();
+});
+
+test('pipeline pages have no automatically detectable accessibility violations', async ({ page, request }) => {
+  await loginViaApi(page, request, DEMO);
+  for (const [url, ready] of [
+    ['/dashboard', 'Search For Jobs'],
+    ['/submitted-jobs', 'Offers (2)'],
+    ['/timesheet', 'Pay Periods'],
+    ['/e-documents-and-signatures', 'Signed TRS Employment Documents'],
+    ['/policies-and-procedures', 'Workplace Posters'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(result.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
