@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, facilities, jobs, shifts, shiftTypes, states, timesheets } from '../../db/schema/index.ts';
 
@@ -109,4 +109,22 @@ export async function submitPeriod(db: DbOrTx, timesheetId: number, at: Date) {
     .where(and(eq(timesheets.id, timesheetId), eq(timesheets.isLocked, false), isNull(timesheets.submittedAt)))
     .returning({ submittedAt: timesheets.submittedAt });
   return row?.submittedAt ?? null;
+}
+
+/** Another shift of the same period whose times overlap [start, end). */
+export async function overlapping(db: DbOrTx, timesheetId: number, start: string, end: string, exceptId: number | null) {
+  const [row] = await db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.timesheetId, timesheetId),
+        isNotNull(shifts.startTime),
+        lt(shifts.startTime, end),
+        gt(shifts.endTime, start),
+        exceptId ? ne(shifts.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
 }

@@ -122,6 +122,8 @@ export class TimesheetService {
     const values = { shiftDate, shiftTypeId: type.id, startTime, endTime, lunch, unit: input.unit?.trim() || null, timesheetId: period.id };
     return this.ctx.db.transaction(async (tx) => {
       if (!(await repo.lockOpenPeriod(tx, period.id))) throw locked();
+      if (startTime && endTime && (await repo.overlapping(tx, period.id, startTime, endTime, input.shiftId || null)))
+        throw unprocessable('shift_overlap', 'This shift overlaps another time entry.', 'startTime');
       if (input.shiftId) {
         const owned = await repo.ownedShift(tx, userId, input.shiftId);
         if (!owned || owned.timesheetId !== period.id) throw notFound('Shift');

@@ -76,6 +76,7 @@ describe('timesheets', () => {
       [regular(w.open.id, '2026-01-20', { endTime: '2026-01-20T06:00:00' }), 422, 'end_before_start'],
       [regular(w.open.id, '2026-01-20', { endTime: '2026-01-22T08:00:00' }), 422, 'shift_too_long'],
       [regular(w.open.id, '2026-01-20', { shiftTypeId: 999 }), 422, 'invalid_shift_type'],
+      [regular(w.open.id, '2026-01-18', { startTime: '2026-01-18T12:00:00', endTime: '2026-01-18T20:00:00' }), 422, 'shift_overlap'],
       [regular(w.open.id, '2026-02-30'), 400, 'bad_request'],
       [regular(w.open.id, '2026-01-20', { lunch: 'abc' }), 400, ''],
       [regular(w.open.id, '2026-01-20', { lunch: 100000 }), 400, ''],
