@@ -57,6 +57,8 @@ describe('timesheets', () => {
     // PTO has no times: answered with the 1 Jan 1900 default.
     const pto = await post('Timesheets/createShift', u.token, { shiftDate: '2026-01-22', shiftTypeId: 9, timesheetId: w.open.id, startTime: null, endTime: null, lunch: null });
     expect(pto.statusCode).toBe(200);
+    const sick = await post('Timesheets/createShift', u.token, { shiftDate: '2026-01-23T00:00:00', shiftTypeId: 8, timesheetId: w.open.id, startTime: '1900-01-01T00:00:00', endTime: '1900-01-01T00:00:00', lunch: null });
+    expect(sick.statusCode).toBe(200);
     const list = (await get(`Timesheets/getShiftList/${w.open.id}`, u.token)).json();
     expect(list.find((s: { shiftId: number }) => s.shiftId === shiftId)).toMatchObject({ startTime: '2026-01-20T19:00:00', endTime: '2026-01-21T07:30:00', lunch: 45 });
     expect(list.find((s: { shiftId: number }) => s.shiftId === pto.json().shiftId)).toMatchObject({ startTime: '1900-01-01T00:00:00', endTime: '1900-01-01T00:00:00', lunch: null });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isDefaultShiftTime, messages, shiftTimestamps, type PayPeriod, type Shift, type ShiftType } from '@hcp/contracts';
+import { DEFAULT_SHIFT_TIME, isDefaultShiftTime, messages, shiftTimestamps, type PayPeriod, type Shift, type ShiftType } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import styles from '../timesheets.module.css';
@@ -42,7 +42,7 @@ export function ShiftForm({
   types: ShiftType[];
   saving: boolean;
   failed: boolean;
-  onSave: (body: { shiftId: number; shiftDate: string; shiftTypeId: number; startTime: string | null; endTime: string | null; lunch: number | null; timesheetId: number; unit: string | null }) => void;
+  onSave: (body: { shiftId: number; shiftDate: string; shiftTypeId: number; startTime: string; endTime: string; lunch: number | null; timesheetId: number; unit: string | null }) => void;
   onCancel: () => void;
 }) {
   const [d, setD] = useState(initial);
@@ -58,8 +58,9 @@ export function ShiftForm({
       // Local timestamps without a zone (spec 01 section 7).
       shiftDate: `${d.shiftDate}T00:00:00`,
       shiftTypeId: d.shiftTypeId,
-      startTime: times?.startTime ?? null,
-      endTime: times?.endTime ?? null,
+      // Missing times are sent as the 1 Jan 1900 default (spec 01 section 3).
+      startTime: times?.startTime ?? DEFAULT_SHIFT_TIME,
+      endTime: times?.endTime ?? DEFAULT_SHIFT_TIME,
       lunch: type.includeLunch ? Number(d.lunch) : null,
       timesheetId: period.timesheetId,
       unit: d.unit.trim() || null,
