@@ -278,3 +278,15 @@ test('pipeline pages have no automatically detectable accessibility violations',
     expect(result.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+test('a new clinician sees the empty texts and the start link', async ({ page, request }) => {
+  const who = await newClinician(request);
+  await loginViaApi(page, request, who);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Start TRS Application' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offers' })).toHaveCount(0);
+  await page.goto('/submitted-jobs');
+  await expect(page.getByText('No offers to show')).toBeVisible();
+  await page.getByRole('tab', { name: 'Submissions (0)' }).click();
+  await expect(page.getByText('No submissions to show')).toBeVisible();
+});
