@@ -9,3 +9,8 @@ export * from './application.ts';
 export * from './profile.ts';
 export * from './reference-form.ts';
 export * from './jobs.ts';
+export * from './pipeline.ts';
+export * from './contract-documents.ts';
+export * from './documents.ts';
+export * from './timesheets.ts';
+export * from './dashboard.ts';

@@ -10,6 +10,26 @@ import { applicationCertificationRoutes } from './application-certifications/rou
 import { profileRoutes } from './profile/routes.ts';
 import { referenceFormRoutes } from './reference-form/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
+import { pipelineRoutes } from './pipeline/routes.ts';
+import { contractRoutes } from './contracts/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { timesheetRoutes } from './timesheets/routes.ts';
 
 /** Every feature's routes, registered under /core/api. One line per feature. */
-export const modules: ModuleRoutes[] = [healthRoutes, authRoutes, userRoutes, referenceRoutes, jobsRoutes, applicationRoutes, applicationFormRoutes, applicationEmploymentRoutes, applicationCertificationRoutes, profileRoutes, referenceFormRoutes];
+export const modules: ModuleRoutes[] = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  referenceRoutes,
+  jobsRoutes,
+  applicationRoutes,
+  applicationFormRoutes,
+  applicationEmploymentRoutes,
+  applicationCertificationRoutes,
+  profileRoutes,
+  referenceFormRoutes,
+  pipelineRoutes,
+  contractRoutes,
+  documentRoutes,
+  timesheetRoutes,
+];

@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './jobs.ts';
 export * from './application.ts';
 export * from './reference-form.ts';
+export * from './pipeline.ts';

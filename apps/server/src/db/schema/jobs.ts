@@ -133,7 +133,11 @@ export const submissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('submissions_user_job_uq').on(t.userId, t.jobId), index('submissions_job_idx').on(t.jobId)],
+  (t) => [
+    unique('submissions_user_job_uq').on(t.userId, t.jobId),
+    index('submissions_job_idx').on(t.jobId),
+    check('submissions_status_ck', sql`${t.status} in ('submitted', 'offered', 'declined', 'withdrawn', 'closed')`),
+  ],
 );
 
 export const favoriteJobs = pgTable(

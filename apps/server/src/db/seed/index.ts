@@ -12,6 +12,7 @@ import * as repo from './repository.ts';
 import { applicationDemoSeeder } from '../../modules/application/demo-seeder.ts';
 import { referenceFormDemoSeeder } from '../../modules/reference-form/demo-seeder.ts';
 import { jobsDemoSeeder } from '../../modules/jobs/demo-seed.ts';
+import { pipelineDemoSeeder } from '../../modules/pipeline/demo-seeder.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -24,7 +25,7 @@ export interface DemoSeeder {
   name: string;
   run(ctx: AppContext, users: { demoUserId: number; newUserId: number }): Promise<void>;
 }
-export const demoSeeders: DemoSeeder[] = [jobsDemoSeeder, applicationDemoSeeder, referenceFormDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [jobsDemoSeeder, applicationDemoSeeder, referenceFormDemoSeeder, pipelineDemoSeeder];
 
 const stateIdByAbbr = new Map(states.map((s) => [s.abbreviation, s.id]));
 

@@ -1,6 +1,83 @@
+import { Link } from 'react-router';
+import { DASHBOARD_LIMIT } from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
+import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { useFeatureFlags } from '../../../lib/feature-flags.ts';
+import { useDashboardOffers, useDashboardSubmissions } from '../api/dashboard.ts';
+import { ApplicationStatus } from '../components/application-status.tsx';
+import { AssignmentCard, OfferCard, OnboardingCard, SubmissionCard } from '../components/cards.tsx';
+import styles from '../dashboard.module.css';
 
-/** Placeholder until the dashboard feature lands. */
 export default function DashboardPage() {
-  return <PageFrame title="Dashboard" />;
+  const flags = useFeatureFlags();
+  const offers = useDashboardOffers();
+  const submissions = useDashboardSubmissions();
+  const o = offers.data;
+  const subs = submissions.data ?? [];
+  const hasPipelineItems = subs.length > 0 || (o?.submissionOffers.length ?? 0) > 0 || (o?.onboardingContracts.length ?? 0) > 0;
+  const loading = offers.isPending || submissions.isPending;
+  return (
+    <PageFrame title="Dashboard">
+      <ApplicationStatus hasPipelineItems={hasPipelineItems} pipelineLoaded={!loading} />
+      {loading && <Spinner />}
+      {(offers.isError || submissions.isError) && <Alert>It looks like something went wrong. Please try again.</Alert>}
+      {o && o.submissionOffers.length > 0 && (
+        <section className={styles.section} aria-labelledby="dash-offers">
+          <div className={styles.sectionHead}>
+            <h2 id="dash-offers">Offers</h2>
+            <Link to="/submitted-jobs#offers">View All Offers</Link>
+          </div>
+          <div className={styles.grid}>
+            {o.submissionOffers.slice(0, DASHBOARD_LIMIT).map((offer) => (
+              <OfferCard key={offer.submissionId} offer={offer} />
+            ))}
+          </div>
+        </section>
+      )}
+      {subs.length > 0 && (
+        <section className={styles.section} aria-labelledby="dash-subs">
+          <div className={styles.sectionHead}>
+            <h2 id="dash-subs">Submissions</h2>
+            <Link to="/submitted-jobs#submissions">View All Submissions</Link>
+          </div>
+          <div className={styles.grid}>
+            {subs.slice(0, DASHBOARD_LIMIT).map((s) => (
+              <SubmissionCard key={s.submissionId} submission={s} />
+            ))}
+          </div>
+        </section>
+      )}
+      {o && o.onboardingContracts.length > 0 && (
+        <section className={styles.section} aria-labelledby="dash-onboarding">
+          <div className={styles.sectionHead}>
+            <h2 id="dash-onboarding">Onboarding</h2>
+          </div>
+          <div className={styles.grid}>
+            {o.onboardingContracts.map((c) => (
+              <OnboardingCard key={c.contractId} contract={c} />
+            ))}
+          </div>
+        </section>
+      )}
+      {flags.DashboardAssignments_IsEnabled && o && o.workingContracts.length > 0 && (
+        <section className={styles.section} aria-labelledby="dash-assignments">
+          <div className={styles.sectionHead}>
+            <h2 id="dash-assignments">Assignments</h2>
+          </div>
+          <div className={styles.grid}>
+            {o.workingContracts.map((c) => (
+              <AssignmentCard key={c.contractId} assignment={c} />
+            ))}
+          </div>
+        </section>
+      )}
+      <section className={`${styles.section} ${styles.search}`} aria-labelledby="dash-search">
+        <h2 id="dash-search">Search For Jobs</h2>
+        <p>New travel assignments are added every day.</p>
+        <Link className={styles.primaryLink} to="/job-search">
+          Search For Jobs
+        </Link>
+      </section>
+    </PageFrame>
+  );
 }

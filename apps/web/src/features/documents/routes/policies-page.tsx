@@ -1,6 +1,43 @@
+import { useState } from 'react';
 import { PageFrame } from '../../../components/layout/page.tsx';
+import { Alert } from '../../../components/ui/feedback.tsx';
+import { agency } from '../../../config/agency.ts';
+import { openFileInNewWindow } from '../../../lib/api-client.ts';
+import styles from '../documents.module.css';
 
-/** Placeholder until the documents feature lands. */
+const policies = [
+  { documentName: 'Grievance', label: 'Grievance Policy', text: 'How to raise a concern about pay, an assignment or a facility.' },
+  { documentName: 'Handbook', label: 'TRS Handbook', text: 'How we work with our travel clinicians.' },
+] as const;
+
 export default function PoliciesPage() {
-  return <PageFrame title="Policies and Procedures" />;
+  const [error, setError] = useState(false);
+  return (
+    <PageFrame title="Policies and Procedures">
+      {error && <Alert>Something went wrong when opening the file.</Alert>}
+      <ul className={styles.policyList}>
+        {policies.map((p) => (
+          <li key={p.documentName}>
+            <button
+              type="button"
+              className={styles.policy}
+              onClick={() => {
+                setError(false);
+                openFileInNewWindow('Document/getPolicyAndProcedureDocuments', { documentName: p.documentName }).catch(() => setError(true));
+              }}
+            >
+              <span className={styles.docTitle}>{p.label}</span>
+              <span className={styles.muted}>{p.text}</span>
+            </button>
+          </li>
+        ))}
+        <li>
+          <a className={styles.policy} href={agency.workplacePostersUrl} target="_blank" rel="noopener noreferrer">
+            <span className={styles.docTitle}>Workplace Posters</span>
+            <span className={styles.muted}>Federal and state employment posters (opens in a new window).</span>
+          </a>
+        </li>
+      </ul>
+    </PageFrame>
+  );
 }

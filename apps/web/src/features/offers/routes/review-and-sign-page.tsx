@@ -1,6 +1,67 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/layout/page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/field.tsx';
+import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useContractImages, useSignContract } from '../api/offers.ts';
+import styles from '../offers.module.css';
 
-/** Placeholder until the offers feature lands. */
+interface SignState {
+  contractId?: number;
+  documentMasterId?: number;
+  returnLocation?: string;
+}
+
+const FAILED = 'It looks like something went wrong. Please try again.';
+
+/** Only same-site paths are followed as the return location. */
+const safePath = (p: unknown) => (typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') ? p : '/dashboard');
+
 export default function ReviewAndSignPage() {
-  return <PageFrame title="Review & Sign Contract" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as SignState;
+  const valid = Number.isInteger(state.contractId) && Number.isInteger(state.documentMasterId);
+  const returnTo = valid ? safePath(state.returnLocation) : '/dashboard';
+  const images = useContractImages(valid ? state.contractId! : null, valid ? state.documentMasterId! : null);
+  const sign = useSignContract();
+  const [agreed, setAgreed] = useState(false);
+  const failed = !valid || images.isError || sign.isError || (images.data?.isSigned ?? false);
+  const failMessage = images.data?.isSigned ? 'This contract has already been signed.' : FAILED;
+
+  return (
+    <PageFrame title="Review & Sign Contract">
+      <Modal open={failed} onClose={() => navigate(returnTo)} title="Something went wrong..." size="sm">
+        <p>{failMessage}</p>
+        <Button onClick={() => navigate(returnTo)}>Close</Button>
+      </Modal>
+      {images.isPending && valid && <Spinner label="Loading the contract" />}
+      {images.data && !images.data.isSigned && (
+        <>
+          <div className={styles.pages}>
+            {images.data.images.map((src, i) => (
+              <img key={i} src={src} alt={`Contract page ${i + 1} of ${images.data.pageCount}`} className={styles.pageImage} />
+            ))}
+          </div>
+          <div className={styles.signBar}>
+            <Checkbox label="I have reviewed and agree to sign electronically." checked={agreed} onChange={(e) => setAgreed(e.target.checked)} disabled={sign.isPending} />
+            <Button
+              disabled={!agreed || sign.isPending}
+              onClick={() =>
+                sign.mutate(
+                  { contractId: state.contractId!, documentMasterId: state.documentMasterId! },
+                  { onSuccess: () => navigate(returnTo, { state: { signedContractId: state.contractId } }) },
+                )
+              }
+            >
+              {sign.isPending ? 'Signing...' : 'Sign Contract'}
+            </Button>
+            {sign.isPending && <Alert tone="info">Signing your contract...</Alert>}
+          </div>
+        </>
+      )}
+    </PageFrame>
+  );
 }

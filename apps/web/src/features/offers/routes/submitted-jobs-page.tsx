@@ -1,6 +1,129 @@
-import { PageFrame } from '../../../components/layout/page.tsx';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { formatDate } from '@hcp/contracts';
+import { PageTitle } from '../../../components/layout/page.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useJobOffers, useSelectionDetails, useSubmittedJobs, type Selection } from '../api/offers.ts';
+import { DetailsPane } from '../components/details-pane.tsx';
+import { initialSelection, offerSel, subSel, type NavState, type Tab } from '../selection.ts';
+import { useMediaQuery } from '../use-media-query.ts';
+import styles from '../offers.module.css';
 
-/** Placeholder until the offers feature lands. */
+const same = (a: Selection | null, b: Selection) =>
+  !!a && a.kind === b.kind && (a.kind === 'offer' ? a.submissionId === (b as typeof a).submissionId : a.jobId === (b as typeof a).jobId);
+
 export default function SubmittedJobsPage() {
-  return <PageFrame title="Submissions & Offers" />;
+  const location = useLocation();
+  const narrow = useMediaQuery('(max-width: 1250px)');
+  const offers = useJobOffers();
+  const subs = useSubmittedJobs();
+  const [tab, setTab] = useState<Tab>('offers');
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [initialized, setInitialized] = useState(false);
+  const details = useSelectionDetails(selection);
+
+  useEffect(() => {
+    if (initialized || !offers.data || !subs.data) return;
+    const init = initialSelection(offers.data, subs.data, (location.state ?? {}) as NavState, location.hash, narrow);
+    setTab(init.tab);
+    setSelection(init.selection);
+    setInitialized(true);
+  }, [initialized, offers.data, subs.data, location.state, location.hash, narrow]);
+
+  const offerList = useMemo(() => offers.data ?? [], [offers.data]);
+  const subList = useMemo(() => subs.data ?? [], [subs.data]);
+  const showList = !narrow || !selection;
+  const showDetails = !narrow || !!selection;
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title="Submissions & Offers" />
+      <h1 className="visually-hidden">Submissions &amp; Offers</h1>
+      {(offers.isError || subs.isError) && <Alert>It looks like something went wrong. Please try again.</Alert>}
+      <div className={styles.layout}>
+        {showList && (
+          <div className={styles.listCol}>
+            <Tabs
+              label="Submissions and offers"
+              active={tab}
+              onChange={setTab}
+              tabs={[
+                { key: 'offers', label: `Offers (${offerList.length})` },
+                { key: 'submissions', label: `Submissions (${subList.length})` },
+              ]}
+            >
+              {!initialized ? (
+                <Spinner />
+              ) : tab === 'offers' ? (
+                offerList.length === 0 ? (
+                  <EmptyState>No offers to show</EmptyState>
+                ) : (
+                  <ul className={styles.list}>
+                    {offerList.map((o) => {
+                      const sel = offerSel(o);
+                      return (
+                        <li key={o.submissionId}>
+                          <button type="button" className={`${styles.item} ${same(selection, sel) ? styles.selected : ''}`} aria-current={same(selection, sel) || undefined} onClick={() => setSelection(sel)}>
+                            <span className={styles.itemKicker}>{o.isSignable ? 'Your contract is ready to sign!' : 'You received an offer!'}</span>
+                            <span className={styles.itemTitle}>
+                              {o.profession} - {o.specialty}
+                            </span>
+                            <span className={styles.muted}>
+                              {o.facilityName}, {o.city}, {o.state}
+                            </span>
+                            <span className={styles.muted}>
+                              {o.shift} · {o.duration} Weeks · Starts {formatDate(o.startDate)}
+                            </span>
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )
+              ) : subList.length === 0 ? (
+                <EmptyState>No submissions to show</EmptyState>
+              ) : (
+                <ul className={styles.list}>
+                  {subList.map((s) => {
+                    const sel = subSel(s);
+                    return (
+                      <li key={s.submissionId}>
+                        <button type="button" className={`${styles.item} ${same(selection, sel) ? styles.selected : ''}`} aria-current={same(selection, sel) || undefined} onClick={() => setSelection(sel)}>
+                          <span className={styles.itemKicker}>Submitted {formatDate(s.requestDate.slice(0, 10))}</span>
+                          <span className={styles.itemTitle}>
+                            {s.profession} - {s.specialty}
+                          </span>
+                          <span className={styles.muted}>
+                            {s.facility}, {s.city}, {s.state}
+                          </span>
+                          <span className={styles.muted}>
+                            {s.shift} · {s.duration} Weeks · Starts {formatDate(s.startDate)}
+                          </span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </Tabs>
+          </div>
+        )}
+        {showDetails && (
+          <div className={styles.detailsCol}>
+            {narrow && (
+              <Button variant="link" onClick={() => setSelection(null)}>
+                ‹ {tab === 'offers' ? 'Offers' : 'Submissions'}
+              </Button>
+            )}
+            {!selection && <EmptyState>Select an offer or a submission to see its details.</EmptyState>}
+            {selection && details.isPending && <Spinner />}
+            {selection && details.isError && <Alert>It looks like something went wrong. Please try again.</Alert>}
+            {selection && details.data && <DetailsPane details={details.data} />}
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }

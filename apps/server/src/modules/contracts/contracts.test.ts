@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signUp, auth, type TestApp } from '../../../test/build.ts';
+import * as f from '../../../test/pipeline-factories.ts';
+import { contracts, offers, signatureAudit } from '../../db/schema/index.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import { pdfText } from './pdf.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ jobs: 120 });
+});
+afterAll(async () => t.close());
+
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers: auth(token) });
+const sign = (token: string, contractId: number | string, documentMasterId: number | string = 54) =>
+  t.app.inject({ method: 'POST', url: `/core/api/Document/eSignDocument?contractId=${contractId}&documentMasterId=${documentMasterId}`, headers: auth(token), payload: {} });
+
+describe('contract documents and signing', () => {
+  it('renders an image of every page of the generated contract, by number or id', async () => {
+    const u = await signUp(t);
+    const o = await f.offerWithContract(t, u.userId);
+    const res = await get(`Contract/getContractDocumentImages?contractNum=${o.contractNum}&documentMasterId=54`, u.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.pageCount).toBe(2);
+    expect(body.isSigned).toBe(false);
+    for (const img of body.images) expect(img).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    const byId = await get(`Contract/getContractDocumentImages?contractId=${o.contractId}&documentMasterId=54`, u.token);
+    expect(byId.json().images).toEqual(body.images);
+  }, 30_000);
+
+  it('answers 404 for another clinician, a wrong document master id and unknown numbers', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const o = await f.offerWithContract(t, a.userId);
+    expect((await get(`Contract/getContractDocumentImages?contractNum=${o.contractNum}&documentMasterId=54`, b.token)).statusCode).toBe(404);
+    expect((await get(`Contract/getContractDocumentImages?contractNum=${o.contractNum}&documentMasterId=55`, a.token)).statusCode).toBe(404);
+    expect((await get(`Contract/getContractDocumentImages?contractNum=C0000000&documentMasterId=54`, a.token)).statusCode).toBe(404);
+    expect((await get(`Contract/getContractDocumentImages?contractNum=${encodeURIComponent("x' or 1=1--")}&documentMasterId=54`, a.token)).statusCode).toBe(400);
+    expect((await get(`Contract/getContractDocumentImages?documentMasterId=54`, a.token)).statusCode).toBe(400);
+    expect((await sign(b.token, o.contractId)).statusCode).toBe(404);
+    expect((await sign(a.token, 'abc')).statusCode).toBe(400);
+    expect((await sign(a.token, o.contractId, 1)).statusCode).toBe(404);
+    const [row] = await t.ctx.db.select().from(contracts).where(eq(contracts.id, o.contractId));
+    expect(row!.status).toBe('sent');
+  });
+
+  it('signs once: writes the audit row, the signed PDF, accepts the offer and moves the contract to onboarding', async () => {
+    const u = await signUp(t);
+    const o = await f.offerWithContract(t, u.userId);
+    expect((await get(`Contract/getSignedContractDocument?contractNum=${o.contractNum}&documentMasterId=54`, u.token)).statusCode).toBe(404);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/core/api/Document/eSignDocument?contractId=${o.contractId}&documentMasterId=54`,
+      headers: { ...auth(u.token), 'user-agent': 'vitest-browser/1.0' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ contractId: o.contractId, contractNum: o.contractNum });
+    const again = await sign(u.token, o.contractId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This contract has already been signed.');
+    const pdf = await get(`Contract/getSignedContractDocument?contractNum=${o.contractNum}&documentMasterId=54`, u.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="contract-.*-signed\.pdf"$/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Electronically signed by Test');
+    expect(text).toContain('Signature audit');
+    expect(text).toContain('vitest-browser/1.0');
+    const audit = await t.ctx.db.select().from(signatureAudit).where(eq(signatureAudit.contractId, o.contractId));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.sha256).toBe(sha256Hex(pdf.rawPayload));
+    expect(audit[0]!.userAgent).toBe('vitest-browser/1.0');
+    const [c] = await t.ctx.db.select().from(contracts).where(eq(contracts.id, o.contractId));
+    expect(c!.stage).toBe('onboarding');
+    const [off] = await t.ctx.db.select().from(offers).where(eq(offers.id, o.offerId));
+    expect(off!.status).toBe('accepted');
+    const dash = (await get('HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts', u.token)).json();
+    expect(dash.submissionOffers).toHaveLength(0);
+    expect(dash.onboardingContracts[0]).toMatchObject({ contractId: o.contractId, isSigned: true, isSignable: false });
+  }, 30_000);
+
+  it('lets exactly one of two concurrent signs succeed', async () => {
+    const u = await signUp(t);
+    const o = await f.offerWithContract(t, u.userId);
+    const results = await Promise.all([sign(u.token, o.contractId), sign(u.token, o.contractId), sign(u.token, o.contractId)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const audit = await t.ctx.db.select().from(signatureAudit).where(eq(signatureAudit.contractId, o.contractId));
+    expect(audit).toHaveLength(1);
+    const files = await t.ctx.storage.list(`contracts/${u.userId}`);
+    expect(files).toHaveLength(1);
+  }, 30_000);
+
+  it('refuses a contract that is not ready to sign', async () => {
+    const u = await signUp(t);
+    const o = await f.offerWithContract(t, u.userId, 'draft');
+    const res = await sign(u.token, o.contractId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('contract_not_ready');
+  });
+});

@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { contracts, offers, signatureAudit } from '../../db/schema/index.ts';
+
+/**
+ * Signs a contract only if it is still waiting for a signature: the conditional update is what makes a
+ * second or concurrent sign change nothing. An offer-stage contract moves to onboarding and its offer is accepted.
+ */
+export async function markSigned(
+  db: DbOrTx,
+  args: { contractId: number; userId: number; documentMasterId: number; signedAt: Date; signedPdfKey: string },
+) {
+  const [row] = await db
+    .update(contracts)
+    .set({
+      status: 'signed',
+      signedAt: args.signedAt,
+      signedPdfKey: args.signedPdfKey,
+      stage: sql`case when ${contracts.stage} = 'offer' then 'onboarding' else ${contracts.stage} end`,
+      updatedAt: args.signedAt,
+    })
+    .where(
+      and(
+        eq(contracts.id, args.contractId),
+        eq(contracts.userId, args.userId),
+        eq(contracts.documentMasterId, args.documentMasterId),
+        eq(contracts.status, 'sent'),
+      ),
+    )
+    .returning({ id: contracts.id, offerId: contracts.offerId, contractNum: contracts.contractNum });
+  return row ?? null;
+}
+
+export async function acceptOffer(db: DbOrTx, offerId: number, at: Date) {
+  await db
+    .update(offers)
+    .set({ status: 'accepted', updatedAt: at })
+    .where(and(eq(offers.id, offerId), eq(offers.status, 'extended')));
+}
+
+export async function insertAudit(db: DbOrTx, row: typeof signatureAudit.$inferInsert) {
+  await db.insert(signatureAudit).values(row);
+}
+
+export async function auditFor(db: DbOrTx, contractId: number) {
+  return db.select().from(signatureAudit).where(eq(signatureAudit.contractId, contractId));
+}

@@ -1,0 +1,154 @@
+import {
+  DEFAULT_SHIFT_TIME,
+  datePart,
+  type CreateShiftRequest,
+  type Shift,
+  type ShiftType,
+  type TimesheetContract,
+} from '@hcp/contracts';
+import type { AppContext } from '../../context.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
+
+/** Postgres answers 'YYYY-MM-DD HH:mm:ss'; the API speaks local timestamps 'YYYY-MM-DDTHH:mm:ss'. */
+function localTs(value: string | null): string {
+  if (!value) return DEFAULT_SHIFT_TIME;
+  return value.replace(' ', 'T').slice(0, 19);
+}
+
+function normalizeTs(value: string): string {
+  const v = value.length === 16 ? `${value}:00` : value.slice(0, 19);
+  const d = new Date(`${v}Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 19) !== v) throw badRequest('Invalid time', 'startTime');
+  return v;
+}
+
+function validDate(value: string, field: string): string {
+  const d = datePart(value);
+  const parsed = new Date(`${d}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== d) throw badRequest('Invalid date', field);
+  return d;
+}
+
+/** Completed contracts stay on the timesheet page this many days after their end date. */
+const RECENT_DAYS = 60;
+
+const locked = () => conflict('pay_period_locked', 'This pay period is locked or submitted and cannot be changed.');
+
+export class TimesheetService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async list(userId: number): Promise<TimesheetContract[]> {
+    const recent = new Date(this.ctx.now().getTime() - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const { rows, periods } = await repo.contractsWithTimesheets(this.ctx.db, userId, recent);
+    return rows.map((r) => ({
+      contractId: r.contractId,
+      contractNum: r.contractNum,
+      facilityName: r.facilityName,
+      city: r.city,
+      state: r.state,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      unit: r.terms.unit,
+      timesheets: periods
+        .filter((p) => p.contractId === r.contractId)
+        .map((p) => ({
+          timesheetId: p.id,
+          startDate: p.startDate,
+          endDate: p.endDate,
+          isLocked: p.isLocked,
+          submittedDate: p.submittedAt ? p.submittedAt.toISOString() : null,
+        })),
+    }));
+  }
+
+  private async period(userId: number, timesheetId: number) {
+    const p = await repo.ownedTimesheet(this.ctx.db, userId, timesheetId);
+    if (!p) throw notFound('Timesheet');
+    return p;
+  }
+
+  async shifts(userId: number, timesheetId: number): Promise<Shift[]> {
+    await this.period(userId, timesheetId);
+    const rows = await repo.listShifts(this.ctx.db, timesheetId);
+    return rows.map((s) => ({
+      shiftId: s.id,
+      shiftDate: `${s.shiftDate}T00:00:00`,
+      shiftTypeId: s.shiftTypeId,
+      startTime: localTs(s.startTime),
+      endTime: localTs(s.endTime),
+      lunch: s.lunch,
+      timesheetId: s.timesheetId,
+      unit: s.unit,
+    }));
+  }
+
+  async shiftTypes(userId: number, timesheetId: number): Promise<ShiftType[]> {
+    await this.period(userId, timesheetId);
+    const rows = await repo.allShiftTypes(this.ctx.db);
+    return rows.map((t) => ({ shiftTypeId: t.id, name: t.name, includeShiftTimes: t.includeShiftTimes, includeLunch: t.includeLunch }));
+  }
+
+  async save(userId: number, input: CreateShiftRequest): Promise<number> {
+    const period = await this.period(userId, input.timesheetId);
+    if (period.isLocked || period.submittedAt) throw locked();
+    const type = await repo.shiftType(this.ctx.db, input.shiftTypeId);
+    if (!type) throw unprocessable('invalid_shift_type', 'Choose a shift type.', 'shiftTypeId');
+    const shiftDate = validDate(input.shiftDate, 'shiftDate');
+    if (shiftDate < period.startDate || shiftDate > period.endDate)
+      throw unprocessable('shift_outside_period', 'The shift date must be within the pay period.', 'shiftDate');
+    let startTime: string | null = null;
+    let endTime: string | null = null;
+    if (type.includeShiftTimes) {
+      const s = input.startTime && !input.startTime.startsWith('1900-01-01') ? normalizeTs(input.startTime) : null;
+      const e = input.endTime && !input.endTime.startsWith('1900-01-01') ? normalizeTs(input.endTime) : null;
+      if (!s) throw unprocessable('start_time_required', 'Start time is required for this shift type.', 'startTime');
+      if (!e) throw unprocessable('end_time_required', 'End time is required for this shift type.', 'endTime');
+      if (datePart(s) !== shiftDate) throw unprocessable('start_time_date', 'The start time must be on the shift date.', 'startTime');
+      const minutes = (Date.parse(`${e}Z`) - Date.parse(`${s}Z`)) / 60000;
+      if (minutes <= 0) throw unprocessable('end_before_start', 'The end time must be after the start time.', 'endTime');
+      if (minutes > 24 * 60) throw unprocessable('shift_too_long', 'A shift cannot be longer than 24 hours.', 'endTime');
+      if (type.includeLunch && (input.lunch ?? 0) >= minutes)
+        throw unprocessable('lunch_too_long', 'Lunch must be shorter than the shift.', 'lunch');
+      startTime = s;
+      endTime = e;
+    }
+    let lunch: number | null = null;
+    if (type.includeLunch) {
+      if (input.lunch === null || input.lunch === undefined)
+        throw unprocessable('lunch_required', 'Lunch minutes are required for this shift type.', 'lunch');
+      lunch = input.lunch;
+    }
+    const values = { shiftDate, shiftTypeId: type.id, startTime, endTime, lunch, unit: input.unit?.trim() || null, timesheetId: period.id };
+    return this.ctx.db.transaction(async (tx) => {
+      if (!(await repo.lockOpenPeriod(tx, period.id))) throw locked();
+      if (startTime && endTime && (await repo.overlapping(tx, period.id, startTime, endTime, input.shiftId || null)))
+        throw unprocessable('shift_overlap', 'This shift overlaps another time entry.', 'startTime');
+      if (input.shiftId) {
+        const owned = await repo.ownedShift(tx, userId, input.shiftId);
+        if (!owned || owned.timesheetId !== period.id) throw notFound('Shift');
+        await repo.updateShift(tx, input.shiftId, period.id, { ...values, updatedAt: this.ctx.now() });
+        return input.shiftId;
+      }
+      return repo.insertShift(tx, values);
+    });
+  }
+
+  async remove(userId: number, shiftId: number): Promise<void> {
+    const shift = await repo.ownedShift(this.ctx.db, userId, shiftId);
+    if (!shift) throw notFound('Shift');
+    await this.ctx.db.transaction(async (tx) => {
+      if (!(await repo.lockOpenPeriod(tx, shift.timesheetId))) throw locked();
+      await repo.deleteShift(tx, shiftId);
+    });
+  }
+
+  async submit(userId: number, timesheetId: number): Promise<{ timesheetId: number; submittedDate: string }> {
+    const period = await this.period(userId, timesheetId);
+    if (period.isLocked) throw locked();
+    if (period.submittedAt) throw conflict('pay_period_submitted', 'This pay period has already been submitted.');
+    const at = await repo.submitPeriod(this.ctx.db, timesheetId, this.ctx.now());
+    if (!at) throw conflict('pay_period_submitted', 'This pay period has already been submitted.');
+    return { timesheetId, submittedDate: at.toISOString() };
+  }
+}
