@@ -400,6 +400,10 @@ describe('documents and submission', () => {
     const u = await signUp(t);
     await completeAllSteps(t, u.token);
     expect((await api(t, u.token, 'POST', 'InitialDocuments/saveInitialDocuments')).json()).toEqual({ ok: true, applicationComplete: true });
+    // The agreement signs the eleven TRS documents, listed on the e-documents page.
+    const docs = (await api(t, u.token, 'GET', 'DocumentsAndSignatures/getDocumentsAndSignatures')).json();
+    expect(docs.signedTrsDocuments.map((d: { name: string }) => d.name)).toContain('HIPAA Agreement');
+    expect(docs.signedTrsDocuments).toHaveLength(11);
     // Deleting the account removes every application row (references before their employment records).
     await t.ctx.db.delete(users).where(eq(users.id, u.userId));
     expect(await t.ctx.db.select().from(hcpReferences).where(eq(hcpReferences.userId, u.userId))).toHaveLength(0);

@@ -72,7 +72,10 @@ export class ApplicationService {
     const missing = await this.missingSteps(userId);
     if (missing.length) throw this.incomplete(missing);
     await this.ctx.db.transaction(async (tx) => {
-      if (!this.flags().termsFirst) await repo.markStep(tx, userId, STEP.terms);
+      if (!this.flags().termsFirst) {
+        await repo.markStep(tx, userId, STEP.terms);
+        await repo.signTermsDocuments(tx, userId, this.ctx.now());
+      }
       await repo.completeApplication(tx, userId, this.ctx.now());
     });
   }
@@ -85,6 +88,7 @@ export class ApplicationService {
     if (!this.flags().termsFirst) throw notFound('Route');
     return this.ctx.db.transaction(async (tx) => {
       await repo.markStep(tx, userId, STEP.applicationDocuments);
+      await repo.signTermsDocuments(tx, userId, this.ctx.now());
       const done = new Set(await repo.completedSteps(tx, userId));
       const missing = requiredStepsForSubmission(this.flags()).filter((s) => !done.has(s));
       if (missing.length === 0) {
