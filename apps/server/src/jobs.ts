@@ -1,4 +1,5 @@
 import type { AppContext } from './context.ts';
+import { DropboxService } from './modules/dropbox/service.ts';
 
 /**
  * Periodic housekeeping of one server process. Each task is idempotent, so several processes on one
@@ -27,3 +28,4 @@ export interface BackgroundTask {
 
 /** Tasks contributed by features (e.g. removing dropbox uploads never attached). */
 export const backgroundTasks: BackgroundTask[] = [];
+backgroundTasks.push({ name: 'dropbox-stale-uploads', everyMs: 60 * 60_000, run: (ctx) => new DropboxService(ctx).removeStaleUploads() });

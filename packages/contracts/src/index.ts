@@ -4,3 +4,5 @@ export * from './auth.ts';
 export * from './feature-flags.ts';
 export * from './reference.ts';
 export * from './format.ts';
+export * from './dropbox.ts';
+export * from './referral.ts';

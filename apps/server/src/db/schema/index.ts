@@ -2,3 +2,6 @@
 export * from './reference.ts';
 export * from './users.ts';
 export * from './jobs.ts';
+export * from './dropbox.ts';
+export * from './referral.ts';
+export * from './events.ts';

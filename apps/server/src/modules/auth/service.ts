@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { hashPassword, randomToken, sha256Hex, verifyAgainstDummy, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import { recordEvent } from '../events/service.ts';
 
 const require = createRequire(import.meta.url);
 const commonPasswords = require('fxa-common-password-list') as { test(pw: string): boolean };
@@ -66,6 +67,20 @@ export class AuthService {
         passwordHash,
       });
       if (!created) throw conflict('email_exists', messages.emailExists);
+      await recordEvent(tx, {
+        type: 'clinician.signed_up',
+        userId: created.id,
+        payload: {
+          userId: created.id,
+          email: created.email,
+          firstName: created.firstName,
+          lastName: created.lastName,
+          phoneNumber: created.phone,
+          professionId: created.professionId,
+          leadSourceId: created.leadSourceId,
+          createdAt: created.createdAt.toISOString(),
+        },
+      });
       return created;
     });
     this.ctx.events.emit('user.signed-up', { userId: user.id });

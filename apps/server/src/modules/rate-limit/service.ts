@@ -12,6 +12,7 @@ export const LIMITS = {
   resetPerAccount: { max: 5, windowSeconds: 3600 },
   publicReferencePerIp: { max: 30, windowSeconds: 3600 },
   uploadPerUser: { max: 60, windowSeconds: 3600 },
+  referralPerUser: { max: 30, windowSeconds: 3600 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

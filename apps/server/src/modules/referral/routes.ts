@@ -1,0 +1,16 @@
+import { saveReferralRequestSchema, saveReferralResponseSchema } from '@hcp/contracts';
+import { caller } from '../../plugins/auth.ts';
+import type { ModuleRoutes } from '../../types.ts';
+import { ReferralService } from './service.ts';
+
+export const referralRoutes: ModuleRoutes = (app, { ctx, guards }) => {
+  const service = new ReferralService(ctx);
+  app.post(
+    '/HcpReferral/saveReferral',
+    {
+      schema: { tags: ['referral'], body: saveReferralRequestSchema, response: { 200: saveReferralResponseSchema } },
+      preHandler: guards.requireAuth,
+    },
+    async (request) => ({ ok: true, referralId: await service.save(caller(request).userId, request.body) }),
+  );
+};
