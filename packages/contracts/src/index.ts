@@ -6,3 +6,4 @@ export * from './reference.ts';
 export * from './format.ts';
 export * from './dropbox.ts';
 export * from './referral.ts';
+export * from './agency.ts';

@@ -5,3 +5,4 @@ export * from './jobs.ts';
 export * from './dropbox.ts';
 export * from './referral.ts';
 export * from './events.ts';
+export * from './agency.ts';
