@@ -336,7 +336,7 @@ function lockEmbedded(env: Env): () => void {
 
 function helpText(): string {
   const lines = ['Usage: npm run ops -- <command> [options]', '', 'Commands:'];
-  for (const [name, c] of Object.entries(commands)) lines.push(`  ${c.usage.padEnd(52)} ${c.help.split('. ')[0]!.replace(/\.$/, '')}.`);
+  for (const c of Object.values(commands)) lines.push(`  ${c.usage.padEnd(52)} ${c.help.split('. ')[0]!.replace(/\.$/, '')}.`);
   lines.push('', 'Run `npm run ops -- <command> --help` for details. The database is the server\'s: DATA_DIR (embedded) or DATABASE_URL.');
   return lines.join('\n');
 }

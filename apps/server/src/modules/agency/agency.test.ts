@@ -170,6 +170,16 @@ describe('jobs feed', () => {
   }, 120_000);
 });
 
+describe('OpenAPI', () => {
+  it('documents the agency API with its key scheme', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/core/api/docs/json' });
+    const doc = res.json();
+    expect(doc.components.securitySchemes.agencyKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const p of ['/core/api/agency/jobs/batch', '/core/api/agency/jobs/sync', '/core/api/agency/jobs/{externalId}', '/core/api/agency/referrals', '/core/api/agency/documents'])
+      expect(Object.keys(doc.paths)).toContain(p);
+  });
+});
+
 describe('pipeline reads', () => {
   it('lists referrals and documents with a cursor and serves document files', async () => {
     const u = await signUp(t);
