@@ -17,6 +17,8 @@ export class TestReceiver {
   /** Event ids answered 500 once before being accepted. */
   failOnce = new Set<number>();
   secret = '';
+  /** Answer after this many milliseconds (a slow receiver). */
+  delayMs = 0;
   private server: Server | null = null;
   port = 0;
 
@@ -24,7 +26,8 @@ export class TestReceiver {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
+      req.on('end', () => void setTimeout(respond, this.delayMs));
+      const respond = () => {
         const body = Buffer.concat(chunks).toString('utf8');
         const parsed = JSON.parse(body) as { id: number; type: string; userId: number | null };
         if (this.mode === 'fail' || this.failOnce.delete(parsed.id)) {
@@ -40,7 +43,7 @@ export class TestReceiver {
         });
         res.statusCode = 204;
         res.end();
-      });
+      };
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
