@@ -32,7 +32,9 @@ describe('credentials dropbox', () => {
     expect(up.statusCode).toBe(200);
     const { filePath, images } = up.json();
     expect(filePath).toMatch(new RegExp(`^uploads/${u.userId}/[0-9a-f]{32}\\.pdf$`));
-    expect(images).toEqual([]);
+    // The first page rendered as the preview.
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/^data:image\/png;base64,iVBOR/);
     // Before attaching, the list is empty.
     expect((await list(u.token)).json().dropboxItems).toEqual([]);
     const at = await attach(u.token, { filepath: filePath, documentTitle: '  RN   License ' });
@@ -57,11 +59,17 @@ describe('credentials dropbox', () => {
     expect(await t.ctx.storage.get(filePath)).toBeNull();
   });
 
-  it('answers an image as its own preview', async () => {
+  it('answers a downscaled copy of an image as its preview, and none for Word files or broken PDFs', async () => {
     const u = await signUp(t);
     const up = await upload(t, u.token, PNG_1PX, 'image/png');
     expect(up.statusCode).toBe(200);
-    expect(up.json().images[0]).toMatch(/^data:image\/png;base64,/);
+    expect(up.json().images[0]).toMatch(/^data:image\/jpeg;base64,/);
+    const doc = await upload(t, u.token, Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]), 'DOC');
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().images).toEqual([]);
+    const broken = await upload(t, u.token, Buffer.from('%PDF-1.4 garbage without objects'), 'pdf');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.json().images).toEqual([]);
   });
 
   it('refuses a .exe renamed .pdf, a type mismatch, an unaccepted type and bad base64', async () => {
@@ -101,7 +109,7 @@ describe('credentials dropbox', () => {
     pdfBytes().copy(ok);
     const res2 = await upload(t, u.token, ok);
     expect(res2.statusCode).toBe(200);
-  }, 60_000);
+  }, 120_000);
 
   it("never reaches another clinician's files or paths outside the caller's uploads", async () => {
     const a = await signUp(t);

@@ -11,13 +11,12 @@ import { badRequest, notFound, payloadTooLarge, unprocessable } from '../../lib/
 import { extensionMatches, sniffFileType, type FileKind } from '../../lib/file-types.ts';
 import { isSafeKey, newFileKey } from '../../lib/storage.ts';
 import { recordEvent } from '../events/service.ts';
+import { previewImages } from './preview.ts';
 import * as repo from './repository.ts';
 
 export const UPLOAD_AREA = 'uploads';
 /** Uploads never attached are removed after this long. */
 export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-/** Images up to this size are returned as their own preview. */
-const PREVIEW_MAX_BYTES = 2 * 1024 * 1024;
 
 const MIME_OF: Record<FileKind, string> = {
   pdf: 'application/pdf',
@@ -83,7 +82,7 @@ export class DropboxService {
       await this.ctx.storage.delete(key);
       throw e;
     }
-    const images = ['png', 'jpg', 'gif', 'bmp'].includes(kind) && bytes.length <= PREVIEW_MAX_BYTES ? [`data:${mimeOf(kind)};base64,${bytes.toString('base64')}`] : [];
+    const images = await previewImages(kind, bytes);
     return { filePath: key, images };
   }
 
