@@ -28,6 +28,8 @@ test('the demo clinician uploads a PDF by the button and by dropping it, names, 
   await (await chooser).setFiles({ name: 'license.PDF', mimeType: 'application/pdf', buffer: pdf('button') });
   const dialog = page.getByRole('dialog', { name: 'Name Your Document' });
   await expect(dialog).toBeVisible();
+  // The first page of the PDF is shown as a preview.
+  await expect(dialog.getByRole('img', { name: 'Preview of license.PDF' })).toBeVisible();
   await dialog.getByLabel(/Document Name/).fill(byButton);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
