@@ -166,3 +166,23 @@ describe('credentials dropbox', () => {
     expect(docs).toHaveLength(1);
   });
 });
+
+describe('with the credentials dropbox flag off', () => {
+  it('answers 404 on the dropbox calls', async () => {
+    const off = await buildTestApp({ env: { FEATURE_CREDENTIALS_DROPBOX: 'false', FEATURE_REFER_A_FRIEND: 'false' } });
+    try {
+      const u = await signUp(off);
+      const res = await off.app.inject({ method: 'GET', url: '/core/api/HcpCredentialsDropbox/getUploadedDropboxDocuments', headers: auth(u.token) });
+      expect(res.statusCode).toBe(404);
+      const ref = await off.app.inject({
+        method: 'POST',
+        url: '/core/api/HcpReferral/saveReferral',
+        headers: auth(u.token),
+        payload: { FirstName: 'A', LastName: 'B', PhoneNumber: '5125550100', DisciplineId: 13 },
+      });
+      expect(ref.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {
   uploadDocumentRequestSchema,
   uploadDocumentResponseSchema,
 } from '@hcp/contracts';
+import { notFound } from '../../lib/errors.ts';
 import { caller } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../../types.ts';
 import { DropboxService } from './service.ts';
@@ -18,6 +19,10 @@ const UPLOAD_BODY_LIMIT = Math.ceil((DROPBOX_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 export const dropboxRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   const service = new DropboxService(ctx);
+  /** The dropbox calls exist only while the credentials dropbox flag is on (like the page). */
+  const flagOn = async () => {
+    if (!ctx.env.featureFlags.CredentialsDropbox_IsEnabled) throw notFound('Endpoint');
+  };
 
   app.post(
     '/Document/uploadDocument',
@@ -31,7 +36,7 @@ export const dropboxRoutes: ModuleRoutes = (app, { ctx, guards }) => {
 
   app.post(
     '/HcpCredentialsDropbox/attachDocument',
-    { schema: { tags: ['dropbox'], body: attachDocumentRequestSchema, response: { 200: dropboxItemSchema } }, preHandler: guards.requireAuth },
+    { schema: { tags: ['dropbox'], body: attachDocumentRequestSchema, response: { 200: dropboxItemSchema } }, preHandler: [flagOn, guards.requireAuth] },
     async (request) => {
       const b = request.body;
       return service.attach(caller(request).userId, (b.filepath ?? b.filePath)!, b.documentTitle);
@@ -40,13 +45,13 @@ export const dropboxRoutes: ModuleRoutes = (app, { ctx, guards }) => {
 
   app.get(
     '/HcpCredentialsDropbox/getUploadedDropboxDocuments',
-    { schema: { tags: ['dropbox'], response: { 200: dropboxItemsResponseSchema } }, preHandler: guards.requireAuth },
+    { schema: { tags: ['dropbox'], response: { 200: dropboxItemsResponseSchema } }, preHandler: [flagOn, guards.requireAuth] },
     async (request) => ({ dropboxItems: await service.list(caller(request).userId) }),
   );
 
   app.post(
     '/HcpCredentialsDropbox/deleteDocument',
-    { schema: { tags: ['dropbox'], body: deleteDropboxDocumentRequestSchema, response: { 200: okSchema } }, preHandler: guards.requireAuth },
+    { schema: { tags: ['dropbox'], body: deleteDropboxDocumentRequestSchema, response: { 200: okSchema } }, preHandler: [flagOn, guards.requireAuth] },
     async (request) => {
       await service.remove(caller(request).userId, request.body.hcpDropboxId);
       return { ok: true };

@@ -1,4 +1,5 @@
 import { saveReferralRequestSchema, saveReferralResponseSchema } from '@hcp/contracts';
+import { notFound } from '../../lib/errors.ts';
 import { caller } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../../types.ts';
 import { ReferralService } from './service.ts';
@@ -9,7 +10,12 @@ export const referralRoutes: ModuleRoutes = (app, { ctx, guards }) => {
     '/HcpReferral/saveReferral',
     {
       schema: { tags: ['referral'], body: saveReferralRequestSchema, response: { 200: saveReferralResponseSchema } },
-      preHandler: guards.requireAuth,
+      preHandler: [
+        async () => {
+          if (!ctx.env.featureFlags.ReferAFriend_IsEnabled) throw notFound('Endpoint');
+        },
+        guards.requireAuth,
+      ],
     },
     async (request) => ({ ok: true, referralId: await service.save(caller(request).userId, request.body) }),
   );
