@@ -167,5 +167,15 @@ export const agencyDocumentsResponseSchema = z.object({ items: z.array(agencyDoc
 export type AgencyDocumentsResponse = z.infer<typeof agencyDocumentsResponseSchema>;
 export const documentIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
+export const agencyEventSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  occurredAt: z.string(),
+  userId: z.number().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export const agencyEventsResponseSchema = z.object({ items: z.array(agencyEventSchema), nextAfter: z.number().nullable() });
+export type AgencyEventsResponse = z.infer<typeof agencyEventsResponseSchema>;
+
 /** Signature header of webhook deliveries: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-hcp-signature';

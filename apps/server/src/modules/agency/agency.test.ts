@@ -212,5 +212,12 @@ describe('pipeline reads', () => {
     expect((await get('/documents/999999/file', keyAuth(readOnly))).statusCode).toBe(404);
     expect((await get('/documents/abc/file', keyAuth(readOnly))).statusCode).toBe(400);
     expect((await get(item.fileUrl.replace('/core/api/agency', ''), auth(u.token))).statusCode).toBe(401);
+
+    // The event log holds the same changes, in order.
+    const events = (await get('/events?limit=1000', keyAuth(readOnly))).json();
+    const mine = events.items.filter((e: { userId: number }) => e.userId === u.userId);
+    expect(mine.map((e: { type: string }) => e.type)).toEqual(['clinician.signed_up', 'referral.made', 'referral.made', 'referral.made', 'document.uploaded']);
+    expect(mine[4].data).toMatchObject({ documentId: doc.hcpDropBoxId, title: 'ACLS Card' });
+    expect((await get('/events', keyAuth(writeOnly))).statusCode).toBe(403);
   });
 });

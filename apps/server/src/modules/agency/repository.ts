@@ -5,6 +5,7 @@ import {
   cities,
   documentUploads,
   dropboxDocuments,
+  eventOutbox,
   facilities,
   jobs,
   professions,
@@ -204,4 +205,8 @@ export async function documentFile(db: DbOrTx, id: number) {
     .where(eq(dropboxDocuments.id, id))
     .limit(1);
   return row;
+}
+
+export async function eventsAfter(db: DbOrTx, after: number, limit: number) {
+  return db.select().from(eventOutbox).where(gt(eventOutbox.id, after)).orderBy(asc(eventOutbox.id)).limit(limit);
 }

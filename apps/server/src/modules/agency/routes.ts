@@ -1,5 +1,6 @@
 import {
   agencyDocumentsResponseSchema,
+  agencyEventsResponseSchema,
   agencyJobSchema,
   agencyReferralsResponseSchema,
   cursorQuerySchema,
@@ -179,6 +180,28 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
               specialtyId: r.specialtyId,
               createdAt: r.createdAt.toISOString(),
             })),
+            nextAfter: rows.length === limit ? rows[rows.length - 1]!.id : null,
+          };
+        },
+      );
+
+      app.get(
+        '/events',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'The event log (the same events the webhooks deliver), oldest first: for catching up or reconciling',
+            querystring: cursorQuerySchema,
+            response: { 200: agencyEventsResponseSchema, ...errors },
+          },
+          preHandler: read,
+        },
+        async (request) => {
+          const { after, limit } = request.query;
+          const rows = await repo.eventsAfter(ctx.db, after, limit);
+          return {
+            items: rows.map((e) => ({ id: e.id, type: e.type, occurredAt: e.createdAt.toISOString(), userId: e.userId, data: e.payload })),
             nextAfter: rows.length === limit ? rows[rows.length - 1]!.id : null,
           };
         },
