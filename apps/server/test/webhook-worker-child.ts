@@ -11,6 +11,8 @@ const ctx = {
   now: () => new Date(),
 } as unknown as AppContext;
 const worker = new WebhookWorker(ctx, { batchSize: 2, leaseMs: 60_000 });
+// Never outlive the test process.
+process.on('disconnect', () => process.exit(0));
 process.send?.('ready');
 for (;;) {
   await worker.deliverDue(1);
