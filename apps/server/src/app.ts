@@ -100,7 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'HCP portal API', version: '1.0.0', description: 'The API of the HCP portal (clinicians and agency).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, agencyKey: { type: 'http', scheme: 'bearer', bearerFormat: 'agk_<id>_<secret>' } } },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { acquireDataDirLock } from './lib/data-dir-lock.ts';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -24,6 +26,10 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(here, '../../web/dist');
 
+  mkdirSync(dataDir, { recursive: true });
+  // PGlite is single-process: the lock lets `npm run ops` refuse to open the same data dir meanwhile.
+  const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(dataDir);
+  process.on('exit', releaseLock);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata'),

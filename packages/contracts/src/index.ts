@@ -14,3 +14,6 @@ export * from './contract-documents.ts';
 export * from './documents.ts';
 export * from './timesheets.ts';
 export * from './dashboard.ts';
+export * from './dropbox.ts';
+export * from './referral.ts';
+export * from './agency.ts';

@@ -56,3 +56,10 @@ export function decodeBase64(content: string): Buffer | null {
   if (body.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(body)) return null;
   return Buffer.from(body, 'base64');
 }
+
+export type FileKind = SniffedType;
+
+/** True when the (case-insensitive, dot optional) extension is one a file of this kind may carry. */
+export function extensionMatches(ext: string, kind: FileKind): boolean {
+  return typeForExtension(ext.trim()) === kind;
+}

@@ -14,6 +14,9 @@ import { pipelineRoutes } from './pipeline/routes.ts';
 import { contractRoutes } from './contracts/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { timesheetRoutes } from './timesheets/routes.ts';
+import { dropboxRoutes } from './dropbox/routes.ts';
+import { referralRoutes } from './referral/routes.ts';
+import { agencyRoutes } from './agency/routes.ts';
 
 /** Every feature's routes, registered under /core/api. One line per feature. */
 export const modules: ModuleRoutes[] = [
@@ -32,4 +35,7 @@ export const modules: ModuleRoutes[] = [
   contractRoutes,
   documentRoutes,
   timesheetRoutes,
+  dropboxRoutes,
+  referralRoutes,
+  agencyRoutes,
 ];

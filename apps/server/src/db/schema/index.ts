@@ -5,3 +5,7 @@ export * from './jobs.ts';
 export * from './application.ts';
 export * from './reference-form.ts';
 export * from './pipeline.ts';
+export * from './dropbox.ts';
+export * from './referral.ts';
+export * from './events.ts';
+export * from './agency.ts';

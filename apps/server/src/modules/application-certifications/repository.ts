@@ -18,12 +18,21 @@ export async function find(db: DbOrTx, userId: number, id: number) {
   return row;
 }
 export async function stats(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ n: count(), maxOrder: max(hcpCertifications.createdOrder) }).from(hcpCertifications).where(eq(hcpCertifications.userId, userId));
+  const [row] = await db
+    .select({ n: count(), maxOrder: max(hcpCertifications.createdOrder) })
+    .from(hcpCertifications)
+    .where(eq(hcpCertifications.userId, userId));
   return { n: Number(row?.n ?? 0), maxOrder: Number(row?.maxOrder ?? 0) };
 }
-export type CertValues = Omit<typeof hcpCertifications.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'verified'>;
+export type CertValues = Omit<
+  typeof hcpCertifications.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt' | 'verified'
+>;
 export async function insert(db: DbOrTx, userId: number, v: CertValues) {
-  const [row] = await db.insert(hcpCertifications).values({ ...v, userId }).returning({ id: hcpCertifications.id });
+  const [row] = await db
+    .insert(hcpCertifications)
+    .values({ ...v, userId })
+    .returning({ id: hcpCertifications.id });
   return row!.id;
 }
 export async function update(db: DbOrTx, userId: number, id: number, v: Partial<CertValues>) {

@@ -20,13 +20,23 @@ export const applicationCertificationRoutes: ModuleRoutes = (app, { ctx, guards 
   const auth = { onRequest: guards.requireAuth };
   const tags = ['application'];
 
-  app.get('/HcpCertification/hcpCertificationTypes', { schema: { tags, response: { 200: certificationTypesResponseSchema } }, ...auth }, async () => certificationTypes);
-  app.get('/HcpCertification/hcpCertifications', { schema: { tags, response: { 200: certificationsResponseSchema } }, ...auth }, async (req) =>
-    s.list(caller(req).userId),
+  app.get(
+    '/HcpCertification/hcpCertificationTypes',
+    { schema: { tags, response: { 200: certificationTypesResponseSchema } }, ...auth },
+    async () => certificationTypes,
+  );
+  app.get(
+    '/HcpCertification/hcpCertifications',
+    { schema: { tags, response: { 200: certificationsResponseSchema } }, ...auth },
+    async (req) => s.list(caller(req).userId),
   );
   app.post(
     '/HcpCertification/saveCertification',
-    { bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, body: saveCertificationRequestSchema, response: { 200: certIdResponseSchema } }, ...auth },
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: { tags, body: saveCertificationRequestSchema, response: { 200: certIdResponseSchema } },
+      ...auth,
+    },
     async (req) => ({ certId: await s.save(caller(req).userId, req.body) }),
   );
   app.get(

@@ -7,7 +7,13 @@ import {
   type SaveCertificationRequest,
 } from '@hcp/contracts';
 import type { AppContext } from '../../context.ts';
-import { contentTypeOf, decodeBase64, sniffFileType, typeForExtension, type SniffedType } from '../../lib/file-types.ts';
+import {
+  contentTypeOf,
+  decodeBase64,
+  sniffFileType,
+  typeForExtension,
+  type SniffedType,
+} from '../../lib/file-types.ts';
 import { newFileKey } from '../../lib/storage.ts';
 import { AppError, badRequest, conflict, notFound, payloadTooLarge, unprocessable } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
@@ -42,7 +48,10 @@ export class CertificationService {
     if (bytes.length === 0) throw badRequest('The file is empty.', 'file');
     const expected = typeForExtension(file.extension);
     const actual = sniffFileType(bytes);
-    if (!expected || !actual || expected !== actual) throw new AppError(415, 'unsupported_file_type', applicationMessages.fileType, [{ field: 'file', message: applicationMessages.fileType }]);
+    if (!expected || !actual || expected !== actual)
+      throw new AppError(415, 'unsupported_file_type', applicationMessages.fileType, [
+        { field: 'file', message: applicationMessages.fileType },
+      ]);
     return { bytes, type: actual };
   }
 
@@ -62,11 +71,13 @@ export class CertificationService {
     if (!type) throw notFound('Certification type');
     if (type.hasExpireDate && !input.expirationDate)
       throw unprocessable('validation_failed', 'Please enter the expiration date.', 'expirationDate');
-    if (input.expirationDate && input.expirationDate < '1950-01-01') throw unprocessable('validation_failed', 'Please enter a valid expiration date.', 'expirationDate');
+    if (input.expirationDate && input.expirationDate < '1950-01-01')
+      throw unprocessable('validation_failed', 'Please enter a valid expiration date.', 'expirationDate');
     if (input.completionDate && input.completionDate > localIsoDate(this.ctx.now()))
       throw unprocessable('validation_failed', 'The completion date cannot be in the future.', 'completionDate');
     const file = input.file && type.canAttachCert ? this.checkFile(input.file) : null;
-    if (input.file && !type.canAttachCert) throw unprocessable('validation_failed', 'This certification type does not take a file.', 'file');
+    if (input.file && !type.canAttachCert)
+      throw unprocessable('validation_failed', 'This certification type does not take a file.', 'file');
 
     let fileKey: string | null = null;
     if (file) {
@@ -81,14 +92,22 @@ export class CertificationService {
     };
     try {
       if (existing) {
-        await repo.update(this.ctx.db, userId, existing.id, { ...values, ...(fileKey ? { fileKey, fileType: file!.type } : {}) });
+        await repo.update(this.ctx.db, userId, existing.id, {
+          ...values,
+          ...(fileKey ? { fileKey, fileType: file!.type } : {}),
+        });
         if (fileKey && existing.fileKey) await this.ctx.storage.delete(existing.fileKey);
         return existing.id;
       }
       return await this.ctx.db.transaction(async (tx) => {
         const st = await repo.stats(tx, userId);
         if (st.n >= MAX_CERTS) throw conflict('too_many', `You can list at most ${MAX_CERTS} certifications.`);
-        return repo.insert(tx, userId, { ...values, createdOrder: st.maxOrder + 1, fileKey, fileType: file?.type ?? null });
+        return repo.insert(tx, userId, {
+          ...values,
+          createdOrder: st.maxOrder + 1,
+          fileKey,
+          fileType: file?.type ?? null,
+        });
       });
     } catch (e) {
       if (fileKey) await this.ctx.storage.delete(fileKey);

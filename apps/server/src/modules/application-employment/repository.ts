@@ -1,11 +1,25 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employmentHistories, hcpReferences, professionSpecialties, professions, specialties, states } from '../../db/schema/index.ts';
+import {
+  employmentHistories,
+  hcpReferences,
+  professionSpecialties,
+  professions,
+  specialties,
+  states,
+} from '../../db/schema/index.ts';
 
-export type EmploymentValues = Omit<typeof employmentHistories.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'isVerified'>;
+export type EmploymentValues = Omit<
+  typeof employmentHistories.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt' | 'isVerified'
+>;
 
 export async function listRecords(db: DbOrTx, userId: number) {
-  return db.select().from(employmentHistories).where(eq(employmentHistories.userId, userId)).orderBy(asc(employmentHistories.id));
+  return db
+    .select()
+    .from(employmentHistories)
+    .where(eq(employmentHistories.userId, userId))
+    .orderBy(asc(employmentHistories.id));
 }
 export async function findRecord(db: DbOrTx, userId: number, id: number) {
   const [row] = await db
@@ -20,7 +34,10 @@ export async function countRecords(db: DbOrTx, userId: number) {
   return Number(row?.n ?? 0);
 }
 export async function insertRecord(db: DbOrTx, userId: number, v: EmploymentValues) {
-  const [row] = await db.insert(employmentHistories).values({ ...v, userId }).returning({ id: employmentHistories.id });
+  const [row] = await db
+    .insert(employmentHistories)
+    .values({ ...v, userId })
+    .returning({ id: employmentHistories.id });
   return row!.id;
 }
 export async function updateRecord(db: DbOrTx, userId: number, id: number, v: EmploymentValues) {
@@ -30,7 +47,9 @@ export async function updateRecord(db: DbOrTx, userId: number, id: number, v: Em
     .where(and(eq(employmentHistories.id, id), eq(employmentHistories.userId, userId)));
 }
 export async function deleteRecord(db: DbOrTx, userId: number, id: number) {
-  await db.delete(employmentHistories).where(and(eq(employmentHistories.id, id), eq(employmentHistories.userId, userId)));
+  await db
+    .delete(employmentHistories)
+    .where(and(eq(employmentHistories.id, id), eq(employmentHistories.userId, userId)));
 }
 export async function referencesUsing(db: DbOrTx, historyId: number) {
   const [row] = await db.select({ n: count() }).from(hcpReferences).where(eq(hcpReferences.historyId, historyId));
@@ -42,7 +61,10 @@ export async function optionData(db: DbOrTx) {
     db.select().from(professions).orderBy(asc(professions.name)),
     db.select().from(professionSpecialties),
     db.select({ id: specialties.id, name: specialties.name }).from(specialties),
-    db.select({ stateId: states.id, name: states.name, abbreviation: states.abbreviation }).from(states).orderBy(asc(states.name)),
+    db
+      .select({ stateId: states.id, name: states.name, abbreviation: states.abbreviation })
+      .from(states)
+      .orderBy(asc(states.name)),
   ]);
   return { profs, links, specs, sts };
 }
@@ -56,9 +78,16 @@ export async function stateExists(db: DbOrTx, id: number) {
   return !!row;
 }
 export async function professionSpecialtyIds(db: DbOrTx, professionId: number): Promise<number[] | null> {
-  const [p] = await db.select({ id: professions.id }).from(professions).where(eq(professions.id, professionId)).limit(1);
+  const [p] = await db
+    .select({ id: professions.id })
+    .from(professions)
+    .where(eq(professions.id, professionId))
+    .limit(1);
   if (!p) return null;
-  const rows = await db.select({ id: professionSpecialties.specialtyId }).from(professionSpecialties).where(eq(professionSpecialties.professionId, professionId));
+  const rows = await db
+    .select({ id: professionSpecialties.specialtyId })
+    .from(professionSpecialties)
+    .where(eq(professionSpecialties.professionId, professionId));
   return rows.map((r) => r.id);
 }
 
@@ -91,9 +120,15 @@ export async function upsertNumberedReference(db: DbOrTx, userId: number, v: Ref
     .where(and(eq(hcpReferences.userId, userId), eq(hcpReferences.referenceNumber, v.referenceNumber!)))
     .limit(1);
   if (existing) {
-    await db.update(hcpReferences).set({ ...v, updatedAt: new Date() }).where(eq(hcpReferences.id, existing.id));
+    await db
+      .update(hcpReferences)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(hcpReferences.id, existing.id));
     return existing.id;
   }
-  const [row] = await db.insert(hcpReferences).values({ ...v, userId }).returning({ id: hcpReferences.id });
+  const [row] = await db
+    .insert(hcpReferences)
+    .values({ ...v, userId })
+    .returning({ id: hcpReferences.id });
   return row!.id;
 }

@@ -145,7 +145,8 @@ export class EmploymentService {
   async insert(userId: number, input: EmploymentRecordInput): Promise<number> {
     const values = await this.validate(input);
     return this.ctx.db.transaction(async (tx) => {
-      if ((await repo.countRecords(tx, userId)) >= MAX_RECORDS) throw conflict('too_many', `You can list at most ${MAX_RECORDS} records.`);
+      if ((await repo.countRecords(tx, userId)) >= MAX_RECORDS)
+        throw conflict('too_many', `You can list at most ${MAX_RECORDS} records.`);
       return repo.insertRecord(tx, userId, values);
     });
   }
@@ -177,10 +178,12 @@ export class EmploymentService {
     const rows = (await repo.listRecords(this.ctx.db, userId)).filter((r) => showsMedicalSections(r.employmentTypeId));
     const abbr = new Map((await repo.stateAbbreviations(this.ctx.db)).map((s) => [s.stateId, s.abbreviation]));
     const key = (r: Row) => (r.endYear === null ? 999999 : r.endYear * 12 + r.endMonth!);
-    return rows.sort((a, b) => key(b) - key(a) || b.startYear * 12 + b.startMonth - (a.startYear * 12 + a.startMonth)).map((r) => ({
-      historyId: r.id,
-      facilityInformation: facilityInformation(r, abbr),
-    }));
+    return rows
+      .sort((a, b) => key(b) - key(a) || b.startYear * 12 + b.startMonth - (a.startYear * 12 + a.startMonth))
+      .map((r) => ({
+        historyId: r.id,
+        facilityInformation: facilityInformation(r, abbr),
+      }));
   }
 
   /* references */

@@ -66,12 +66,24 @@ export async function userProfession(db: DbOrTx, userId: number) {
 }
 
 export async function getPrimaryLicense(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(hcpLicenses).where(and(eq(hcpLicenses.userId, userId), eq(hcpLicenses.isPrimary, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(hcpLicenses)
+    .where(and(eq(hcpLicenses.userId, userId), eq(hcpLicenses.isPrimary, true)))
+    .limit(1);
   return row;
 }
-export async function upsertPrimaryLicense(db: DbOrTx, userId: number, values: Omit<typeof hcpLicenses.$inferInsert, 'userId'>) {
+export async function upsertPrimaryLicense(
+  db: DbOrTx,
+  userId: number,
+  values: Omit<typeof hcpLicenses.$inferInsert, 'userId'>,
+) {
   const existing = await getPrimaryLicense(db, userId);
-  if (existing) await db.update(hcpLicenses).set({ ...values, updatedAt: new Date() }).where(eq(hcpLicenses.id, existing.id));
+  if (existing)
+    await db
+      .update(hcpLicenses)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(hcpLicenses.id, existing.id));
   else await db.insert(hcpLicenses).values({ ...values, userId, isPrimary: true });
 }
 
@@ -84,22 +96,37 @@ export async function getIdentification(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(hcpIdentifications).where(eq(hcpIdentifications.userId, userId)).limit(1);
   return row;
 }
-export async function upsertIdentification(db: DbOrTx, userId: number, ssnEncrypted: string | null, dateOfBirth: string) {
+export async function upsertIdentification(
+  db: DbOrTx,
+  userId: number,
+  ssnEncrypted: string | null,
+  dateOfBirth: string,
+) {
   if (ssnEncrypted === null) {
-    await db.update(hcpIdentifications).set({ dateOfBirth, updatedAt: new Date() }).where(eq(hcpIdentifications.userId, userId));
+    await db
+      .update(hcpIdentifications)
+      .set({ dateOfBirth, updatedAt: new Date() })
+      .where(eq(hcpIdentifications.userId, userId));
     return;
   }
   await db
     .insert(hcpIdentifications)
     .values({ userId, ssnEncrypted, dateOfBirth })
-    .onConflictDoUpdate({ target: hcpIdentifications.userId, set: { ssnEncrypted, dateOfBirth, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: hcpIdentifications.userId,
+      set: { ssnEncrypted, dateOfBirth, updatedAt: new Date() },
+    });
 }
 
 export async function listDegrees(db: DbOrTx, userId: number) {
   return db.select().from(hcpDegrees).where(eq(hcpDegrees.userId, userId)).orderBy(asc(hcpDegrees.id));
 }
 export async function findDegree(db: DbOrTx, userId: number, degreeId: number) {
-  const [row] = await db.select().from(hcpDegrees).where(and(eq(hcpDegrees.id, degreeId), eq(hcpDegrees.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(hcpDegrees)
+    .where(and(eq(hcpDegrees.id, degreeId), eq(hcpDegrees.userId, userId)))
+    .limit(1);
   return row;
 }
 export async function countDegrees(db: DbOrTx, userId: number) {
@@ -108,11 +135,17 @@ export async function countDegrees(db: DbOrTx, userId: number) {
 }
 export type DegreeValues = Omit<typeof hcpDegrees.$inferInsert, 'id' | 'userId'>;
 export async function insertDegree(db: DbOrTx, userId: number, v: DegreeValues) {
-  const [row] = await db.insert(hcpDegrees).values({ ...v, userId }).returning({ id: hcpDegrees.id });
+  const [row] = await db
+    .insert(hcpDegrees)
+    .values({ ...v, userId })
+    .returning({ id: hcpDegrees.id });
   return row!.id;
 }
 export async function updateDegree(db: DbOrTx, userId: number, degreeId: number, v: DegreeValues) {
-  await db.update(hcpDegrees).set({ ...v, updatedAt: new Date() }).where(and(eq(hcpDegrees.id, degreeId), eq(hcpDegrees.userId, userId)));
+  await db
+    .update(hcpDegrees)
+    .set({ ...v, updatedAt: new Date() })
+    .where(and(eq(hcpDegrees.id, degreeId), eq(hcpDegrees.userId, userId)));
 }
 export async function deleteDegree(db: DbOrTx, userId: number, degreeId: number) {
   await db.delete(hcpDegrees).where(and(eq(hcpDegrees.id, degreeId), eq(hcpDegrees.userId, userId)));

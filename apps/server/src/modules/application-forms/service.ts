@@ -60,7 +60,11 @@ export class ApplicationFormsService {
 
   async saveBackground(userId: number, input: BackgroundAnswers): Promise<void> {
     if (needsInternationalApplication(input))
-      throw unprocessable('international_application', 'Please complete the international application instead.', 'isAuthorizedToWorkInUs');
+      throw unprocessable(
+        'international_application',
+        'Please complete the international application instead.',
+        'isAuthorizedToWorkInUs',
+      );
     const problems = backgroundProblems(input);
     const today = localIsoDate(this.ctx.now());
     if (input.militaryStartDate && input.militaryStartDate > today) problems.push('militaryStartDate');
@@ -76,14 +80,29 @@ export class ApplicationFormsService {
   async addressStates() {
     const us = await repo.allStates(this.ctx.db);
     return [
-      ...us.map((s) => ({ stateId: s.id, name: s.name, abbreviation: s.abbreviation, countryName: 'United States', isCompact: s.isCompact })),
+      ...us.map((s) => ({
+        stateId: s.id,
+        name: s.name,
+        abbreviation: s.abbreviation,
+        countryName: 'United States',
+        isCompact: s.isCompact,
+      })),
       ...canadianProvinces.map((p) => ({ ...p, countryName: 'Canada', isCompact: false })),
     ];
   }
 
   async getAddress(userId: number): Promise<Address> {
     const r = await repo.getAddress(this.ctx.db, userId);
-    if (!r) return { country: null, streetAddress: null, city: null, state: null, zipCode: null, province: null, postalCode: null };
+    if (!r)
+      return {
+        country: null,
+        streetAddress: null,
+        city: null,
+        state: null,
+        zipCode: null,
+        province: null,
+        postalCode: null,
+      };
     return {
       country: r.country,
       streetAddress: r.streetAddress,
@@ -104,18 +123,34 @@ export class ApplicationFormsService {
     let values;
     if (isUnitedStates(a.country)) {
       const wanted = a.state?.trim().toLowerCase() ?? '';
-      const state = (await repo.allStates(this.ctx.db)).find((s) => s.name.toLowerCase() === wanted || s.abbreviation.toLowerCase() === wanted);
+      const state = (await repo.allStates(this.ctx.db)).find(
+        (s) => s.name.toLowerCase() === wanted || s.abbreviation.toLowerCase() === wanted,
+      );
       if (!state) missing.push('state');
       if (!a.zipCode || !isValidZip(a.zipCode)) missing.push('zipCode');
       if (missing.length) throw invalid(missing);
-      values = { country: 'United States', stateId: state!.id, zipCode: a.zipCode!.trim().replace(/^(\d{5})-?(\d{4})$/, '$1-$2'), province: null, postalCode: null };
+      values = {
+        country: 'United States',
+        stateId: state!.id,
+        zipCode: a.zipCode!.trim().replace(/^(\d{5})-?(\d{4})$/, '$1-$2'),
+        province: null,
+        postalCode: null,
+      };
     } else if (isCanada(a.country)) {
       const wanted = a.province?.trim().toLowerCase() ?? '';
-      const province = canadianProvinces.find((p) => p.name.toLowerCase() === wanted || p.abbreviation.toLowerCase() === wanted);
+      const province = canadianProvinces.find(
+        (p) => p.name.toLowerCase() === wanted || p.abbreviation.toLowerCase() === wanted,
+      );
       if (!province) missing.push('province');
       if (!a.postalCode || !isValidCanadianPostalCode(a.postalCode)) missing.push('postalCode');
       if (missing.length) throw invalid(missing);
-      values = { country: 'Canada', stateId: null, zipCode: null, province: province!.name, postalCode: a.postalCode!.replace(/\s+/g, '').toUpperCase() };
+      values = {
+        country: 'Canada',
+        stateId: null,
+        zipCode: null,
+        province: province!.name,
+        postalCode: a.postalCode!.replace(/\s+/g, '').toUpperCase(),
+      };
     } else {
       throw invalid(['country', ...missing], 'Please choose United States or Canada.');
     }
@@ -144,7 +179,14 @@ export class ApplicationFormsService {
     const hasLicense = prof?.isAllied ? false : l.hasLicense;
     let values;
     if (!hasLicense) {
-      values = { hasLicense: false, stateId: null, licenseType: null, licenseNumber: null, nameOnLicense: null, isCompact: null };
+      values = {
+        hasLicense: false,
+        stateId: null,
+        licenseType: null,
+        licenseNumber: null,
+        nameOnLicense: null,
+        isCompact: null,
+      };
     } else {
       const missing: string[] = [];
       if (!l.nursysLicenseType) missing.push('nursysLicenseType');
@@ -156,7 +198,11 @@ export class ApplicationFormsService {
       const state = await repo.findState(this.ctx.db, l.stateId!);
       if (!state) throw notFound('State');
       if (l.isCompact && !state.isCompact)
-        throw unprocessable('not_compact_state', `${state.name} does not issue multistate (compact) licenses.`, 'isCompact');
+        throw unprocessable(
+          'not_compact_state',
+          `${state.name} does not issue multistate (compact) licenses.`,
+          'isCompact',
+        );
       values = {
         hasLicense: true,
         stateId: state.id,
@@ -182,8 +228,10 @@ export class ApplicationFormsService {
     const existing = await repo.getIdentification(this.ctx.db, userId);
     const ssn = ssnRaw.replace(/-/g, '');
     const keepOnFile = !!existing && (ssn === '' || ssn === '000000000');
-    if (!keepOnFile && !isValidSsn(ssn)) throw unprocessable('invalid_ssn', applicationMessages.invalidSsn, 'SocialSecurityNumber');
-    if (!isValidDateOfBirth(dob, localIsoDate(this.ctx.now()))) throw unprocessable('invalid_dob', applicationMessages.dobInvalid, 'DateOfBirth');
+    if (!keepOnFile && !isValidSsn(ssn))
+      throw unprocessable('invalid_ssn', applicationMessages.invalidSsn, 'SocialSecurityNumber');
+    if (!isValidDateOfBirth(dob, localIsoDate(this.ctx.now())))
+      throw unprocessable('invalid_dob', applicationMessages.dobInvalid, 'DateOfBirth');
     const encrypted = keepOnFile ? null : encryptField(this.ctx.secrets.dataKey, ssn);
     await this.ctx.db.transaction(async (tx) => {
       await repo.upsertIdentification(tx, userId, encrypted, dob);

@@ -21,13 +21,21 @@ describe('application demo seeder', () => {
     await applicationDemoSeeder.run(t.ctx, users);
     const done = await completedSteps(t.ctx.db, users.demoUserId);
     expect(nextApplicationStep(done, flowFlags(t.env.featureFlags))).toBeNull();
-    const jobs = await t.ctx.db.select().from(employmentHistories).where(eq(employmentHistories.userId, users.demoUserId));
+    const jobs = await t.ctx.db
+      .select()
+      .from(employmentHistories)
+      .where(eq(employmentHistories.userId, users.demoUserId));
     expect(jobs).toHaveLength(2);
     expect(jobs.filter((j) => j.isVerified)).toHaveLength(1);
-    expect(await t.ctx.db.select().from(hcpReferences).where(eq(hcpReferences.userId, users.demoUserId))).toHaveLength(2);
+    expect(await t.ctx.db.select().from(hcpReferences).where(eq(hcpReferences.userId, users.demoUserId))).toHaveLength(
+      2,
+    );
     const certs = await t.ctx.db.select().from(hcpCertifications).where(eq(hcpCertifications.userId, users.demoUserId));
     expect(certs.filter((c) => c.verified)).toHaveLength(1);
-    const [id] = await t.ctx.db.select().from(hcpIdentifications).where(eq(hcpIdentifications.userId, users.demoUserId));
+    const [id] = await t.ctx.db
+      .select()
+      .from(hcpIdentifications)
+      .where(eq(hcpIdentifications.userId, users.demoUserId));
     expect(decryptField(t.ctx.secrets.dataKey, id!.ssnEncrypted)).toMatch(/^\d{9}$/);
     expect(await completedSteps(t.ctx.db, users.newUserId)).toEqual([]);
   });

@@ -19,9 +19,13 @@ import { markStep } from './repository.ts';
 export const applicationDemoSeeder: DemoSeeder = {
   name: 'application',
   async run(ctx, { demoUserId }) {
-    const [already] = await ctx.db.select({ id: backgroundAnswers.userId }).from(backgroundAnswers).where(eq(backgroundAnswers.userId, demoUserId));
+    const [already] = await ctx.db
+      .select({ id: backgroundAnswers.userId })
+      .from(backgroundAnswers)
+      .where(eq(backgroundAnswers.userId, demoUserId));
     if (already) return;
-    const stateId = async (abbr: string) => (await ctx.db.select({ id: states.id }).from(states).where(eq(states.abbreviation, abbr)))[0]!.id;
+    const stateId = async (abbr: string) =>
+      (await ctx.db.select({ id: states.id }).from(states).where(eq(states.abbreviation, abbr)))[0]!.id;
     const tx = await stateId('TX');
     const az = await stateId('AZ');
     const year = ctx.now().getFullYear();
@@ -107,16 +111,59 @@ export const applicationDemoSeeder: DemoSeeder = {
         })
         .returning({ id: employmentHistories.id });
       await db.insert(hcpReferences).values([
-        { userId: demoUserId, historyId: previous!.id, firstName: 'Monica', lastName: 'Hale', title: 'Nurse Manager, ICU', phone: '5125550171', phoneType: 'Office', email: 'monica.hale@example.com', referenceNumber: 0 },
-        { userId: demoUserId, historyId: current!.id, firstName: 'Grant', lastName: 'Okafor', title: 'Charge Nurse', phone: '6025550133', phoneType: 'Mobile', email: null, referenceNumber: 1 },
+        {
+          userId: demoUserId,
+          historyId: previous!.id,
+          firstName: 'Monica',
+          lastName: 'Hale',
+          title: 'Nurse Manager, ICU',
+          phone: '5125550171',
+          phoneType: 'Office',
+          email: 'monica.hale@example.com',
+          referenceNumber: 0,
+        },
+        {
+          userId: demoUserId,
+          historyId: current!.id,
+          firstName: 'Grant',
+          lastName: 'Okafor',
+          title: 'Charge Nurse',
+          phone: '6025550133',
+          phoneType: 'Mobile',
+          email: null,
+          referenceNumber: 1,
+        },
       ]);
       await db.insert(hcpCertifications).values([
-        { userId: demoUserId, certificationTypeId: 1, expirationDate: `${year + 1}-09-30`, createdOrder: 1, verified: true, issuedBy: 'American Heart Association' },
-        { userId: demoUserId, certificationTypeId: 2, expirationDate: `${year + 1}-10-31`, createdOrder: 2, issuedBy: 'American Heart Association' },
+        {
+          userId: demoUserId,
+          certificationTypeId: 1,
+          expirationDate: `${year + 1}-09-30`,
+          createdOrder: 1,
+          verified: true,
+          issuedBy: 'American Heart Association',
+        },
+        {
+          userId: demoUserId,
+          certificationTypeId: 2,
+          expirationDate: `${year + 1}-10-31`,
+          createdOrder: 2,
+          issuedBy: 'American Heart Association',
+        },
       ]);
-      await db.insert(hcpIdentifications).values({ userId: demoUserId, ssnEncrypted: encryptField(ctx.secrets.dataKey, '123456789'), dateOfBirth: '1990-04-12' });
+      await db
+        .insert(hcpIdentifications)
+        .values({
+          userId: demoUserId,
+          ssnEncrypted: encryptField(ctx.secrets.dataKey, '123456789'),
+          dateOfBirth: '1990-04-12',
+        });
       const flags = flowFlags(ctx.env.featureFlags);
-      for (const s of [STEP.started, ...requiredStepsForSubmission({ ...flags, skillsChecklist: false }), ...(flags.termsFirst ? [] : [STEP.terms])])
+      for (const s of [
+        STEP.started,
+        ...requiredStepsForSubmission({ ...flags, skillsChecklist: false }),
+        ...(flags.termsFirst ? [] : [STEP.terms]),
+      ])
         await markStep(db, demoUserId, s);
     });
   },

@@ -7,7 +7,7 @@ const AGENCY = 'TRS Healthcare';
 const bodies: Record<ApplicationDocumentName, string[]> = {
   Handbook: [
     `Welcome to ${AGENCY}. This handbook describes what you can expect from us and what we expect from you while you work travel assignments.`,
-    'Professional conduct: you represent both the facility and the agency. Follow the facility\'s policies, dress code and scope-of-practice rules, and treat patients, families and co-workers with respect.',
+    "Professional conduct: you represent both the facility and the agency. Follow the facility's policies, dress code and scope-of-practice rules, and treat patients, families and co-workers with respect.",
     'Attendance: work every scheduled shift. If you must miss a shift, notify both the facility unit manager and your recruiter before the shift starts. Repeated call-offs may end an assignment.',
     'Timekeeping: record your hours accurately and submit them by the weekly deadline. Falsifying time records is grounds for immediate termination.',
     'Credentials: keep your licenses and certifications current. Upload renewals before they expire; you cannot work with an expired credential.',
@@ -26,7 +26,7 @@ const bodies: Record<ApplicationDocumentName, string[]> = {
   ],
   HealthInfoPrivacy: [
     'Under the Health Insurance Portability and Accountability Act (HIPAA), protected health information (PHI) must be kept private and secure.',
-    'You agree to access PHI only as needed for your duties, never to disclose it to anyone without a need to know, and to follow each facility\'s privacy and security policies.',
+    "You agree to access PHI only as needed for your duties, never to disclose it to anyone without a need to know, and to follow each facility's privacy and security policies.",
     'Report any suspected breach of PHI to the facility privacy officer and to the agency immediately. Violations may result in termination and civil or criminal penalties.',
   ],
   ConsumerReportDisclaimer: [
@@ -57,7 +57,7 @@ const bodies: Record<ApplicationDocumentName, string[]> = {
   ],
   Arbitration: [
     `You and ${AGENCY} agree to resolve any dispute arising from your application or employment through final and binding arbitration before a neutral arbitrator, rather than in court, except where the law does not allow it.`,
-    'The arbitration will be conducted under the employment arbitration rules of a recognized arbitration provider. The agency pays the arbitrator\'s fees beyond a filing fee equal to a court filing fee.',
+    "The arbitration will be conducted under the employment arbitration rules of a recognized arbitration provider. The agency pays the arbitrator's fees beyond a filing fee equal to a court filing fee.",
     'Claims will be brought individually and not as a class or collective action, to the extent permitted by law. This agreement does not prevent you from filing a charge with a government agency.',
   ],
   ElectronicSig: [
@@ -118,6 +118,10 @@ async function build(name: ApplicationDocumentName): Promise<Uint8Array> {
   wrap(title, bold, 18);
   for (const para of bodies[name]) wrap(para);
   y -= 10;
-  wrap('By checking the agreement box in the application you acknowledge that you have read and agree to this document.', font, 9);
+  wrap(
+    'By checking the agreement box in the application you acknowledge that you have read and agree to this document.',
+    font,
+    9,
+  );
   return pdf.save({ useObjectStreams: false });
 }

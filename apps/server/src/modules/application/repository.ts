@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { trsDocumentTypes } from '@hcp/contracts';
 import {
   applicationSteps,
+  eventOutbox,
   employmentHistories,
   hcpCertifications,
   signedTrsDocuments,
@@ -78,4 +79,13 @@ export async function signTermsDocuments(db: DbOrTx, userId: number, at: Date): 
     .insert(signedTrsDocuments)
     .values(trsDocumentTypes.map((d) => ({ userId, signatureTypeId: d.signatureTypeId, signedAt: at })))
     .onConflictDoNothing();
+}
+
+export async function submittedEventRecorded(db: DbOrTx, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: eventOutbox.id })
+    .from(eventOutbox)
+    .where(and(eq(eventOutbox.userId, userId), eq(eventOutbox.type, 'application.submitted')))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -27,7 +27,10 @@ export const applicationRoutes: ModuleRoutes = (app, { ctx, guards }) => {
 
   app.post(
     '/HcpWebApplicationStep/updateWebApplicationStep',
-    { schema: { tags: ['application'], body: updateStepRequestSchema, response: { 200: applicationOkSchema } }, ...auth },
+    {
+      schema: { tags: ['application'], body: updateStepRequestSchema, response: { 200: applicationOkSchema } },
+      ...auth,
+    },
     async (request) => {
       await service.updateStep(caller(request).userId, request.body.StepName, request.body.StepComplete);
       return { ok: true };
@@ -56,7 +59,9 @@ export const applicationRoutes: ModuleRoutes = (app, { ctx, guards }) => {
     '/SubmitApplication/getSubmitApplicationDocuments/:documentName',
     { schema: { tags: ['application'], params: z.object({ documentName: z.string().max(60) }) }, ...auth },
     async (request, reply) => {
-      const doc = applicationDocuments.find((d) => d.documentName.toLowerCase() === request.params.documentName.toLowerCase());
+      const doc = applicationDocuments.find(
+        (d) => d.documentName.toLowerCase() === request.params.documentName.toLowerCase(),
+      );
       if (!doc) throw notFound('Document');
       const pdf = await documentPdf(doc.documentName);
       return reply
@@ -67,14 +72,22 @@ export const applicationRoutes: ModuleRoutes = (app, { ctx, guards }) => {
     },
   );
 
-  app.get('/HcpSkills/getHcpHshItems', { schema: { tags: ['application'], response: { 200: hshItemsResponseSchema } }, ...auth }, async () => {
-    service.assertSkillsEnabled();
-    return { hshItems };
-  });
+  app.get(
+    '/HcpSkills/getHcpHshItems',
+    { schema: { tags: ['application'], response: { 200: hshItemsResponseSchema } }, ...auth },
+    async () => {
+      service.assertSkillsEnabled();
+      return { hshItems };
+    },
+  );
 
   app.post(
     '/HcpSkills/assignSkillsChecklists',
-    { schema: { tags: ['application'], body: assignSkillsRequestSchema, response: { 200: assignSkillsResponseSchema } }, ...auth },
-    async (request) => service.assignSkills(caller(request).userId, request.body.checklistIds, productName(ctx.env.MAIL_FROM)),
+    {
+      schema: { tags: ['application'], body: assignSkillsRequestSchema, response: { 200: assignSkillsResponseSchema } },
+      ...auth,
+    },
+    async (request) =>
+      service.assignSkills(caller(request).userId, request.body.checklistIds, productName(ctx.env.MAIL_FROM)),
   );
 };

@@ -1,3 +1,5 @@
+import { recordEvent } from '../events/service.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   STEP,
   SKILLS_VENDOR,
@@ -35,9 +37,11 @@ export class ApplicationService {
   async updateStep(userId: number, stepNameRaw: string, complete: boolean): Promise<void> {
     const stepName = canonicalStepName(stepNameRaw);
     if (!stepName) throw badRequest('Unknown step name', 'StepName');
-    if (!CLIENT_MARKED.includes(stepName)) throw unprocessable('step_not_client_marked', 'This step is completed by saving its form.', 'StepName');
+    if (!CLIENT_MARKED.includes(stepName))
+      throw unprocessable('step_not_client_marked', 'This step is completed by saving its form.', 'StepName');
     if (!complete) {
-      if (stepName === STEP.started) throw unprocessable('step_required', 'The application has been started.', 'StepComplete');
+      if (stepName === STEP.started)
+        throw unprocessable('step_required', 'The application has been started.', 'StepComplete');
       await repo.unmarkStep(this.ctx.db, userId, stepName);
       return;
     }
@@ -77,6 +81,7 @@ export class ApplicationService {
         await repo.signTermsDocuments(tx, userId, this.ctx.now());
       }
       await repo.completeApplication(tx, userId, this.ctx.now());
+      await recordSubmitted(tx, userId, this.ctx.now());
     });
   }
 
@@ -93,6 +98,7 @@ export class ApplicationService {
       const missing = requiredStepsForSubmission(this.flags()).filter((s) => !done.has(s));
       if (missing.length === 0) {
         await repo.completeApplication(tx, userId, this.ctx.now());
+        await recordSubmitted(tx, userId, this.ctx.now());
         return true;
       }
       return false;
@@ -135,4 +141,10 @@ export class ApplicationService {
     });
     return { ok: true, email: u.email, vendor: SKILLS_VENDOR, subject };
   }
+}
+
+/** 'application.submitted' once: a repeated submit (already complete) records nothing new. */
+async function recordSubmitted(tx: DbOrTx, userId: number, at: Date) {
+  if (await repo.submittedEventRecorded(tx, userId)) return;
+  await recordEvent(tx, { type: 'application.submitted', userId, payload: { userId, submittedAt: at.toISOString() } });
 }

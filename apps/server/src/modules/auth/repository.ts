@@ -54,7 +54,10 @@ export async function findActiveSession(db: DbOrTx, sessionId: string, userId: n
 }
 
 export async function touchSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ lastRefreshedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ lastRefreshedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
@@ -81,7 +84,11 @@ export async function findLiveReset(db: DbOrTx, tokenHash: string) {
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(
-      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
     )
     .limit(1);
   return row;
@@ -93,13 +100,19 @@ export async function consumeReset(db: DbOrTx, tokenHash: string): Promise<numbe
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
     .where(
-      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
     )
     .returning({ userId: passwordResets.userId });
   return rows[0]?.userId ?? null;
 }
 
 export async function updatePassword(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, passwordChangedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
-

@@ -52,7 +52,11 @@ export const authRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   app.post(
     '/auth/RefreshToken',
     {
-      schema: { tags: ['auth'], description: 'A new 15-minute token for the same live session.', response: { 200: tokenText } },
+      schema: {
+        tags: ['auth'],
+        description: 'A new 15-minute token for the same live session.',
+        response: { 200: tokenText },
+      },
       preHandler: guards.requireAuth,
     },
     async (request, reply) => {
@@ -63,7 +67,10 @@ export const authRoutes: ModuleRoutes = (app, { ctx, guards }) => {
 
   app.post(
     '/auth/Logout',
-    { schema: { tags: ['auth'], description: 'Revokes the session behind the token.' }, preHandler: guards.requireAuth },
+    {
+      schema: { tags: ['auth'], description: 'Revokes the session behind the token.' },
+      preHandler: guards.requireAuth,
+    },
     async (request, reply) => {
       await auth.logout(caller(request).sessionId);
       return reply.status(204).send();
@@ -72,7 +79,13 @@ export const authRoutes: ModuleRoutes = (app, { ctx, guards }) => {
 
   app.post(
     '/auth/ResetPasswordRequest',
-    { schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: resetPasswordRequestResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordRequestSchema,
+        response: { 200: resetPasswordRequestResponseSchema },
+      },
+    },
     async (request) => {
       await auth.requestReset(request.body.webUserName, clientInfo(request));
       return { message: messages.resetRequested };
@@ -81,7 +94,13 @@ export const authRoutes: ModuleRoutes = (app, { ctx, guards }) => {
 
   app.post(
     '/auth/ValidateResetGuid',
-    { schema: { tags: ['auth'], body: validateResetGuidRequestSchema, response: { 200: validateResetGuidResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: validateResetGuidRequestSchema,
+        response: { 200: validateResetGuidResponseSchema },
+      },
+    },
     async (request) => auth.validateResetGuid(request.body.resetGuid),
   );
 

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { hashPassword, randomToken, sha256Hex, verifyAgainstDummy, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import { recordEvent } from '../events/service.ts';
 
 const require = createRequire(import.meta.url);
 const commonPasswords = require('fxa-common-password-list') as { test(pw: string): boolean };
@@ -49,7 +50,11 @@ export class AuthService {
     return { sessionId, token: await this.ctx.tokens.sign({ userId, sessionId }) };
   }
 
-  async signUp(input: SignUpRequest, client: ClientInfo, onCreated?: (userId: number) => Promise<void>): Promise<string> {
+  async signUp(
+    input: SignUpRequest,
+    client: ClientInfo,
+    onCreated?: (userId: number) => Promise<void>,
+  ): Promise<string> {
     await this.ctx.rateLimiter.consume('signUpPerIp', client.ip);
     checkPassword(input.WebPassword);
     if (!(await repo.professionExists(this.ctx.db, input.ProfessionId)))
@@ -66,6 +71,20 @@ export class AuthService {
         passwordHash,
       });
       if (!created) throw conflict('email_exists', messages.emailExists);
+      await recordEvent(tx, {
+        type: 'clinician.signed_up',
+        userId: created.id,
+        payload: {
+          userId: created.id,
+          email: created.email,
+          firstName: created.firstName,
+          lastName: created.lastName,
+          phoneNumber: created.phone,
+          professionId: created.professionId,
+          leadSourceId: created.leadSourceId,
+          createdAt: created.createdAt.toISOString(),
+        },
+      });
       return created;
     });
     this.ctx.events.emit('user.signed-up', { userId: user.id });
@@ -74,7 +93,11 @@ export class AuthService {
   }
 
   /** Any failure is the same 401 'Invalid login credentials', whether or not the account exists. */
-  async login(username: string, password: string, client: ClientInfo): Promise<{ token: string; userId: number; sessionId: string }> {
+  async login(
+    username: string,
+    password: string,
+    client: ClientInfo,
+  ): Promise<{ token: string; userId: number; sessionId: string }> {
     await this.ctx.rateLimiter.consume('loginPerIp', client.ip);
     const email = normalizeEmail(username);
     if (!email || !password || password.length > 200) throw unauthorized(messages.invalidLogin);
@@ -146,7 +169,8 @@ export class AuthService {
   /** Sets the new password once per guid and ends every session of the user. */
   async updatePassword(resetGuid: string, newPassword: string): Promise<void> {
     checkPassword(newPassword);
-    if (!resetGuid || resetGuid.length > 100) throw badRequest(messages.resetLinkInvalid, 'resetGuid', 'reset_link_invalid');
+    if (!resetGuid || resetGuid.length > 100)
+      throw badRequest(messages.resetLinkInvalid, 'resetGuid', 'reset_link_invalid');
     const passwordHash = await hashPassword(newPassword);
     await this.ctx.db.transaction(async (tx) => {
       const userId = await repo.consumeReset(tx, sha256Hex(resetGuid));

@@ -12,21 +12,33 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers: auth(token) });
+const get = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers: auth(token) });
 const sign = (token: string, contractId: number | string, documentMasterId: number | string = 54) =>
-  t.app.inject({ method: 'POST', url: `/core/api/Document/eSignDocument?contractId=${contractId}&documentMasterId=${documentMasterId}`, headers: auth(token), payload: {} });
+  t.app.inject({
+    method: 'POST',
+    url: `/core/api/Document/eSignDocument?contractId=${contractId}&documentMasterId=${documentMasterId}`,
+    headers: auth(token),
+    payload: {},
+  });
 
 describe('contract documents and signing', () => {
   it('renders an image of every page of the generated contract, by number or id', async () => {
     const u = await signUp(t);
     const o = await f.offerWithContract(t, u.userId);
-    const res = await get(`Contract/getContractDocumentImages?contractNum=${o.contractNum}&documentMasterId=54`, u.token);
+    const res = await get(
+      `Contract/getContractDocumentImages?contractNum=${o.contractNum}&documentMasterId=54`,
+      u.token,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.pageCount).toBe(2);
     expect(body.isSigned).toBe(false);
     for (const img of body.images) expect(img).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
-    const byId = await get(`Contract/getContractDocumentImages?contractId=${o.contractId}&documentMasterId=54`, u.token);
+    const byId = await get(
+      `Contract/getContractDocumentImages?contractId=${o.contractId}&documentMasterId=54`,
+      u.token,
+    );
     expect(byId.json().images).toEqual(body.images);
   }, 30_000);
 
@@ -34,10 +46,25 @@ describe('contract documents and signing', () => {
     const a = await signUp(t);
     const b = await signUp(t);
     const o = await f.offerWithContract(t, a.userId);
-    expect((await get(`Contract/getContractDocumentImages?contractNum=${o.contractNum}&documentMasterId=54`, b.token)).statusCode).toBe(404);
-    expect((await get(`Contract/getContractDocumentImages?contractNum=${o.contractNum}&documentMasterId=55`, a.token)).statusCode).toBe(404);
-    expect((await get(`Contract/getContractDocumentImages?contractNum=C0000000&documentMasterId=54`, a.token)).statusCode).toBe(404);
-    expect((await get(`Contract/getContractDocumentImages?contractNum=${encodeURIComponent("x' or 1=1--")}&documentMasterId=54`, a.token)).statusCode).toBe(400);
+    expect(
+      (await get(`Contract/getContractDocumentImages?contractNum=${o.contractNum}&documentMasterId=54`, b.token))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`Contract/getContractDocumentImages?contractNum=${o.contractNum}&documentMasterId=55`, a.token))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`Contract/getContractDocumentImages?contractNum=C0000000&documentMasterId=54`, a.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await get(
+          `Contract/getContractDocumentImages?contractNum=${encodeURIComponent("x' or 1=1--")}&documentMasterId=54`,
+          a.token,
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await get(`Contract/getContractDocumentImages?documentMasterId=54`, a.token)).statusCode).toBe(400);
     expect((await sign(b.token, o.contractId)).statusCode).toBe(404);
     expect((await sign(a.token, 'abc')).statusCode).toBe(400);
@@ -49,7 +76,10 @@ describe('contract documents and signing', () => {
   it('signs once: writes the audit row, the signed PDF, accepts the offer and moves the contract to onboarding', async () => {
     const u = await signUp(t);
     const o = await f.offerWithContract(t, u.userId);
-    expect((await get(`Contract/getSignedContractDocument?contractNum=${o.contractNum}&documentMasterId=54`, u.token)).statusCode).toBe(404);
+    expect(
+      (await get(`Contract/getSignedContractDocument?contractNum=${o.contractNum}&documentMasterId=54`, u.token))
+        .statusCode,
+    ).toBe(404);
     const res = await t.app.inject({
       method: 'POST',
       url: `/core/api/Document/eSignDocument?contractId=${o.contractId}&documentMasterId=54`,
@@ -61,7 +91,10 @@ describe('contract documents and signing', () => {
     const again = await sign(u.token, o.contractId);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This contract has already been signed.');
-    const pdf = await get(`Contract/getSignedContractDocument?contractNum=${o.contractNum}&documentMasterId=54`, u.token);
+    const pdf = await get(
+      `Contract/getSignedContractDocument?contractNum=${o.contractNum}&documentMasterId=54`,
+      u.token,
+    );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="contract-.*-signed\.pdf"$/);
@@ -86,7 +119,11 @@ describe('contract documents and signing', () => {
   it('lets exactly one of two concurrent signs succeed', async () => {
     const u = await signUp(t);
     const o = await f.offerWithContract(t, u.userId);
-    const results = await Promise.all([sign(u.token, o.contractId), sign(u.token, o.contractId), sign(u.token, o.contractId)]);
+    const results = await Promise.all([
+      sign(u.token, o.contractId),
+      sign(u.token, o.contractId),
+      sign(u.token, o.contractId),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const audit = await t.ctx.db.select().from(signatureAudit).where(eq(signatureAudit.contractId, o.contractId));
     expect(audit).toHaveLength(1);

@@ -53,7 +53,10 @@ class Writer {
     }
     return out;
   }
-  text(text: string, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}) {
+  text(
+    text: string,
+    opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {},
+  ) {
     const size = opts.size ?? 10;
     const font = opts.bold ? this.bold : this.font;
     const x = MARGIN + (opts.indent ?? 0);
@@ -68,7 +71,9 @@ class Writer {
     this.ensure(16);
     this.page.drawText(label, { x: MARGIN, y: this.y - 10, size: 10, font: this.bold, color: INK });
     const lines = this.wrap(value, 10, this.font, PAGE[0] - MARGIN * 2 - 190);
-    lines.forEach((l, i) => this.page.drawText(l, { x: MARGIN + 190, y: this.y - 10 - i * 14, size: 10, font: this.font, color: INK }));
+    lines.forEach((l, i) =>
+      this.page.drawText(l, { x: MARGIN + 190, y: this.y - 10 - i * 14, size: 10, font: this.font, color: INK }),
+    );
     this.y -= 14 * Math.max(1, lines.length) + 2;
   }
   heading(text: string) {
@@ -77,7 +82,12 @@ class Writer {
     this.text(text, { size: 13, bold: true, gap: 6 });
   }
   rule() {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE[0] - MARGIN, y: this.y }, thickness: 0.5, color: MUTED });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: PAGE[0] - MARGIN, y: this.y },
+      thickness: 0.5,
+      color: MUTED,
+    });
     this.y -= 10;
   }
 }
@@ -100,7 +110,14 @@ export interface ContractPdfData {
   clinician: { firstName: string; lastName: string; email: string; phone: string };
   profession: string;
   specialty: string;
-  facility: { name: string; address1: string | null; address2: string | null; city: string; state: string; zip: string | null };
+  facility: {
+    name: string;
+    address1: string | null;
+    address2: string | null;
+    city: string;
+    state: string;
+    zip: string | null;
+  };
   startDate: string;
   endDate: string;
   durationWeeks: number;
@@ -146,7 +163,10 @@ export async function renderContractPdf(d: ContractPdfData, signature?: Signatur
   w.row('Agency', `${AGENCY.name}, ${AGENCY.address}`);
   w.row('Clinician', `${clinician} (${d.clinician.email})`);
   const f = d.facility;
-  w.row('Facility', [f.name, f.address1, f.address2, `${f.city}, ${f.state} ${f.zip ?? ''}`.trim()].filter(Boolean).join(', '));
+  w.row(
+    'Facility',
+    [f.name, f.address1, f.address2, `${f.city}, ${f.state} ${f.zip ?? ''}`.trim()].filter(Boolean).join(', '),
+  );
   w.heading('Assignment');
   w.row('Profession', d.profession);
   w.row('Specialty', d.specialty);
@@ -176,8 +196,17 @@ export async function renderContractPdf(d: ContractPdfData, signature?: Signatur
   w.ensure(120);
   w.text(`Clinician: ${clinician}`, { bold: true, gap: 2 });
   if (signature) {
-    w.text(`Electronically signed by ${signature.signerName}`, { size: 12, bold: true, color: rgb(0.05, 0.35, 0.6), gap: 2 });
-    w.text(`Signed ${centralTime(signature.signedAt)} - see the signature audit page`, { size: 9, color: MUTED, gap: 14 });
+    w.text(`Electronically signed by ${signature.signerName}`, {
+      size: 12,
+      bold: true,
+      color: rgb(0.05, 0.35, 0.6),
+      gap: 2,
+    });
+    w.text(`Signed ${centralTime(signature.signedAt)} - see the signature audit page`, {
+      size: 9,
+      color: MUTED,
+      gap: 14,
+    });
   } else {
     w.text('Signature: ______________________________    Date: ______________', { gap: 14 });
   }
@@ -191,14 +220,24 @@ export async function renderContractPdf(d: ContractPdfData, signature?: Signatur
     w.row('Signed at', `${signature.signedAt.toISOString()} (${centralTime(signature.signedAt)})`);
     w.row('IP address', signature.ip ?? 'unknown');
     w.row('User agent', signature.userAgent ?? 'unknown');
-    w.row('Method', 'Electronic signature in the clinician portal after the signer confirmed: "I have reviewed and agree to sign electronically."');
-    w.text('The SHA-256 digest of this signed file is kept in the agency\'s signature audit record.', { size: 9, color: MUTED });
+    w.row(
+      'Method',
+      'Electronic signature in the clinician portal after the signer confirmed: "I have reviewed and agree to sign electronically."',
+    );
+    w.text("The SHA-256 digest of this signed file is kept in the agency's signature audit record.", {
+      size: 9,
+      color: MUTED,
+    });
   }
   return doc.save({ useObjectStreams: false });
 }
 
 /** A TRS employment or policy document as a PDF. */
-export async function renderTextDocument(title: string, paragraphs: string[], signed?: { name: string; signedAt: Date }): Promise<Uint8Array> {
+export async function renderTextDocument(
+  title: string,
+  paragraphs: string[],
+  signed?: { name: string; signedAt: Date },
+): Promise<Uint8Array> {
   const { doc, font, bold } = await newDoc(title);
   const w = new Writer(doc, font, bold, `${AGENCY.name}  |  ${title}`);
   w.text(AGENCY.name, { size: 11, bold: true, color: MUTED, gap: 10 });
@@ -256,7 +295,7 @@ export async function renderPageImages(bytes: Uint8Array, scale = 1.5): Promise<
       const context = canvas.getContext('2d');
       context.fillStyle = '#ffffff';
       context.fillRect(0, 0, canvas.width, canvas.height);
-      await page.render({ canvasContext: context as unknown as Parameters<typeof page.render>[0]['canvasContext'], viewport }).promise;
+      await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
       out.push(canvas.toBuffer('image/png'));
       page.cleanup();
     }
@@ -269,7 +308,12 @@ export async function renderPageImages(bytes: Uint8Array, scale = 1.5): Promise<
 /** Plain text of a PDF (tests and the signed-document check). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const lib = await pdfjs();
-  const pdf = await lib.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: standardFontsDir(), isEvalSupported: false, verbosity: 0 }).promise;
+  const pdf = await lib.getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: standardFontsDir(),
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const parts: string[] = [];
   for (let i = 1; i <= pdf.numPages; i += 1) {
     const content = await (await pdf.getPage(i)).getTextContent();

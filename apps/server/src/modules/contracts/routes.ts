@@ -12,7 +12,12 @@ import type { ModuleRoutes } from '../../types.ts';
 import { ContractService } from './service.ts';
 
 /** Serves a generated PDF inline with a safe file name. */
-export function sendPdf(reply: FastifyReply, bytes: Uint8Array, fileName: string, disposition: 'inline' | 'attachment' = 'inline') {
+export function sendPdf(
+  reply: FastifyReply,
+  bytes: Uint8Array,
+  fileName: string,
+  disposition: 'inline' | 'attachment' = 'inline',
+) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `${disposition}; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
@@ -27,7 +32,10 @@ export const contractRoutes: ModuleRoutes = (app, { ctx, guards }) => {
 
   app.get(
     '/Contract/getContractDocumentImages',
-    { schema: { tags, querystring: contractDocumentQuerySchema, response: { 200: contractImagesResponseSchema } }, preHandler: guards.requireAuth },
+    {
+      schema: { tags, querystring: contractDocumentQuerySchema, response: { 200: contractImagesResponseSchema } },
+      preHandler: guards.requireAuth,
+    },
     async (request) => svc.images(caller(request).userId, request.query),
   );
 
@@ -43,7 +51,12 @@ export const contractRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   app.post(
     '/Document/eSignDocument',
     {
-      schema: { tags, querystring: eSignQuerySchema, body: z.unknown().optional(), response: { 200: eSignResponseSchema } },
+      schema: {
+        tags,
+        querystring: eSignQuerySchema,
+        body: z.unknown().optional(),
+        response: { 200: eSignResponseSchema },
+      },
       preHandler: guards.requireAuth,
     },
     async (request) => svc.sign(caller(request).userId, request.query, clientInfo(request)),

@@ -1,3 +1,4 @@
+import { recordEvent } from '../events/service.ts';
 import { eq } from 'drizzle-orm';
 import {
   CONTRACT_DOCUMENT_MASTER_ID,
@@ -22,7 +23,14 @@ function pdfData(r: pipelineRepo.ContractRow): ContractPdfData {
     clinician: { firstName: r.signerFirstName, lastName: r.signerLastName, email: r.signerEmail, phone: r.signerPhone },
     profession: r.profession,
     specialty: r.specialty,
-    facility: { name: r.facilityName, address1: r.address1, address2: r.address2, city: r.city, state: r.state, zip: r.zip },
+    facility: {
+      name: r.facilityName,
+      address1: r.address1,
+      address2: r.address2,
+      city: r.city,
+      state: r.state,
+      zip: r.zip,
+    },
     startDate: r.contractStart,
     endDate: r.contractEnd,
     durationWeeks: r.duration,
@@ -45,10 +53,12 @@ export class ContractService {
   /** The caller's contract by id or number, for document master 54; anything else is a 404. */
   async find(userId: number, ref: ContractRef) {
     if (ref.documentMasterId !== CONTRACT_DOCUMENT_MASTER_ID) throw notFound('Contract document');
-    const where = ref.contractId !== undefined ? eq(contracts.id, ref.contractId) : eq(contracts.contractNum, ref.contractNum!);
+    const where =
+      ref.contractId !== undefined ? eq(contracts.id, ref.contractId) : eq(contracts.contractNum, ref.contractNum!);
     const [row] = await pipelineRepo.contractRows(this.ctx.db, userId, where);
     if (!row || (ref.contractNum !== undefined && row.contractNum !== ref.contractNum)) throw notFound('Contract');
-    if (row.documentMasterId !== ref.documentMasterId || row.contractStatus === 'void') throw notFound('Contract document');
+    if (row.documentMasterId !== ref.documentMasterId || row.contractStatus === 'void')
+      throw notFound('Contract document');
     return row;
   }
 
@@ -122,6 +132,18 @@ export class ContractService {
           ip: client.ip,
           userAgent: client.userAgent,
           sha256: sha256Hex(Buffer.from(bytes)),
+        });
+        await recordEvent(tx, {
+          type: 'contract.signed',
+          userId,
+          payload: {
+            contractId: row.contractId,
+            contractNum: row.contractNum,
+            documentMasterId: ref.documentMasterId,
+            offerId: done.offerId,
+            signerName: signature.signerName,
+            signedAt: signature.signedAt.toISOString(),
+          },
         });
         return done;
       });

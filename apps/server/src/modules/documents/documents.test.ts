@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers: token ? auth(token) : {} });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers: token ? auth(token) : {} });
 
 describe('e-documents and policies', () => {
   it('answers four empty lists for a new clinician', async () => {
@@ -51,7 +52,10 @@ describe('e-documents and policies', () => {
 
   it('serves the two policy documents as PDFs and refuses other names', async () => {
     const u = await signUp(t);
-    for (const [name, title] of [['Grievance', 'Grievance Policy'], ['Handbook', 'TRS Handbook']] as const) {
+    for (const [name, title] of [
+      ['Grievance', 'Grievance Policy'],
+      ['Handbook', 'TRS Handbook'],
+    ] as const) {
       const res = await get(`Document/getPolicyAndProcedureDocuments?documentName=${name}`, u.token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -60,6 +64,9 @@ describe('e-documents and policies', () => {
     }
     expect((await get('Document/getPolicyAndProcedureDocuments?documentName=Grievance')).statusCode).toBe(401);
     for (const bad of ['../etc/passwd', 'handbookx', '', "Grievance'--"])
-      expect((await get(`Document/getPolicyAndProcedureDocuments?documentName=${encodeURIComponent(bad)}`, u.token)).statusCode).toBe(400);
+      expect(
+        (await get(`Document/getPolicyAndProcedureDocuments?documentName=${encodeURIComponent(bad)}`, u.token))
+          .statusCode,
+      ).toBe(400);
   });
 });

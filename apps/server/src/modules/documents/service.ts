@@ -32,17 +32,24 @@ export class DocumentService {
       startDate: r.contractStart,
       endDate: r.contractEnd,
     });
-    const signed = (r: pipelineRepo.ContractRow): SignedContractDocument => ({ ...doc(r), dateTimeSigned: r.signedAt!.toISOString() });
+    const signed = (r: pipelineRepo.ContractRow): SignedContractDocument => ({
+      ...doc(r),
+      dateTimeSigned: r.signedAt!.toISOString(),
+    });
     const live = (r: pipelineRepo.ContractRow) => ['offer', 'onboarding', 'working'].includes(r.contractStage);
     const trs = await this.ctx.db
       .select({ signatureTypeId: signedTrsDocuments.signatureTypeId, signedAt: signedTrsDocuments.signedAt })
       .from(signedTrsDocuments)
       .where(eq(signedTrsDocuments.userId, userId))
       .orderBy(signedTrsDocuments.signatureTypeId);
-    const byDateDesc = (x: SignedContractDocument, y: SignedContractDocument) => y.dateTimeSigned.localeCompare(x.dateTimeSigned);
+    const byDateDesc = (x: SignedContractDocument, y: SignedContractDocument) =>
+      y.dateTimeSigned.localeCompare(x.dateTimeSigned);
     return {
       signableDocuments: rows.filter((r) => r.contractStatus === 'sent' && live(r)).map(doc),
-      signedDocumentsForCurrentAssignment: rows.filter((r) => r.contractStatus === 'signed' && live(r)).map(signed).sort(byDateDesc),
+      signedDocumentsForCurrentAssignment: rows
+        .filter((r) => r.contractStatus === 'signed' && live(r))
+        .map(signed)
+        .sort(byDateDesc),
       signedDocumentsForPastAssignments: rows
         .filter((r) => r.contractStatus === 'signed' && r.contractStage === 'completed')
         .map(signed)

@@ -10,16 +10,36 @@ export const trsDocumentTexts: Record<number, string[]> = {
     'Clinicians keep their licenses and certifications current and upload renewals through the credentials dropbox before they expire.',
     'Concerns about an assignment, a facility or a colleague can be raised at any time with the recruiter or through the grievance policy, without retaliation.',
   ],
-  2: [`I authorize ${a} to obtain information about my education, employment, licenses and certifications from the sources I listed in my application, and I release those sources from liability for providing it.`],
-  3: [`${a} may present my profile to client facilities for the positions I apply for. I will not accept a position at a facility ${a} presented me to through another agency for twelve months.`],
-  4: [`I will protect the privacy of patient health information as HIPAA requires, use it only to care for patients, and report any disclosure I become aware of to ${a} at once.`],
-  5: [`${a} may obtain a consumer report (background check) about me for employment purposes, now and during my employment.`],
-  6: ['A Summary of Your Rights Under the Fair Credit Reporting Act: you have the right to know what is in your file, to dispute incomplete or inaccurate information, and to be told if information in your file has been used against you.'],
-  7: ['California applicants may request a copy of any consumer report obtained about them by checking the box on the disclosure form.'],
-  8: [`I authorize ${a} to obtain investigative consumer reports about me as California law permits, and I may request the nature and scope of any such report.`],
-  9: ['I certify that the information in my application is true and complete, and I understand that false or missing information may lead to the end of my employment.'],
-  10: [`${a} and I agree to resolve employment disputes through individual binding arbitration rather than in court, except where the law does not allow it.`],
-  11: [`I agree to sign documents electronically and to receive communications from ${a} electronically; an electronic signature has the same effect as a handwritten one.`],
+  2: [
+    `I authorize ${a} to obtain information about my education, employment, licenses and certifications from the sources I listed in my application, and I release those sources from liability for providing it.`,
+  ],
+  3: [
+    `${a} may present my profile to client facilities for the positions I apply for. I will not accept a position at a facility ${a} presented me to through another agency for twelve months.`,
+  ],
+  4: [
+    `I will protect the privacy of patient health information as HIPAA requires, use it only to care for patients, and report any disclosure I become aware of to ${a} at once.`,
+  ],
+  5: [
+    `${a} may obtain a consumer report (background check) about me for employment purposes, now and during my employment.`,
+  ],
+  6: [
+    'A Summary of Your Rights Under the Fair Credit Reporting Act: you have the right to know what is in your file, to dispute incomplete or inaccurate information, and to be told if information in your file has been used against you.',
+  ],
+  7: [
+    'California applicants may request a copy of any consumer report obtained about them by checking the box on the disclosure form.',
+  ],
+  8: [
+    `I authorize ${a} to obtain investigative consumer reports about me as California law permits, and I may request the nature and scope of any such report.`,
+  ],
+  9: [
+    'I certify that the information in my application is true and complete, and I understand that false or missing information may lead to the end of my employment.',
+  ],
+  10: [
+    `${a} and I agree to resolve employment disputes through individual binding arbitration rather than in court, except where the law does not allow it.`,
+  ],
+  11: [
+    `I agree to sign documents electronically and to receive communications from ${a} electronically; an electronic signature has the same effect as a handwritten one.`,
+  ],
 };
 
 export const policyDocuments: Record<'Grievance' | 'Handbook', { title: string; paragraphs: string[] }> = {

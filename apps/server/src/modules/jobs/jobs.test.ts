@@ -11,7 +11,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers });
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/core/api/${url}`, payload: payload as object, headers });
 
@@ -32,15 +33,24 @@ describe('GET jobsearch/jobs', () => {
     const res = await get('jobsearch/jobs');
     expect(res.statusCode).toBe(200);
     const body = res.json() as JobResults;
-    const rows = await t.ctx.db.select().from(jobs).where(and(eq(jobs.professionId, 13), eq(jobs.isAvailable, true)));
+    const rows = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.professionId, 13), eq(jobs.isAvailable, true)));
     expect(body.jobCount).toBe(rows.length);
     expect(body.positionCount).toBe(rows.reduce((s, r) => s + r.availablePositions, 0));
     expect(body.jobList.length).toBe(Math.min(50, rows.length));
-    expect(body.jobList.every((j) => j.profession === 'Registered Nurse' && j.matchTypes?.displayText === 'Exact Match!')).toBe(true);
+    expect(
+      body.jobList.every((j) => j.profession === 'Registered Nurse' && j.matchTypes?.displayText === 'Exact Match!'),
+    ).toBe(true);
   });
 
   it('filters by specialty and sorts by preference (grade, missing 99, then pay)', async () => {
-    const [row] = await t.ctx.db.select().from(jobs).where(and(eq(jobs.professionId, 13), eq(jobs.isAvailable, true))).limit(1);
+    const [row] = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.professionId, 13), eq(jobs.isAvailable, true)))
+      .limit(1);
     const res = await get(`jobsearch/jobs?specialtyIds=${row!.specialtyId}&pageSize=100`);
     const body = res.json() as JobResults;
     expect(body.jobCount).toBeGreaterThan(0);
@@ -68,12 +78,18 @@ describe('GET jobsearch/jobs', () => {
 
   it('a state is an exact location; a city with radius reports the nearest city', async () => {
     const job = await anyJob(t);
-    const byState = (await get(`jobsearch/jobs?disciplineId=${job.professionId}&stateIds=${job.stateId}&pageSize=100`)).json() as JobResults;
+    const byState = (
+      await get(`jobsearch/jobs?disciplineId=${job.professionId}&stateIds=${job.stateId}&pageSize=100`)
+    ).json() as JobResults;
     expect(byState.jobCount).toBeGreaterThan(0);
     expect(byState.jobList.every((j) => j.matchTypes!.location === 'ExactMatch')).toBe(true);
-    const opts = (await get('jobsearch/SearchOptions')).json() as { cities: { id: string; name: string; stateAbbreviation: string }[] };
+    const opts = (await get('jobsearch/SearchOptions')).json() as {
+      cities: { id: string; name: string; stateAbbreviation: string }[];
+    };
     const dallas = opts.cities.find((c) => c.name === 'Dallas' && c.stateAbbreviation === 'TX')!;
-    const res = (await get(`jobsearch/jobs?cityIds=${dallas.id}_200&cityIds=garbage&cityIds=5&pageSize=100`)).json() as JobResults;
+    const res = (
+      await get(`jobsearch/jobs?cityIds=${dallas.id}_200&cityIds=garbage&cityIds=5&pageSize=100`)
+    ).json() as JobResults;
     for (const j of res.jobList) {
       expect(j.matchTypes!.nearestLocation).toBe('Dallas, TX');
       expect(j.matchTypes!.milesFromNearestLocation!).toBeLessThanOrEqual(300);
@@ -144,7 +160,9 @@ describe('favorites', () => {
     const res = await post('HcpFavoriteJobs/updateFavorite', { jobId: a.id, isFavorited: true }, auth(u.token));
     expect(res.json()).toEqual({ jobId: a.id, isFavorite: true });
     // Twice is fine.
-    expect((await post('HcpFavoriteJobs/updateFavorite', { jobId: a.id, isFavorited: true }, auth(u.token))).statusCode).toBe(200);
+    expect(
+      (await post('HcpFavoriteJobs/updateFavorite', { jobId: a.id, isFavorited: true }, auth(u.token))).statusCode,
+    ).toBe(200);
     let list = (await get('hcpfavoritejobs/favoriteJobs', auth(u.token))).json();
     expect(list.activeJobs.map((j: { jobId: number }) => j.jobId)).toEqual([a.id]);
     await closeJob(t, a.id);
@@ -160,10 +178,18 @@ describe('favorites', () => {
     const closed = await anyJob(t, false);
     expect((await post('HcpFavoriteJobs/updateFavorite', { jobId: 1, isFavorited: true })).statusCode).toBe(401);
     expect((await get('hcpfavoritejobs/favoriteJobs')).statusCode).toBe(401);
-    expect((await post('HcpFavoriteJobs/updateFavorite', { jobId: 99999999, isFavorited: true }, auth(u.token))).statusCode).toBe(404);
-    expect((await post('HcpFavoriteJobs/updateFavorite', { jobId: 'x', isFavorited: true }, auth(u.token))).statusCode).toBe(400);
-    expect((await post('HcpFavoriteJobs/updateFavorite', { jobId: 1, isFavorited: 'yes' }, auth(u.token))).statusCode).toBe(400);
-    expect((await post('HcpFavoriteJobs/updateFavorite', { jobId: closed.id, isFavorited: true }, auth(u.token))).statusCode).toBe(409);
+    expect(
+      (await post('HcpFavoriteJobs/updateFavorite', { jobId: 99999999, isFavorited: true }, auth(u.token))).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('HcpFavoriteJobs/updateFavorite', { jobId: 'x', isFavorited: true }, auth(u.token))).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('HcpFavoriteJobs/updateFavorite', { jobId: 1, isFavorited: 'yes' }, auth(u.token))).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('HcpFavoriteJobs/updateFavorite', { jobId: closed.id, isFavorited: true }, auth(u.token))).statusCode,
+    ).toBe(409);
     const rows = await t.ctx.db.select().from(favoriteJobs).where(eq(favoriteJobs.userId, u.userId));
     expect(rows).toEqual([]);
   });
@@ -218,8 +244,14 @@ describe('POST HcpJobApplication/startJobApplication', () => {
     expect((await send({ ...ok, desiredStartDate: isoDaysFromNow(90) })).statusCode).toBe(400);
     expect((await send({ ...ok, desiredStartDate: '2026-02-31' })).statusCode).toBe(400);
     expect((await send({ ...ok, desiredStartDate: "'; drop table jobs; --" })).statusCode).toBe(400);
-    expect((await send({ ...ok, requestedTimeOff: [{ fromDate: isoDaysFromNow(30), toDate: isoDaysFromNow(20) }] })).statusCode).toBe(400);
-    expect((await send({ ...ok, requestedTimeOff: Array.from({ length: 50 }, () => ({ fromDate: null, toDate: null })) })).statusCode).toBe(400);
+    expect(
+      (await send({ ...ok, requestedTimeOff: [{ fromDate: isoDaysFromNow(30), toDate: isoDaysFromNow(20) }] }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await send({ ...ok, requestedTimeOff: Array.from({ length: 50 }, () => ({ fromDate: null, toDate: null })) }))
+        .statusCode,
+    ).toBe(400);
     expect((await send({ ...ok, otherRequests: 'x'.repeat(5000) })).statusCode).toBe(400);
     const rows = await t.ctx.db.select().from(submissions).where(eq(submissions.userId, u.userId));
     expect(rows).toEqual([]);

@@ -1,6 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { facilities, favoriteJobs, jobs, professions, specialties, states, submissions, users } from '../../db/schema/index.ts';
+import {
+  facilities,
+  favoriteJobs,
+  jobs,
+  professions,
+  specialties,
+  states,
+  submissions,
+  users,
+} from '../../db/schema/index.ts';
 
 export interface Candidate {
   id: number;
@@ -117,7 +126,8 @@ export async function applicationComplete(db: DbOrTx, userId: number): Promise<b
   return row?.c;
 }
 
-export async function insertSubmission(db: DbOrTx, values: typeof submissions.$inferInsert): Promise<boolean> {
+/** The new submission's id, or null when the clinician already applied for the job. */
+export async function insertSubmission(db: DbOrTx, values: typeof submissions.$inferInsert): Promise<number | null> {
   const rows = await db.insert(submissions).values(values).onConflictDoNothing().returning({ id: submissions.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }

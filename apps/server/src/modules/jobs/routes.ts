@@ -24,7 +24,10 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx, guards }) => {
     { schema: { tags: ['jobs'], response: { 200: searchOptionsSchema } } },
     async (_request, reply) => {
       const body = await jobs.searchOptionsJson();
-      reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8').serializer(passThrough);
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .type('application/json; charset=utf-8')
+        .serializer(passThrough);
       return reply.send(body as never);
     },
   );
@@ -37,7 +40,10 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx, guards }) => {
       onRequest: async (request, reply) => {
         const hit = jobs.cachedByUrl(request.url);
         if (hit === undefined) return;
-        reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').serializer(passThrough);
+        reply
+          .header('cache-control', 'public, max-age=60')
+          .type('application/json; charset=utf-8')
+          .serializer(passThrough);
         return reply.send(hit as never);
       },
     },
@@ -45,7 +51,10 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx, guards }) => {
       const generation = jobs.currentGeneration;
       const body = await jobs.searchJson(request.query);
       jobs.rememberUrl(request.url, body, generation);
-      reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').serializer(passThrough);
+      reply
+        .header('cache-control', 'public, max-age=60')
+        .type('application/json; charset=utf-8')
+        .serializer(passThrough);
       return reply.send(body as never);
     },
   );
@@ -82,7 +91,11 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   app.post(
     '/HcpJobApplication/startJobApplication',
     {
-      schema: { tags: ['jobs'], body: startApplicationRequestSchema, response: { 200: startApplicationResponseSchema } },
+      schema: {
+        tags: ['jobs'],
+        body: startApplicationRequestSchema,
+        response: { 200: startApplicationResponseSchema },
+      },
       preHandler: guards.requireAuth,
     },
     async (request) => jobs.startApplication(caller(request).userId, request.body),

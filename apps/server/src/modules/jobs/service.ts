@@ -1,3 +1,4 @@
+import { recordEvent } from '../events/service.ts';
 import {
   CLOSE_RADIUS_FACTOR,
   criteriaKey,
@@ -88,17 +89,19 @@ export class JobsService {
 
   private loadIndex(): Promise<SearchIndex> {
     const generation = this.generation;
-    return Promise.all([repo.searchIndexRows(this.ctx.db), repo.facilityCardInfo(this.ctx.db)]).then(([rows, facilityRows]) => {
-      const byProfession = new Map<number, repo.Candidate[]>();
-      for (const r of rows) {
-        let list = byProfession.get(r.professionId);
-        if (!list) byProfession.set(r.professionId, (list = []));
-        list.push(r);
-      }
-      if (generation !== this.generation) throw new Error('stale search index');
-      const facilities = new Map(facilityRows.map((f) => [f.id, { name: f.name, city: f.city, state: f.state }]));
-      return { byProfession, facilities, loadedAt: Date.now() };
-    });
+    return Promise.all([repo.searchIndexRows(this.ctx.db), repo.facilityCardInfo(this.ctx.db)]).then(
+      ([rows, facilityRows]) => {
+        const byProfession = new Map<number, repo.Candidate[]>();
+        for (const r of rows) {
+          let list = byProfession.get(r.professionId);
+          if (!list) byProfession.set(r.professionId, (list = []));
+          list.push(r);
+        }
+        if (generation !== this.generation) throw new Error('stale search index');
+        const facilities = new Map(facilityRows.map((f) => [f.id, { name: f.name, city: f.city, state: f.state }]));
+        return { byProfession, facilities, loadedAt: Date.now() };
+      },
+    );
   }
 
   /**
@@ -115,23 +118,26 @@ export class JobsService {
       return p.catch(() => this.loadIndex());
     }
     const current = this.index;
-    void current.then((idx) => {
-      if (Date.now() - idx.loadedAt > this.maxAge && !this.reloading) {
-        const r = this.loadIndex();
-        this.reloading = r;
-        r.then(
-          (fresh) => {
-            if (this.reloading === r) {
-              this.index = Promise.resolve(fresh);
-              this.reloading = null;
-            }
-          },
-          () => {
-            if (this.reloading === r) this.reloading = null;
-          },
-        );
-      }
-    }, () => {});
+    void current.then(
+      (idx) => {
+        if (Date.now() - idx.loadedAt > this.maxAge && !this.reloading) {
+          const r = this.loadIndex();
+          this.reloading = r;
+          r.then(
+            (fresh) => {
+              if (this.reloading === r) {
+                this.index = Promise.resolve(fresh);
+                this.reloading = null;
+              }
+            },
+            () => {
+              if (this.reloading === r) this.reloading = null;
+            },
+          );
+        }
+      },
+      () => {},
+    );
     return current;
   }
 
@@ -245,7 +251,14 @@ export class JobsService {
       const level = matchLevel(j, criteria);
       if (level < 0) continue;
       positionCount += j.availablePositions;
-      keys.push(sortKeyOf(c.sortBy, { allExact: level === 0, grade: j.grade, grossWeeklyPay: j.grossWeeklyPay, shiftsPerWeek: j.shiftsPerWeek }));
+      keys.push(
+        sortKeyOf(c.sortBy, {
+          allExact: level === 0,
+          grade: j.grade,
+          grossWeeklyPay: j.grossWeeklyPay,
+          shiftsPerWeek: j.shiftsPerWeek,
+        }),
+      );
       hits.push(j);
     }
     const start = (c.page - 1) * c.pageSize;
@@ -392,22 +405,41 @@ export class JobsService {
     }
     const timeOff: TimeOffEntry[] = normalizeTimeOff(body.requestedTimeOff ?? []);
     for (const t of timeOff) {
-      if (t.fromDate && !validIso(t.fromDate)) throw badRequest('Requested time off has an invalid date.', 'requestedTimeOff');
-      if (t.toDate && !validIso(t.toDate)) throw badRequest('Requested time off has an invalid date.', 'requestedTimeOff');
+      if (t.fromDate && !validIso(t.fromDate))
+        throw badRequest('Requested time off has an invalid date.', 'requestedTimeOff');
+      if (t.toDate && !validIso(t.toDate))
+        throw badRequest('Requested time off has an invalid date.', 'requestedTimeOff');
       if (t.fromDate && t.toDate && t.toDate < t.fromDate) {
         throw badRequest('A time-off end date must be on or after its start date.', 'requestedTimeOff');
       }
     }
-    if (!validIso(body.desiredStartDate)) throw badRequest('The desired start date is not a valid date.', 'desiredStartDate');
-    await repo.insertSubmission(this.ctx.db, {
-      userId,
-      jobId: body.jobId,
-      isInterested: true,
-      desiredStartDate: body.desiredStartDate,
-      otherRequests: body.otherRequests || null,
-      bestContactTime: body.bestContactTime || null,
-      requestedTimeOff: timeOff,
-      status: 'submitted',
+    if (!validIso(body.desiredStartDate))
+      throw badRequest('The desired start date is not a valid date.', 'desiredStartDate');
+    await this.ctx.db.transaction(async (tx) => {
+      const submissionId = await repo.insertSubmission(tx, {
+        userId,
+        jobId: body.jobId,
+        isInterested: true,
+        desiredStartDate: body.desiredStartDate,
+        otherRequests: body.otherRequests || null,
+        bestContactTime: body.bestContactTime || null,
+        requestedTimeOff: timeOff,
+        status: 'submitted',
+      });
+      // A repeated start (double click, second tab) changes nothing and tells the agency nothing.
+      if (submissionId === null) return;
+      await recordEvent(tx, {
+        type: 'job.applied',
+        userId,
+        payload: {
+          submissionId,
+          jobId: body.jobId,
+          desiredStartDate: body.desiredStartDate,
+          requestedTimeOff: timeOff,
+          bestContactTime: body.bestContactTime || null,
+          otherRequests: body.otherRequests || null,
+        },
+      });
     });
     return { jobId: body.jobId, isInterested: true };
   }

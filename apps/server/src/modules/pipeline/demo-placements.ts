@@ -35,38 +35,101 @@ export async function createDemoPlacements(ctx: AppContext, userId: number): Pro
   // An offer whose contract is ready to sign.
   const s4 = await p.createSubmission(ctx.db, { userId, jobId: j[4], createdAt: ago(14) });
   const o4 = await p.extendOffer(ctx.db, s4, ago(1));
-  await p.createContract(ctx.db, { userId, jobId: j[4], offerId: o4, status: 'sent', stage: 'offer', startDate: p.addDays(today, 21), unit: '4 West' });
+  await p.createContract(ctx.db, {
+    userId,
+    jobId: j[4],
+    offerId: o4,
+    status: 'sent',
+    stage: 'offer',
+    startDate: p.addDays(today, 21),
+    unit: '4 West',
+  });
 
   // Onboarding: one signed, one waiting for a signature.
   const s5 = await p.createSubmission(ctx.db, { userId, jobId: j[5], createdAt: ago(40) });
   const o5 = await p.extendOffer(ctx.db, s5, ago(30));
   await ctx.db.update(offers).set({ status: 'accepted' }).where(eq(offers.id, o5));
-  const c5 = await p.createContract(ctx.db, { userId, jobId: j[5], offerId: o5, status: 'sent', stage: 'onboarding', startDate: p.addDays(today, 14), unit: 'ICU' });
-  await contractSvc.sign(userId, { contractId: c5.id, documentMasterId: CONTRACT_DOCUMENT_MASTER_ID }, seedClient, ago(25));
+  const c5 = await p.createContract(ctx.db, {
+    userId,
+    jobId: j[5],
+    offerId: o5,
+    status: 'sent',
+    stage: 'onboarding',
+    startDate: p.addDays(today, 14),
+    unit: 'ICU',
+  });
+  await contractSvc.sign(
+    userId,
+    { contractId: c5.id, documentMasterId: CONTRACT_DOCUMENT_MASTER_ID },
+    seedClient,
+    ago(25),
+  );
   const s6 = await p.createSubmission(ctx.db, { userId, jobId: j[6], createdAt: ago(35) });
   const o6 = await p.extendOffer(ctx.db, s6, ago(20));
   await ctx.db.update(offers).set({ status: 'accepted' }).where(eq(offers.id, o6));
-  await p.createContract(ctx.db, { userId, jobId: j[6], offerId: o6, status: 'sent', stage: 'onboarding', startDate: p.addDays(today, 35) });
+  await p.createContract(ctx.db, {
+    userId,
+    jobId: j[6],
+    offerId: o6,
+    status: 'sent',
+    stage: 'onboarding',
+    startDate: p.addDays(today, 35),
+  });
 
   // The working assignment: started on the Sunday three weeks ago, 13 weeks.
   const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
   const thisSunday = p.addDays(today, -dow);
   const start = p.addDays(thisSunday, -21);
-  const c7 = await p.createContract(ctx.db, { userId, jobId: j[7], status: 'sent', stage: 'working', startDate: start, endDate: p.addDays(start, 13 * 7 - 1), unit: 'Med-Surg 3' });
-  await contractSvc.sign(userId, { contractId: c7.id, documentMasterId: CONTRACT_DOCUMENT_MASTER_ID }, seedClient, ago(40));
+  const c7 = await p.createContract(ctx.db, {
+    userId,
+    jobId: j[7],
+    status: 'sent',
+    stage: 'working',
+    startDate: start,
+    endDate: p.addDays(start, 13 * 7 - 1),
+    unit: 'Med-Surg 3',
+  });
+  await contractSvc.sign(
+    userId,
+    { contractId: c7.id, documentMasterId: CONTRACT_DOCUMENT_MASTER_ID },
+    seedClient,
+    ago(40),
+  );
   const periods = await p.createPayPeriods(ctx.db, c7.id, start, 4);
   const [locked, submitted, open] = periods as [(typeof periods)[0], (typeof periods)[0], (typeof periods)[0]];
   for (const period of [locked, submitted, open]) {
-    for (const offset of [0, 1, 3]) await p.addShift(ctx.db, { timesheetId: period.id, shiftDate: p.addDays(period.startDate, offset), unit: 'Med-Surg 3' });
+    for (const offset of [0, 1, 3])
+      await p.addShift(ctx.db, {
+        timesheetId: period.id,
+        shiftDate: p.addDays(period.startDate, offset),
+        unit: 'Med-Surg 3',
+      });
   }
   await p.setPeriodState(ctx.db, locked.id, { isLocked: true, submittedAt: ago(14) });
   await p.setPeriodState(ctx.db, submitted.id, { submittedAt: ago(6) });
 
   // A previous assignment, last year.
   const prevStart = p.addDays(today, -400);
-  const c8 = await p.createContract(ctx.db, { userId, jobId: j[8], status: 'sent', stage: 'completed', startDate: prevStart, endDate: p.addDays(prevStart, 13 * 7 - 1) });
-  await contractSvc.sign(userId, { contractId: c8.id, documentMasterId: CONTRACT_DOCUMENT_MASTER_ID }, seedClient, ago(420));
+  const c8 = await p.createContract(ctx.db, {
+    userId,
+    jobId: j[8],
+    status: 'sent',
+    stage: 'completed',
+    startDate: prevStart,
+    endDate: p.addDays(prevStart, 13 * 7 - 1),
+  });
+  await contractSvc.sign(
+    userId,
+    { contractId: c8.id, documentMasterId: CONTRACT_DOCUMENT_MASTER_ID },
+    seedClient,
+    ago(420),
+  );
 
-  await p.signTrsDocuments(ctx.db, userId, trsDocumentTypes.map((t) => t.signatureTypeId), ago(60));
+  await p.signTrsDocuments(
+    ctx.db,
+    userId,
+    trsDocumentTypes.map((t) => t.signatureTypeId),
+    ago(60),
+  );
   return true;
 }

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers: token ? auth(token) : {} });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers: token ? auth(token) : {} });
 
 describe('dashboard and offers', () => {
   it('refuses anonymous callers', async () => {
@@ -25,7 +26,9 @@ describe('dashboard and offers', () => {
     const u = await signUp(t);
     const d = (await get('HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts', u.token)).json();
     expect(d).toEqual({ submissionOffers: [], onboardingContracts: [], workingContracts: [] });
-    expect((await get('HcpJobSubmissions/getHcpDashboardSubmissions', u.token)).json()).toEqual({ hcpDashboardSubmissions: [] });
+    expect((await get('HcpJobSubmissions/getHcpDashboardSubmissions', u.token)).json()).toEqual({
+      hcpDashboardSubmissions: [],
+    });
   });
 
   it('shows every state of the demo placements, submissions newest first', async () => {
@@ -54,7 +57,9 @@ describe('dashboard and offers', () => {
     const offer = await get(`HcpJobOffers/getJobOfferDetails?submissionId=${o.submissionId}`, a.token);
     expect(offer.statusCode).toBe(200);
     expect(offer.json()).toMatchObject({ contractId: o.contractId, isSignable: true });
-    expect((await get(`HcpJobOffers/getContractDetails?contractId=${o.contractId}`, a.token)).json().contractNum).toBe(o.contractNum);
+    expect((await get(`HcpJobOffers/getContractDetails?contractId=${o.contractId}`, a.token)).json().contractNum).toBe(
+      o.contractNum,
+    );
     const det = await get(`HcpSubmittedJob/submittedJobDetails?jobId=${s.jobId}`, a.token);
     expect(det.statusCode).toBe(200);
     expect(det.json()).toMatchObject({ jobId: s.jobId, bestContactTime: 'Weekday mornings' });
@@ -68,7 +73,11 @@ describe('dashboard and offers', () => {
   it('answers 400 for hostile ids', async () => {
     const u = await signUp(t);
     for (const q of ['abc', '-1', '0', '99999999999', "1' or '1'='1", '1;drop table contracts'])
-      for (const url of ['HcpJobOffers/getJobOfferDetails?submissionId=', 'HcpJobOffers/getContractDetails?contractId=', 'HcpSubmittedJob/submittedJobDetails?jobId=']) {
+      for (const url of [
+        'HcpJobOffers/getJobOfferDetails?submissionId=',
+        'HcpJobOffers/getContractDetails?contractId=',
+        'HcpSubmittedJob/submittedJobDetails?jobId=',
+      ]) {
         const res = await get(`${url}${encodeURIComponent(q)}`, u.token);
         expect(res.statusCode).toBe(400);
       }

@@ -26,7 +26,13 @@ export { addDays };
 
 export async function createSubmission(
   db: DbOrTx,
-  args: { userId: number; jobId: number; createdAt?: Date; desiredStartDate?: string | null; status?: 'submitted' | 'offered' },
+  args: {
+    userId: number;
+    jobId: number;
+    createdAt?: Date;
+    desiredStartDate?: string | null;
+    status?: 'submitted' | 'offered';
+  },
 ) {
   const [row] = await db
     .insert(submissions)
@@ -50,11 +56,18 @@ export async function extendOffer(db: DbOrTx, submissionId: number, at = new Dat
     .set({ status: 'offered', updatedAt: at })
     .where(eq(submissions.id, submissionId))
     .returning({ userId: submissions.userId });
-  const [row] = await db.insert(offers).values({ submissionId, userId: sub!.userId, createdAt: at }).returning({ id: offers.id });
+  const [row] = await db
+    .insert(offers)
+    .values({ submissionId, userId: sub!.userId, createdAt: at })
+    .returning({ id: offers.id });
   return row!.id;
 }
 
-export async function termsFromJob(db: DbOrTx, jobId: number, unit: string | null = null): Promise<ContractTerms & { durationWeeks: number; startDate: string }> {
+export async function termsFromJob(
+  db: DbOrTx,
+  jobId: number,
+  unit: string | null = null,
+): Promise<ContractTerms & { durationWeeks: number; startDate: string }> {
   const [j] = await db.select().from(jobs).where(eq(jobs.id, jobId));
   if (!j) throw new Error(`job ${jobId} not found`);
   return {
@@ -130,16 +143,31 @@ export async function createPayPeriods(db: DbOrTx, contractId: number, firstSund
     startDate: addDays(firstSunday, i * 7),
     endDate: addDays(firstSunday, i * 7 + 6),
   }));
-  return db.insert(timesheets).values(values).returning({ id: timesheets.id, startDate: timesheets.startDate, endDate: timesheets.endDate });
+  return db
+    .insert(timesheets)
+    .values(values)
+    .returning({ id: timesheets.id, startDate: timesheets.startDate, endDate: timesheets.endDate });
 }
 
-export async function setPeriodState(db: DbOrTx, timesheetId: number, state: { isLocked?: boolean; submittedAt?: Date | null }) {
+export async function setPeriodState(
+  db: DbOrTx,
+  timesheetId: number,
+  state: { isLocked?: boolean; submittedAt?: Date | null },
+) {
   await db.update(timesheets).set(state).where(eq(timesheets.id, timesheetId));
 }
 
 export async function addShift(
   db: DbOrTx,
-  v: { timesheetId: number; shiftDate: string; shiftTypeId?: number; start?: string; end?: string; lunch?: number | null; unit?: string | null },
+  v: {
+    timesheetId: number;
+    shiftDate: string;
+    shiftTypeId?: number;
+    start?: string;
+    end?: string;
+    lunch?: number | null;
+    unit?: string | null;
+  },
 ) {
   const start = v.start ?? '07:00';
   const end = v.end ?? '19:30';

@@ -39,12 +39,18 @@ export const pipelineRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   );
   app.get(
     '/HcpJobOffers/getJobOfferDetails',
-    { schema: { tags, querystring: submissionIdQuerySchema, response: { 200: jobOfferDetailsSchema } }, preHandler: guards.requireAuth },
+    {
+      schema: { tags, querystring: submissionIdQuerySchema, response: { 200: jobOfferDetailsSchema } },
+      preHandler: guards.requireAuth,
+    },
     async (request) => svc.offerDetails(caller(request).userId, request.query.submissionId),
   );
   app.get(
     '/HcpJobOffers/getContractDetails',
-    { schema: { tags, querystring: contractIdQuerySchema, response: { 200: jobOfferDetailsSchema } }, preHandler: guards.requireAuth },
+    {
+      schema: { tags, querystring: contractIdQuerySchema, response: { 200: jobOfferDetailsSchema } },
+      preHandler: guards.requireAuth,
+    },
     async (request) => svc.contractDetails(caller(request).userId, request.query.contractId),
   );
   app.get(
@@ -54,7 +60,10 @@ export const pipelineRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   );
   app.get(
     '/HcpSubmittedJob/submittedJobDetails',
-    { schema: { tags, querystring: jobIdQuerySchema, response: { 200: submittedJobDetailsSchema } }, preHandler: guards.requireAuth },
+    {
+      schema: { tags, querystring: jobIdQuerySchema, response: { 200: submittedJobDetailsSchema } },
+      preHandler: guards.requireAuth,
+    },
     async (request) => svc.submittedJobDetails(caller(request).userId, request.query.jobId),
   );
 
@@ -62,11 +71,15 @@ export const pipelineRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   if (ctx.env.DEV_OUTBOX) {
     app.post(
       '/dev/pipeline/demoPlacements',
-      { schema: { tags: ['dev'], body: z.unknown().optional(), response: { 200: okSchema } }, preHandler: guards.requireAuth },
+      {
+        schema: { tags: ['dev'], body: z.unknown().optional(), response: { 200: okSchema } },
+        preHandler: guards.requireAuth,
+      },
       async (request) => {
         const userId = caller(request).userId;
         await markApplicationComplete(ctx.db, userId);
-        if (!(await createDemoPlacements(ctx, userId))) throw conflict('no_jobs', 'Not enough jobs to create demo placements.');
+        if (!(await createDemoPlacements(ctx, userId)))
+          throw conflict('no_jobs', 'Not enough jobs to create demo placements.');
         return { ok: true };
       },
     );

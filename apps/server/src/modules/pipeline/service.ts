@@ -207,7 +207,11 @@ export class PipelineService {
       requestedTimeOff: timeOff,
       timeoff: timeOff.length
         ? timeOff
-            .map((t) => (t.toDate && t.toDate !== t.fromDate ? `${formatDate(t.fromDate)} - ${formatDate(t.toDate)}` : formatDate(t.fromDate)))
+            .map((t) =>
+              t.toDate && t.toDate !== t.fromDate
+                ? `${formatDate(t.fromDate)} - ${formatDate(t.toDate)}`
+                : formatDate(t.fromDate),
+            )
             .join(', ')
         : 'None requested',
       bestContactTime: row.bestContactTime ?? '',

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auth, buildTestApp, signUp, signUpComplete, type TestApp } from '../../../test/build.ts';
 import { addEmployment, addReference, employmentPayload, referencePayload } from '../../../test/profile-factories.ts';
-import { backgroundAnswers, employmentHistories, hcpReferences, mailOutbox, referenceRequests } from '../../db/schema/index.ts';
+import {
+  backgroundAnswers,
+  employmentHistories,
+  hcpReferences,
+  mailOutbox,
+  referenceRequests,
+} from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,9 +18,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers: token ? auth(token) : {} });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers: token ? auth(token) : {} });
 const post = (url: string, payload: unknown, token?: string) =>
-  t.app.inject({ method: 'POST', url: `/core/api/${url}`, payload: payload as object, headers: token ? auth(token) : {} });
+  t.app.inject({
+    method: 'POST',
+    url: `/core/api/${url}`,
+    payload: payload as object,
+    headers: token ? auth(token) : {},
+  });
 
 describe('GET HcpProfileData/getProfile', () => {
   it('needs a login', async () => {
@@ -34,17 +46,32 @@ describe('GET HcpProfileData/getProfile', () => {
     expect(p.references).toEqual([]);
   });
 
-  it('sorts employment by end date (current first) and shows only the caller\'s data', async () => {
+  it("sorts employment by end date (current first) and shows only the caller's data", async () => {
     const a = await signUp(t);
     const b = await signUp(t);
     await addEmployment(t, a.token, { startYear: 2015, endYear: 2017, facilityName: 'Old Hospital' });
     await addEmployment(t, a.token, { startYear: 2018, endYear: 2022, facilityName: 'Middle Hospital' });
-    await addEmployment(t, a.token, { startYear: 2023, startMonth: 2, endYear: null, endMonth: null, facilityName: 'Current Hospital' });
+    await addEmployment(t, a.token, {
+      startYear: 2023,
+      startMonth: 2,
+      endYear: null,
+      endMonth: null,
+      facilityName: 'Current Hospital',
+    });
     await addEmployment(t, b.token, { facilityName: 'Other Person Hospital' });
     const p = (await get('HcpProfileData/getProfile', a.token)).json();
-    expect(p.employmentHistories.map((e: { facilityName: string }) => e.facilityName)).toEqual(['Current Hospital', 'Middle Hospital', 'Old Hospital']);
+    expect(p.employmentHistories.map((e: { facilityName: string }) => e.facilityName)).toEqual([
+      'Current Hospital',
+      'Middle Hospital',
+      'Old Hospital',
+    ]);
     expect(p.employmentHistories[0].endDate).toBeNull();
-    expect(p.employmentHistories[1]).toMatchObject({ startDate: '01/2018', endDate: '06/2022', employmentType: 'Core Staff (Full-Time)', state: 'Texas' });
+    expect(p.employmentHistories[1]).toMatchObject({
+      startDate: '01/2018',
+      endDate: '06/2022',
+      employmentType: 'Core Staff (Full-Time)',
+      state: 'Texas',
+    });
     expect(p.employmentHistories[1].specialties.length).toBe(1);
   });
 });
@@ -57,7 +84,7 @@ describe('POST HcpProfileEmploymentHistory/saveEmploymentHistory', () => {
     expect(row!.userId).toBe(u.userId);
   });
 
-  it('refuses incomplete records, an existing id (even another user\'s) and hostile values', async () => {
+  it("refuses incomplete records, an existing id (even another user's) and hostile values", async () => {
     const a = await signUp(t);
     const b = await signUp(t);
     const bId = await addEmployment(t, b.token);
@@ -113,7 +140,9 @@ describe('POST HcpReferences/saveReference', () => {
     expect(guid).not.toMatch(/^[0-9a-f]{8}-/);
     expect(reqs[0]!.guidHash).not.toContain(guid);
     const p = (await get('HcpProfileData/getProfile', u.token)).json();
-    expect(p.references).toEqual([expect.objectContaining({ referenceId, answered: false, status: 'requested', facility: 'Seton Medical Center' })]);
+    expect(p.references).toEqual([
+      expect.objectContaining({ referenceId, answered: false, status: 'requested', facility: 'Seton Medical Center' }),
+    ]);
   });
 
   it('saves a reference without an email and sends nothing', async () => {
@@ -126,12 +155,21 @@ describe('POST HcpReferences/saveReference', () => {
     expect(p.references[0]).toMatchObject({ status: 'no-email', answered: false });
   });
 
-  it('refuses another clinician\'s employment record, bad phones, emails and missing fields', async () => {
+  it("refuses another clinician's employment record, bad phones, emails and missing fields", async () => {
     const a = await signUp(t);
     const b = await signUp(t);
     const bHid = await addEmployment(t, b.token);
     const aHid = await addEmployment(t, a.token);
-    const timeOff = await addEmployment(t, a.token, { employmentTypeId: 5, facilityName: null, city: null, stateId: null, professionId: null, specialties: [], emrs: [], isCharge: null });
+    const timeOff = await addEmployment(t, a.token, {
+      employmentTypeId: 5,
+      facilityName: null,
+      city: null,
+      stateId: null,
+      professionId: null,
+      specialties: [],
+      emrs: [],
+      isCharge: null,
+    });
     const cases: [Record<string, unknown>, number][] = [
       [referencePayload(bHid), 404],
       [referencePayload(999999), 404],
@@ -183,17 +221,33 @@ describe('BackgroundQuestions (update screen)', () => {
   it('applies the rules: Q2 when Q1 is no, the military start date, Q8/Q9 unless California', async () => {
     const u = await signUpComplete(t);
     const url = 'BackgroundQuestions/postBackgroundAnswers';
-    expect((await post(url, { ...answers, isUsCitizen: false, isAuthorizedToWorkInUs: null }, u.token)).statusCode).toBe(422);
-    expect((await post(url, { ...answers, isUsCitizen: false, isAuthorizedToWorkInUs: false }, u.token)).statusCode).toBe(422);
+    expect(
+      (await post(url, { ...answers, isUsCitizen: false, isAuthorizedToWorkInUs: null }, u.token)).statusCode,
+    ).toBe(422);
+    expect(
+      (await post(url, { ...answers, isUsCitizen: false, isAuthorizedToWorkInUs: false }, u.token)).statusCode,
+    ).toBe(422);
     expect((await post(url, { ...answers, militaryStartDate: null }, u.token)).statusCode).toBe(422);
-    expect((await post(url, { ...answers, militaryStartDate: '2099-01-01', militaryEndDate: null }, u.token)).statusCode).toBe(422);
+    expect(
+      (await post(url, { ...answers, militaryStartDate: '2099-01-01', militaryEndDate: null }, u.token)).statusCode,
+    ).toBe(422);
     expect((await post(url, { ...answers, convicted: null }, u.token)).statusCode).toBe(422);
     expect((await post(url, { ...answers, isBilingual: 'yes' }, u.token)).statusCode).toBe(400);
     expect((await post(url, { ...answers, militaryStartDate: "2010-01-01'; --" }, u.token)).statusCode).toBe(400);
     expect(await t.ctx.db.select().from(backgroundAnswers).where(eq(backgroundAnswers.userId, u.userId))).toEqual([]);
-    const ca = { ...answers, isCaliforniaResident: true, convicted: null, hasHadMisconductActivity: null, isUsCitizen: false, isAuthorizedToWorkInUs: true };
+    const ca = {
+      ...answers,
+      isCaliforniaResident: true,
+      convicted: null,
+      hasHadMisconductActivity: null,
+      isUsCitizen: false,
+      isAuthorizedToWorkInUs: true,
+    };
     expect((await post(url, ca, u.token)).statusCode).toBe(200);
-    expect((await get('BackgroundQuestions/getBackgroundAnswers', u.token)).json()).toMatchObject({ isAuthorizedToWorkInUs: true, convicted: null });
+    expect((await get('BackgroundQuestions/getBackgroundAnswers', u.token)).json()).toMatchObject({
+      isAuthorizedToWorkInUs: true,
+      convicted: null,
+    });
     expect((await post(url, answers)).statusCode).toBe(401);
   });
 });

@@ -54,7 +54,12 @@ export async function degrees(db: DbOrTx, userId: number) {
 
 export async function employment(db: DbOrTx, userId: number) {
   return db
-    .select({ e: employmentHistories, stateName: states.name, stateAbbr: states.abbreviation, professionName: professions.name })
+    .select({
+      e: employmentHistories,
+      stateName: states.name,
+      stateAbbr: states.abbreviation,
+      professionName: professions.name,
+    })
     .from(employmentHistories)
     .leftJoin(states, eq(states.id, employmentHistories.stateId))
     .leftJoin(professions, eq(professions.id, employmentHistories.professionId))
@@ -67,12 +72,21 @@ export async function allSpecialties(db: DbOrTx) {
 }
 
 export async function certifications(db: DbOrTx, userId: number) {
-  return db.select().from(hcpCertifications).where(eq(hcpCertifications.userId, userId)).orderBy(asc(hcpCertifications.id));
+  return db
+    .select()
+    .from(hcpCertifications)
+    .where(eq(hcpCertifications.userId, userId))
+    .orderBy(asc(hcpCertifications.id));
 }
 
 export async function references(db: DbOrTx, userId: number) {
   return db
-    .select({ r: hcpReferences, facility: employmentHistories.facilityName, facilityCity: employmentHistories.city, facilityState: states.abbreviation })
+    .select({
+      r: hcpReferences,
+      facility: employmentHistories.facilityName,
+      facilityCity: employmentHistories.city,
+      facilityState: states.abbreviation,
+    })
     .from(hcpReferences)
     .innerJoin(employmentHistories, eq(employmentHistories.id, hcpReferences.historyId))
     .leftJoin(states, eq(states.id, employmentHistories.stateId))

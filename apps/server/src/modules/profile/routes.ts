@@ -19,10 +19,14 @@ export const profileRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   const auth = { preHandler: guards.requireAuth };
   const tags = ['profile'];
 
-  app.get('/HcpProfileData/getProfile', { schema: { tags, response: { 200: profileSchema } }, ...auth }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return s.getProfile(caller(req).userId);
-  });
+  app.get(
+    '/HcpProfileData/getProfile',
+    { schema: { tags, response: { 200: profileSchema } }, ...auth },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return s.getProfile(caller(req).userId);
+    },
+  );
   app.post(
     '/HcpProfileEmploymentHistory/saveEmploymentHistory',
     { schema: { tags, body: employmentRecordSchema, response: { 200: employmentIdResponseSchema } }, ...auth },
@@ -30,17 +34,28 @@ export const profileRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   );
   app.post(
     '/HcpReferences/saveReference',
-    { schema: { tags, body: saveProfileReferenceRequestSchema, response: { 200: saveProfileReferenceResponseSchema } }, ...auth },
+    {
+      schema: { tags, body: saveProfileReferenceRequestSchema, response: { 200: saveProfileReferenceResponseSchema } },
+      ...auth,
+    },
     async (req) => ({ ok: true, referenceId: await s.saveReference(caller(req).userId, req.body) }),
   );
 
   // Update background questions: the same answers (one row per clinician) as the application step.
-  app.get('/BackgroundQuestions/getBackgroundAnswers', { schema: { tags, response: { 200: backgroundAnswersSchema } }, ...auth }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return background.getBackground(caller(req).userId);
-  });
-  app.post('/BackgroundQuestions/postBackgroundAnswers', { schema: { tags, body: backgroundAnswersSchema, response: { 200: applicationOkSchema } }, ...auth }, async (req) => {
-    await background.saveBackground(caller(req).userId, req.body);
-    return { ok: true };
-  });
+  app.get(
+    '/BackgroundQuestions/getBackgroundAnswers',
+    { schema: { tags, response: { 200: backgroundAnswersSchema } }, ...auth },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return background.getBackground(caller(req).userId);
+    },
+  );
+  app.post(
+    '/BackgroundQuestions/postBackgroundAnswers',
+    { schema: { tags, body: backgroundAnswersSchema, response: { 200: applicationOkSchema } }, ...auth },
+    async (req) => {
+      await background.saveBackground(caller(req).userId, req.body);
+      return { ok: true };
+    },
+  );
 };

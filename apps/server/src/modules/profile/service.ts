@@ -127,7 +127,8 @@ export class ProfileService {
 
   /** Adds a record (the profile cannot edit existing ones); the application's rules apply. */
   async saveEmploymentHistory(userId: number, input: EmploymentRecordInput): Promise<number> {
-    if (input.employmentHistoryId !== null) throw badRequest('Records can only be added from the profile.', 'employmentHistoryId', 'profile_add_only');
+    if (input.employmentHistoryId !== null)
+      throw badRequest('Records can only be added from the profile.', 'employmentHistoryId', 'profile_add_only');
     if (input.deleted) throw badRequest('Records can only be added from the profile.', 'deleted', 'profile_add_only');
     return this.employment.insert(userId, { ...input, employmentHistoryId: null });
   }

@@ -8,17 +8,39 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const signUpBody = (email: string) => ({ EmailAddress: email, PhoneNumber: '5125550100', FirstName: 'A', LastName: 'B', ProfessionId: 13, WebPassword: 'Strong-Pass-77' });
+const signUpBody = (email: string) => ({
+  EmailAddress: email,
+  PhoneNumber: '5125550100',
+  FirstName: 'A',
+  LastName: 'B',
+  ProfessionId: 13,
+  WebPassword: 'Strong-Pass-77',
+});
 
 describe('rate limits', () => {
   it('sign-up per IP answers 429 with Retry-After once over the limit', async () => {
     const ip = '203.0.113.7';
-    const first = await t.app.inject({ method: 'POST', url: '/core/api/auth/HcpSignUp', payload: signUpBody('rl1@example.com'), remoteAddress: ip });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/core/api/auth/HcpSignUp',
+      payload: signUpBody('rl1@example.com'),
+      remoteAddress: ip,
+    });
     expect(first.statusCode).toBe(200);
-    const second = await t.app.inject({ method: 'POST', url: '/core/api/auth/HcpSignUp', payload: signUpBody('rl2@example.com'), remoteAddress: ip });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/core/api/auth/HcpSignUp',
+      payload: signUpBody('rl2@example.com'),
+      remoteAddress: ip,
+    });
     expect(second.statusCode).toBe(429);
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
-    const other = await t.app.inject({ method: 'POST', url: '/core/api/auth/HcpSignUp', payload: signUpBody('rl3@example.com'), remoteAddress: '203.0.113.8' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/core/api/auth/HcpSignUp',
+      payload: signUpBody('rl3@example.com'),
+      remoteAddress: '203.0.113.8',
+    });
     expect(other.statusCode).toBe(200);
   });
 

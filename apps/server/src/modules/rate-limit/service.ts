@@ -12,6 +12,7 @@ export const LIMITS = {
   resetPerAccount: { max: 5, windowSeconds: 3600 },
   publicReferencePerIp: { max: 30, windowSeconds: 3600 },
   uploadPerUser: { max: 60, windowSeconds: 3600 },
+  referralPerUser: { max: 30, windowSeconds: 3600 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
@@ -27,7 +28,11 @@ export class RateLimiter {
     const ms = l.windowSeconds * 1000;
     const nowMs = this.now().getTime();
     const start = Math.floor(nowMs / ms) * ms;
-    return { max: Math.max(1, Math.floor(l.max * this.scale)), start: new Date(start), retryAfter: (start + ms - nowMs) / 1000 };
+    return {
+      max: Math.max(1, Math.floor(l.max * this.scale)),
+      start: new Date(start),
+      retryAfter: (start + ms - nowMs) / 1000,
+    };
   }
 
   /** Subjects (emails, IPs) are hashed so the table holds no personal data. */

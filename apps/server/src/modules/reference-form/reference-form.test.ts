@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auth, buildTestApp, signUp, type TestApp } from '../../../test/build.ts';
-import { addEmployment, addReference, completeSubmission, referenceGuidFromMail } from '../../../test/profile-factories.ts';
+import {
+  addEmployment,
+  addReference,
+  completeSubmission,
+  referenceGuidFromMail,
+} from '../../../test/profile-factories.ts';
 import { mailOutbox, referenceAnswers, referenceRequests } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -15,9 +20,19 @@ afterAll(async () => {
 });
 
 const save = (payload: unknown, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/core/api/HcpReferral/saveProfessionalClinicalReference', payload: payload as object, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/core/api/HcpReferral/saveProfessionalClinicalReference',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 const autofill = (guid: unknown, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/core/api/HcpReferral/getProfessionalClinicalReference', payload: { ReferenceGuid: guid }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/core/api/HcpReferral/getProfessionalClinicalReference',
+    payload: { ReferenceGuid: guid },
+    remoteAddress: ip,
+  });
 
 let n = 0;
 async function newRequest(overrides: Record<string, unknown> = {}) {
@@ -70,15 +85,26 @@ describe('POST HcpReferral/saveProfessionalClinicalReference', () => {
     expect(res.json()).toEqual({ ok: true });
     const rows = await t.ctx.db.select().from(referenceAnswers).where(eq(referenceAnswers.referenceId, r.referenceId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ historyTypeId: 1, wasCharge: true, safeCareLevel: 4, professionalLevel: 3, unit: 'ICU', comments: 'Excellent clinician.' });
+    expect(rows[0]).toMatchObject({
+      historyTypeId: 1,
+      wasCharge: true,
+      safeCareLevel: 4,
+      professionalLevel: 3,
+      unit: 'ICU',
+      comments: 'Excellent clinician.',
+    });
 
     const again = await save(completeSubmission(r.guid, { Comments: 'second try' }));
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe('reference_answered');
     expect((await autofill(r.guid)).statusCode).toBe(410);
-    expect(await t.ctx.db.select().from(referenceAnswers).where(eq(referenceAnswers.referenceId, r.referenceId))).toHaveLength(1);
+    expect(
+      await t.ctx.db.select().from(referenceAnswers).where(eq(referenceAnswers.referenceId, r.referenceId)),
+    ).toHaveLength(1);
 
-    const p = (await t.app.inject({ method: 'GET', url: '/core/api/HcpProfileData/getProfile', headers: auth(r.u.token) })).json();
+    const p = (
+      await t.app.inject({ method: 'GET', url: '/core/api/HcpProfileData/getProfile', headers: auth(r.u.token) })
+    ).json();
     expect(p.references[0]).toMatchObject({ referenceId: r.referenceId, answered: true, status: 'answered' });
     expect(p.references[0].answeredAt).toBeTruthy();
   });
@@ -87,7 +113,9 @@ describe('POST HcpReferral/saveProfessionalClinicalReference', () => {
     const r = await newRequest();
     const [a, b] = await Promise.all([save(completeSubmission(r.guid)), save(completeSubmission(r.guid))]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 410]);
-    expect(await t.ctx.db.select().from(referenceAnswers).where(eq(referenceAnswers.referenceId, r.referenceId))).toHaveLength(1);
+    expect(
+      await t.ctx.db.select().from(referenceAnswers).where(eq(referenceAnswers.referenceId, r.referenceId)),
+    ).toHaveLength(1);
   });
 
   it('checks the completeness rule and the rating range; nothing is stored', async () => {
@@ -119,7 +147,9 @@ describe('POST HcpReferral/saveProfessionalClinicalReference', () => {
       const res = await save(completeSubmission(r.guid, o));
       expect(res.statusCode, JSON.stringify(o).slice(0, 80)).toBe(status);
     }
-    expect(await t.ctx.db.select().from(referenceAnswers).where(eq(referenceAnswers.referenceId, r.referenceId))).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(referenceAnswers).where(eq(referenceAnswers.referenceId, r.referenceId)),
+    ).toHaveLength(0);
     // Start, end, unit and comments are optional.
     const ok = await save(completeSubmission(r.guid, { StartDate: null, EndDate: '', Unit: null, Comments: null }));
     expect(ok.statusCode).toBe(200);
@@ -130,7 +160,9 @@ describe('POST HcpReferral/saveProfessionalClinicalReference', () => {
     const r = await newRequest();
     offsetMs = 31 * 24 * 3600 * 1000;
     try {
-      const res = await save(completeSubmission(r.guid, { ReferenceDate: new Date(Date.now() + offsetMs).toISOString().slice(0, 10) }));
+      const res = await save(
+        completeSubmission(r.guid, { ReferenceDate: new Date(Date.now() + offsetMs).toISOString().slice(0, 10) }),
+      );
       expect(res.statusCode).toBe(410);
       expect(res.json().code).toBe('reference_expired');
       expect((await autofill(r.guid)).statusCode).toBe(410);
@@ -147,20 +179,71 @@ describe('POST HcpReferral/saveProfessionalClinicalReference', () => {
       url: '/core/api/HcpJobApplication/HcpReferences',
       headers: auth(u.token),
       payload: [
-        { historyId: hid, firstName: 'Ann', lastName: 'Lee', title: 'Manager', phoneNumber: '5125550101', phoneType: 'Mobile', email: `ann.${u.userId}@example.com`, referenceNumber: 0 },
-        { historyId: hid, firstName: 'Bo', lastName: 'Ray', title: 'Director', phoneNumber: '5125550102', phoneType: 'Office', email: null, referenceNumber: 1 },
+        {
+          historyId: hid,
+          firstName: 'Ann',
+          lastName: 'Lee',
+          title: 'Manager',
+          phoneNumber: '5125550101',
+          phoneType: 'Mobile',
+          email: `ann.${u.userId}@example.com`,
+          referenceNumber: 0,
+        },
+        {
+          historyId: hid,
+          firstName: 'Bo',
+          lastName: 'Ray',
+          title: 'Director',
+          phoneNumber: '5125550102',
+          phoneType: 'Office',
+          email: null,
+          referenceNumber: 1,
+        },
       ],
     });
     expect(res.statusCode).toBe(200);
     const oldGuid = await referenceGuidFromMail(t, `ann.${u.userId}@example.com`);
     expect((await autofill(oldGuid)).statusCode).toBe(200);
     const payload = (email: string) => [
-      { historyId: hid, firstName: 'Ann', lastName: 'Lee', title: 'Manager', phoneNumber: '5125550101', phoneType: 'Mobile', email, referenceNumber: 0 },
-      { historyId: hid, firstName: 'Bo', lastName: 'Ray', title: 'Director', phoneNumber: '5125550102', phoneType: 'Office', email: null, referenceNumber: 1 },
+      {
+        historyId: hid,
+        firstName: 'Ann',
+        lastName: 'Lee',
+        title: 'Manager',
+        phoneNumber: '5125550101',
+        phoneType: 'Mobile',
+        email,
+        referenceNumber: 0,
+      },
+      {
+        historyId: hid,
+        firstName: 'Bo',
+        lastName: 'Ray',
+        title: 'Director',
+        phoneNumber: '5125550102',
+        phoneType: 'Office',
+        email: null,
+        referenceNumber: 1,
+      },
     ];
-    await t.app.inject({ method: 'POST', url: '/core/api/HcpJobApplication/HcpReferences', headers: auth(u.token), payload: payload(`ann.${u.userId}@example.com`) });
-    expect(await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, `ann.${u.userId}@example.com`))).toHaveLength(1);
-    await t.app.inject({ method: 'POST', url: '/core/api/HcpJobApplication/HcpReferences', headers: auth(u.token), payload: payload(`ann.new.${u.userId}@example.com`) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/core/api/HcpJobApplication/HcpReferences',
+      headers: auth(u.token),
+      payload: payload(`ann.${u.userId}@example.com`),
+    });
+    expect(
+      await t.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, `ann.${u.userId}@example.com`)),
+    ).toHaveLength(1);
+    await t.app.inject({
+      method: 'POST',
+      url: '/core/api/HcpJobApplication/HcpReferences',
+      headers: auth(u.token),
+      payload: payload(`ann.new.${u.userId}@example.com`),
+    });
     const newGuid = await referenceGuidFromMail(t, `ann.new.${u.userId}@example.com`);
     expect((await autofill(oldGuid)).statusCode).toBe(410);
     expect((await autofill(newGuid)).statusCode).toBe(200);

@@ -52,21 +52,35 @@ export async function professionName(db: DbOrTx, id: number) {
 }
 export async function specialtyNames(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  const rows = await db.select({ id: specialties.id, name: specialties.name }).from(specialties).where(inArray(specialties.id, ids));
+  const rows = await db
+    .select({ id: specialties.id, name: specialties.name })
+    .from(specialties)
+    .where(inArray(specialties.id, ids));
   return ids.map((id) => rows.find((r) => r.id === id)?.name).filter((n): n is string => !!n);
 }
 
 export async function requestsOf(db: DbOrTx, referenceId: number) {
-  return db.select().from(referenceRequests).where(eq(referenceRequests.referenceId, referenceId)).orderBy(desc(referenceRequests.id));
+  return db
+    .select()
+    .from(referenceRequests)
+    .where(eq(referenceRequests.referenceId, referenceId))
+    .orderBy(desc(referenceRequests.id));
 }
 
 /** Latest request of each reference (for the profile's status). */
 export async function requestsOfMany(db: DbOrTx, referenceIds: number[]) {
   if (!referenceIds.length) return [];
-  return db.select().from(referenceRequests).where(inArray(referenceRequests.referenceId, referenceIds)).orderBy(desc(referenceRequests.id));
+  return db
+    .select()
+    .from(referenceRequests)
+    .where(inArray(referenceRequests.referenceId, referenceIds))
+    .orderBy(desc(referenceRequests.id));
 }
 
-export async function insertRequest(db: DbOrTx, v: { referenceId: number; guidHash: string; sentTo: string; createdAt: Date; expiresAt: Date }) {
+export async function insertRequest(
+  db: DbOrTx,
+  v: { referenceId: number; guidHash: string; sentTo: string; createdAt: Date; expiresAt: Date },
+) {
   const [row] = await db.insert(referenceRequests).values(v).returning({ id: referenceRequests.id });
   return row!.id;
 }
@@ -75,7 +89,13 @@ export async function revokeOpenRequests(db: DbOrTx, referenceId: number, at: Da
   await db
     .update(referenceRequests)
     .set({ revokedAt: at })
-    .where(and(eq(referenceRequests.referenceId, referenceId), isNull(referenceRequests.answeredAt), isNull(referenceRequests.revokedAt)));
+    .where(
+      and(
+        eq(referenceRequests.referenceId, referenceId),
+        isNull(referenceRequests.answeredAt),
+        isNull(referenceRequests.revokedAt),
+      ),
+    );
 }
 
 export async function findRequestByHash(db: DbOrTx, guidHash: string) {
@@ -88,7 +108,13 @@ export async function claimRequest(db: DbOrTx, requestId: number, at: Date): Pro
   const rows = await db
     .update(referenceRequests)
     .set({ answeredAt: at })
-    .where(and(eq(referenceRequests.id, requestId), isNull(referenceRequests.answeredAt), isNull(referenceRequests.revokedAt)))
+    .where(
+      and(
+        eq(referenceRequests.id, requestId),
+        isNull(referenceRequests.answeredAt),
+        isNull(referenceRequests.revokedAt),
+      ),
+    )
     .returning({ id: referenceRequests.id });
   return rows.length === 1;
 }
@@ -102,7 +128,11 @@ export async function answersOf(db: DbOrTx, referenceId: number) {
 }
 
 export async function referenceOwner(db: DbOrTx, referenceId: number) {
-  const [row] = await db.select({ userId: hcpReferences.userId }).from(hcpReferences).where(eq(hcpReferences.id, referenceId)).limit(1);
+  const [row] = await db
+    .select({ userId: hcpReferences.userId })
+    .from(hcpReferences)
+    .where(eq(hcpReferences.id, referenceId))
+    .limit(1);
   return row?.userId ?? null;
 }
 

@@ -21,7 +21,11 @@ export const referenceFormRoutes: ModuleRoutes = (app, { ctx }) => {
 
   app.post(
     '/HcpReferral/getProfessionalClinicalReference',
-    { schema: { tags, body: referenceAutofillRequestSchema, response: { 200: referenceAutofillSchema } }, onRequest: limit, bodyLimit: 4096 },
+    {
+      schema: { tags, body: referenceAutofillRequestSchema, response: { 200: referenceAutofillSchema } },
+      onRequest: limit,
+      bodyLimit: 4096,
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return s.autofill(req.body.ReferenceGuid);
@@ -30,7 +34,11 @@ export const referenceFormRoutes: ModuleRoutes = (app, { ctx }) => {
 
   app.post(
     '/HcpReferral/saveProfessionalClinicalReference',
-    { schema: { tags, body: referenceSubmissionSchema, response: { 200: referenceSubmissionResponseSchema } }, onRequest: limit, bodyLimit: 64 * 1024 },
+    {
+      schema: { tags, body: referenceSubmissionSchema, response: { 200: referenceSubmissionResponseSchema } },
+      onRequest: limit,
+      bodyLimit: 64 * 1024,
+    },
     async (req) => {
       await s.submit(req.body);
       return { ok: true };

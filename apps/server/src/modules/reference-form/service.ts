@@ -1,3 +1,4 @@
+import { recordEvent } from '../events/service.ts';
 import {
   REFERENCE_REQUEST_TTL_DAYS,
   localIsoDate,
@@ -22,7 +23,11 @@ const GUID_BYTES = 24;
 type RequestRow = Awaited<ReturnType<typeof repo.requestsOf>>[number];
 
 const gone = (code: 'reference_answered' | 'reference_expired') =>
-  new AppError(410, code, code === 'reference_answered' ? referenceFormMessages.answered : referenceFormMessages.expired);
+  new AppError(
+    410,
+    code,
+    code === 'reference_answered' ? referenceFormMessages.answered : referenceFormMessages.expired,
+  );
 const unknownGuid = () => new AppError(404, 'reference_not_found', referenceFormMessages.unknown);
 
 function agencyName(ctx: AppContext) {
@@ -54,7 +59,13 @@ export async function ensureReferenceRequest(ctx: AppContext, tx: DbOrTx, refere
   await repo.revokeOpenRequests(tx, referenceId, now);
   const guid = randomToken(GUID_BYTES);
   const expiresAt = new Date(now.getTime() + REFERENCE_REQUEST_TTL_DAYS * DAY_MS);
-  const id = await repo.insertRequest(tx, { referenceId, guidHash: sha256Hex(guid), sentTo: email, createdAt: now, expiresAt });
+  const id = await repo.insertRequest(tx, {
+    referenceId,
+    guidHash: sha256Hex(guid),
+    sentTo: email,
+    createdAt: now,
+    expiresAt,
+  });
   const link = `${publicBase(ctx)}/clinical-professional-reference/${guid}`;
   const agency = agencyName(ctx);
   const hcp = `${ref.hcpFirstName} ${ref.hcpLastName}`;
@@ -86,14 +97,19 @@ export async function referenceStatuses(
   ctx: AppContext,
   refs: { referenceId: number; email: string | null }[],
 ): Promise<Map<number, Pick<ProfileReference, 'answered' | 'status' | 'answeredAt'>>> {
-  const rows = await repo.requestsOfMany(ctx.db, refs.map((r) => r.referenceId));
+  const rows = await repo.requestsOfMany(
+    ctx.db,
+    refs.map((r) => r.referenceId),
+  );
   const now = ctx.now();
   const out = new Map<number, Pick<ProfileReference, 'answered' | 'status' | 'answeredAt'>>();
   for (const r of refs) {
     const mine = rows.filter((x) => x.referenceId === r.referenceId);
     const answered = mine.find((x) => x.answeredAt);
-    if (answered) out.set(r.referenceId, { answered: true, status: 'answered', answeredAt: answered.answeredAt!.toISOString() });
-    else if (!mine.length || !r.email) out.set(r.referenceId, { answered: false, status: 'no-email', answeredAt: null });
+    if (answered)
+      out.set(r.referenceId, { answered: true, status: 'answered', answeredAt: answered.answeredAt!.toISOString() });
+    else if (!mine.length || !r.email)
+      out.set(r.referenceId, { answered: false, status: 'no-email', answeredAt: null });
     else {
       const live = mine.some((x) => !x.revokedAt && x.expiresAt > now);
       out.set(r.referenceId, { answered: false, status: live ? 'requested' : 'expired', answeredAt: null });
@@ -146,7 +162,8 @@ export class ReferenceFormService {
     // One day of slack: a reference giver east of the server may already be on tomorrow's date.
     const latest = localIsoDate(this.ctx.now(), 1);
     if (s.ReferenceDate && (s.ReferenceDate > latest || s.ReferenceDate < '1950-01-01')) problems.push('ReferenceDate');
-    for (const k of ['StartDate', 'EndDate', 'ReferenceDate'] as const) if (s[k] && Number.isNaN(Date.parse(`${s[k]}T00:00:00Z`))) problems.push(k);
+    for (const k of ['StartDate', 'EndDate', 'ReferenceDate'] as const)
+      if (s[k] && Number.isNaN(Date.parse(`${s[k]}T00:00:00Z`))) problems.push(k);
     // Unknown, answered and expired guids answer before the form's completeness.
     await this.liveRequest(this.ctx.db, s.ReferenceGuid);
     if (problems.length)
@@ -186,8 +203,18 @@ export class ReferenceFormService {
         endDate: s.EndDate || null,
         unit: t(s.Unit),
       });
-      // The agency hears of it from reference_answers (repository.referenceAnswersAfter); a
-      // 'reference.answered' event for webhooks belongs here, in this transaction, once events exist.
+      const owner = await repo.referenceOwner(tx, req.referenceId);
+      await recordEvent(tx, {
+        type: 'reference.answered',
+        userId: owner,
+        payload: {
+          referenceId: req.referenceId,
+          requestId: req.id,
+          supervisorName: s.SupervisorName.trim(),
+          facilityName: s.FacilityName.trim(),
+          answeredAt: this.ctx.now().toISOString(),
+        },
+      });
     });
   }
 }

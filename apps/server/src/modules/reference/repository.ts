@@ -9,7 +9,9 @@ export async function listProfessions(db: DbOrTx) {
       name: professions.name,
       webOrder: professions.webOrder,
       isAllied: professions.isAllied,
-      specialtyIds: sql<number[]>`coalesce(array_agg(${professionSpecialties.specialtyId} order by ${professionSpecialties.specialtyId}) filter (where ${professionSpecialties.specialtyId} is not null), '{}')`,
+      specialtyIds: sql<
+        number[]
+      >`coalesce(array_agg(${professionSpecialties.specialtyId} order by ${professionSpecialties.specialtyId}) filter (where ${professionSpecialties.specialtyId} is not null), '{}')`,
     })
     .from(professions)
     .leftJoin(professionSpecialties, eq(professionSpecialties.professionId, professions.id))
@@ -31,7 +33,13 @@ export async function listStates(db: DbOrTx) {
 
 export async function listCities(db: DbOrTx) {
   return db
-    .select({ id: cities.id, name: cities.name, stateAbbreviation: states.abbreviation, lat: cities.lat, lng: cities.lng })
+    .select({
+      id: cities.id,
+      name: cities.name,
+      stateAbbreviation: states.abbreviation,
+      lat: cities.lat,
+      lng: cities.lng,
+    })
     .from(cities)
     .innerJoin(states, eq(states.id, cities.stateId))
     .orderBy(asc(states.abbreviation), asc(cities.name));

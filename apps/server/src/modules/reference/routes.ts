@@ -28,20 +28,32 @@ const publicCache = 'public, max-age=300';
 export const referenceRoutes: ModuleRoutes = (app, { ctx }) => {
   const ref = referenceService(ctx);
 
-  app.get('/FeatureFlags', { schema: { tags: ['reference'], response: { 200: featureFlagsSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return ctx.env.featureFlags;
-  });
+  app.get(
+    '/FeatureFlags',
+    { schema: { tags: ['reference'], response: { 200: featureFlagsSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return ctx.env.featureFlags;
+    },
+  );
 
-  app.get('/leadSources', { schema: { tags: ['reference'], response: { 200: leadSourcesResponseSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', publicCache);
-    return (await ref.get()).leadSources;
-  });
+  app.get(
+    '/leadSources',
+    { schema: { tags: ['reference'], response: { 200: leadSourcesResponseSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', publicCache);
+      return (await ref.get()).leadSources;
+    },
+  );
 
-  app.get('/Disciplines', { schema: { tags: ['reference'], response: { 200: professionsResponseSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', publicCache);
-    return (await ref.get()).professions;
-  });
+  app.get(
+    '/Disciplines',
+    { schema: { tags: ['reference'], response: { 200: professionsResponseSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', publicCache);
+      return (await ref.get()).professions;
+    },
+  );
 
   app.get(
     '/Specialty/getSpecialties',

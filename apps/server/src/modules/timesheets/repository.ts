@@ -62,7 +62,11 @@ export async function ownedShift(db: DbOrTx, userId: number, shiftId: number) {
 }
 
 export async function listShifts(db: DbOrTx, timesheetId: number) {
-  return db.select().from(shifts).where(eq(shifts.timesheetId, timesheetId)).orderBy(asc(shifts.shiftDate), asc(shifts.startTime), asc(shifts.id));
+  return db
+    .select()
+    .from(shifts)
+    .where(eq(shifts.timesheetId, timesheetId))
+    .orderBy(asc(shifts.shiftDate), asc(shifts.startTime), asc(shifts.id));
 }
 
 export async function allShiftTypes(db: DbOrTx) {
@@ -89,7 +93,12 @@ export async function insertShift(db: DbOrTx, values: typeof shifts.$inferInsert
   return row!.id;
 }
 
-export async function updateShift(db: DbOrTx, id: number, timesheetId: number, values: Partial<typeof shifts.$inferInsert>) {
+export async function updateShift(
+  db: DbOrTx,
+  id: number,
+  timesheetId: number,
+  values: Partial<typeof shifts.$inferInsert>,
+) {
   const rows = await db
     .update(shifts)
     .set(values)
@@ -112,7 +121,13 @@ export async function submitPeriod(db: DbOrTx, timesheetId: number, at: Date) {
 }
 
 /** Another shift of the same period whose times overlap [start, end). */
-export async function overlapping(db: DbOrTx, timesheetId: number, start: string, end: string, exceptId: number | null) {
+export async function overlapping(
+  db: DbOrTx,
+  timesheetId: number,
+  start: string,
+  end: string,
+  exceptId: number | null,
+) {
   const [row] = await db
     .select({ id: shifts.id })
     .from(shifts)

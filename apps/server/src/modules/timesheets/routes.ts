@@ -26,7 +26,10 @@ export const timesheetRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   );
   app.get(
     '/Timesheets/getShiftList/:timesheetId',
-    { schema: { tags, params: timesheetIdParamSchema, response: { 200: shiftListSchema } }, preHandler: guards.requireAuth },
+    {
+      schema: { tags, params: timesheetIdParamSchema, response: { 200: shiftListSchema } },
+      preHandler: guards.requireAuth,
+    },
     async (request) => svc.shifts(caller(request).userId, request.params.timesheetId),
   );
   app.get(
@@ -36,12 +39,18 @@ export const timesheetRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   );
   app.post(
     '/Timesheets/createShift',
-    { schema: { tags, body: createShiftSchema, response: { 200: createShiftResponseSchema } }, preHandler: guards.requireAuth },
+    {
+      schema: { tags, body: createShiftSchema, response: { 200: createShiftResponseSchema } },
+      preHandler: guards.requireAuth,
+    },
     async (request) => ({ shiftId: await svc.save(caller(request).userId, request.body) }),
   );
   app.post(
     '/Timesheets/deleteShift/:shiftId',
-    { schema: { tags, params: shiftIdParamSchema, body: z.unknown().optional(), response: { 200: okSchema } }, preHandler: guards.requireAuth },
+    {
+      schema: { tags, params: shiftIdParamSchema, body: z.unknown().optional(), response: { 200: okSchema } },
+      preHandler: guards.requireAuth,
+    },
     async (request) => {
       await svc.remove(caller(request).userId, request.params.shiftId);
       return { ok: true };
@@ -50,7 +59,12 @@ export const timesheetRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   app.post(
     '/Timesheets/submitTimesheet/:timesheetId',
     {
-      schema: { tags, params: timesheetIdParamSchema, body: z.unknown().optional(), response: { 200: submitTimesheetResponseSchema } },
+      schema: {
+        tags,
+        params: timesheetIdParamSchema,
+        body: z.unknown().optional(),
+        response: { 200: submitTimesheetResponseSchema },
+      },
       preHandler: guards.requireAuth,
     },
     async (request) => svc.submit(caller(request).userId, request.params.timesheetId),

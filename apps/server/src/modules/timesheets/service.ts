@@ -1,3 +1,4 @@
+import { recordEvent } from '../events/service.ts';
 import {
   DEFAULT_SHIFT_TIME,
   datePart,
@@ -26,7 +27,8 @@ function normalizeTs(value: string): string {
 function validDate(value: string, field: string): string {
   const d = datePart(value);
   const parsed = new Date(`${d}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== d) throw badRequest('Invalid date', field);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== d)
+    throw badRequest('Invalid date', field);
   return d;
 }
 
@@ -86,7 +88,12 @@ export class TimesheetService {
   async shiftTypes(userId: number, timesheetId: number): Promise<ShiftType[]> {
     await this.period(userId, timesheetId);
     const rows = await repo.allShiftTypes(this.ctx.db);
-    return rows.map((t) => ({ shiftTypeId: t.id, name: t.name, includeShiftTimes: t.includeShiftTimes, includeLunch: t.includeLunch }));
+    return rows.map((t) => ({
+      shiftTypeId: t.id,
+      name: t.name,
+      includeShiftTimes: t.includeShiftTimes,
+      includeLunch: t.includeLunch,
+    }));
   }
 
   async save(userId: number, input: CreateShiftRequest): Promise<number> {
@@ -104,10 +111,13 @@ export class TimesheetService {
       const e = input.endTime && !input.endTime.startsWith('1900-01-01') ? normalizeTs(input.endTime) : null;
       if (!s) throw unprocessable('start_time_required', 'Start time is required for this shift type.', 'startTime');
       if (!e) throw unprocessable('end_time_required', 'End time is required for this shift type.', 'endTime');
-      if (datePart(s) !== shiftDate) throw unprocessable('start_time_date', 'The start time must be on the shift date.', 'startTime');
+      if (datePart(s) !== shiftDate)
+        throw unprocessable('start_time_date', 'The start time must be on the shift date.', 'startTime');
       const minutes = (Date.parse(`${e}Z`) - Date.parse(`${s}Z`)) / 60000;
-      if (minutes <= 0) throw unprocessable('end_before_start', 'The end time must be after the start time.', 'endTime');
-      if (minutes > 24 * 60) throw unprocessable('shift_too_long', 'A shift cannot be longer than 24 hours.', 'endTime');
+      if (minutes <= 0)
+        throw unprocessable('end_before_start', 'The end time must be after the start time.', 'endTime');
+      if (minutes > 24 * 60)
+        throw unprocessable('shift_too_long', 'A shift cannot be longer than 24 hours.', 'endTime');
       if (type.includeLunch && (input.lunch ?? 0) >= minutes)
         throw unprocessable('lunch_too_long', 'Lunch must be shorter than the shift.', 'lunch');
       startTime = s;
@@ -119,7 +129,15 @@ export class TimesheetService {
         throw unprocessable('lunch_required', 'Lunch minutes are required for this shift type.', 'lunch');
       lunch = input.lunch;
     }
-    const values = { shiftDate, shiftTypeId: type.id, startTime, endTime, lunch, unit: input.unit?.trim() || null, timesheetId: period.id };
+    const values = {
+      shiftDate,
+      shiftTypeId: type.id,
+      startTime,
+      endTime,
+      lunch,
+      unit: input.unit?.trim() || null,
+      timesheetId: period.id,
+    };
     return this.ctx.db.transaction(async (tx) => {
       if (!(await repo.lockOpenPeriod(tx, period.id))) throw locked();
       if (startTime && endTime && (await repo.overlapping(tx, period.id, startTime, endTime, input.shiftId || null)))
@@ -147,7 +165,22 @@ export class TimesheetService {
     const period = await this.period(userId, timesheetId);
     if (period.isLocked) throw locked();
     if (period.submittedAt) throw conflict('pay_period_submitted', 'This pay period has already been submitted.');
-    const at = await repo.submitPeriod(this.ctx.db, timesheetId, this.ctx.now());
+    const at = await this.ctx.db.transaction(async (tx) => {
+      const submittedAt = await repo.submitPeriod(tx, timesheetId, this.ctx.now());
+      if (submittedAt)
+        await recordEvent(tx, {
+          type: 'timesheet.submitted',
+          userId,
+          payload: {
+            timesheetId,
+            contractId: period.contractId,
+            startDate: period.startDate,
+            endDate: period.endDate,
+            submittedAt: submittedAt.toISOString(),
+          },
+        });
+      return submittedAt;
+    });
     if (!at) throw conflict('pay_period_submitted', 'This pay period has already been submitted.');
     return { timesheetId, submittedDate: at.toISOString() };
   }

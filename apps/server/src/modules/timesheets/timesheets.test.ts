@@ -10,9 +10,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers: auth(token) });
+const get = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers: auth(token) });
 const post = (url: string, token: string, payload: unknown = {}) =>
-  t.app.inject({ method: 'POST', url: `/core/api/${url}`, headers: auth(token), payload: payload as Record<string, unknown> });
+  t.app.inject({
+    method: 'POST',
+    url: `/core/api/${url}`,
+    headers: auth(token),
+    payload: payload as Record<string, unknown>,
+  });
 
 const regular = (timesheetId: number, date: string, extra: Record<string, unknown> = {}) => ({
   shiftId: 0,
@@ -33,7 +39,12 @@ describe('timesheets', () => {
     const list = (await get('Timesheets/getList', u.token)).json();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ contractNum: w.contractNum, startDate: '2026-01-04', endDate: '2026-04-04' });
-    expect(list[0].timesheets.map((p: { isLocked: boolean; submittedDate: string | null }) => [p.isLocked, !!p.submittedDate])).toEqual([
+    expect(
+      list[0].timesheets.map((p: { isLocked: boolean; submittedDate: string | null }) => [
+        p.isLocked,
+        !!p.submittedDate,
+      ]),
+    ).toEqual([
       [true, true],
       [false, true],
       [false, false],
@@ -42,7 +53,13 @@ describe('timesheets', () => {
     expect(types).toHaveLength(10);
     expect(types[7]).toEqual({ shiftTypeId: 8, name: 'Sick', includeShiftTimes: false, includeLunch: false });
     const list2 = (await get(`Timesheets/getShiftList/${w.open.id}`, u.token)).json();
-    expect(list2[0]).toMatchObject({ shiftId: w.openShift, shiftDate: '2026-01-18T00:00:00', startTime: '2026-01-18T07:00:00', endTime: '2026-01-18T19:30:00', lunch: 30 });
+    expect(list2[0]).toMatchObject({
+      shiftId: w.openShift,
+      shiftDate: '2026-01-18T00:00:00',
+      startTime: '2026-01-18T07:00:00',
+      endTime: '2026-01-18T19:30:00',
+      lunch: 30,
+    });
   });
 
   it('creates, updates and deletes a shift in an open period', async () => {
@@ -52,16 +69,47 @@ describe('timesheets', () => {
     expect(created.statusCode).toBe(200);
     const { shiftId } = created.json();
     // A night shift ending the next morning.
-    const upd = await post('Timesheets/createShift', u.token, regular(w.open.id, '2026-01-20', { shiftId, startTime: '2026-01-20T19:00', endTime: '2026-01-21T07:30', lunch: 45 }));
+    const upd = await post(
+      'Timesheets/createShift',
+      u.token,
+      regular(w.open.id, '2026-01-20', {
+        shiftId,
+        startTime: '2026-01-20T19:00',
+        endTime: '2026-01-21T07:30',
+        lunch: 45,
+      }),
+    );
     expect(upd.json()).toEqual({ shiftId });
     // PTO has no times: answered with the 1 Jan 1900 default.
-    const pto = await post('Timesheets/createShift', u.token, { shiftDate: '2026-01-22', shiftTypeId: 9, timesheetId: w.open.id, startTime: null, endTime: null, lunch: null });
+    const pto = await post('Timesheets/createShift', u.token, {
+      shiftDate: '2026-01-22',
+      shiftTypeId: 9,
+      timesheetId: w.open.id,
+      startTime: null,
+      endTime: null,
+      lunch: null,
+    });
     expect(pto.statusCode).toBe(200);
-    const sick = await post('Timesheets/createShift', u.token, { shiftDate: '2026-01-23T00:00:00', shiftTypeId: 8, timesheetId: w.open.id, startTime: '1900-01-01T00:00:00', endTime: '1900-01-01T00:00:00', lunch: null });
+    const sick = await post('Timesheets/createShift', u.token, {
+      shiftDate: '2026-01-23T00:00:00',
+      shiftTypeId: 8,
+      timesheetId: w.open.id,
+      startTime: '1900-01-01T00:00:00',
+      endTime: '1900-01-01T00:00:00',
+      lunch: null,
+    });
     expect(sick.statusCode).toBe(200);
     const list = (await get(`Timesheets/getShiftList/${w.open.id}`, u.token)).json();
-    expect(list.find((s: { shiftId: number }) => s.shiftId === shiftId)).toMatchObject({ startTime: '2026-01-20T19:00:00', endTime: '2026-01-21T07:30:00', lunch: 45 });
-    expect(list.find((s: { shiftId: number }) => s.shiftId === pto.json().shiftId)).toMatchObject({ startTime: '1900-01-01T00:00:00', endTime: '1900-01-01T00:00:00', lunch: null });
+    expect(list.find((s: { shiftId: number }) => s.shiftId === shiftId)).toMatchObject({
+      startTime: '2026-01-20T19:00:00',
+      endTime: '2026-01-21T07:30:00',
+      lunch: 45,
+    });
+    expect(list.find((s: { shiftId: number }) => s.shiftId === pto.json().shiftId)).toMatchObject({
+      startTime: '1900-01-01T00:00:00',
+      endTime: '1900-01-01T00:00:00',
+      lunch: null,
+    });
     expect((await post(`Timesheets/deleteShift/${shiftId}`, u.token)).json()).toEqual({ ok: true });
     expect((await post(`Timesheets/deleteShift/${shiftId}`, u.token)).statusCode).toBe(404);
   });
@@ -78,7 +126,11 @@ describe('timesheets', () => {
       [regular(w.open.id, '2026-01-20', { endTime: '2026-01-20T06:00:00' }), 422, 'end_before_start'],
       [regular(w.open.id, '2026-01-20', { endTime: '2026-01-22T08:00:00' }), 422, 'shift_too_long'],
       [regular(w.open.id, '2026-01-20', { shiftTypeId: 999 }), 422, 'invalid_shift_type'],
-      [regular(w.open.id, '2026-01-18', { startTime: '2026-01-18T12:00:00', endTime: '2026-01-18T20:00:00' }), 422, 'shift_overlap'],
+      [
+        regular(w.open.id, '2026-01-18', { startTime: '2026-01-18T12:00:00', endTime: '2026-01-18T20:00:00' }),
+        422,
+        'shift_overlap',
+      ],
       [regular(w.open.id, '2026-02-30'), 400, 'bad_request'],
       [regular(w.open.id, '2026-01-20', { lunch: 'abc' }), 400, ''],
       [regular(w.open.id, '2026-01-20', { lunch: 100000 }), 400, ''],
@@ -101,11 +153,17 @@ describe('timesheets', () => {
     expect(a.statusCode).toBe(409);
     expect(a.json().code).toBe('pay_period_locked');
     expect((await post('Timesheets/createShift', u.token, regular(w.submitted.id, '2026-01-12'))).statusCode).toBe(409);
-    expect((await post('Timesheets/createShift', u.token, regular(w.locked.id, '2026-01-05', { shiftId: w.lockedShift }))).statusCode).toBe(409);
+    expect(
+      (await post('Timesheets/createShift', u.token, regular(w.locked.id, '2026-01-05', { shiftId: w.lockedShift })))
+        .statusCode,
+    ).toBe(409);
     expect((await post(`Timesheets/deleteShift/${w.lockedShift}`, u.token)).statusCode).toBe(409);
     expect(await t.ctx.db.select().from(shifts).where(eq(shifts.id, w.lockedShift))).toHaveLength(1);
     // A shift of another period cannot be moved into this one.
-    expect((await post('Timesheets/createShift', u.token, regular(w.open.id, '2026-01-19', { shiftId: w.lockedShift }))).statusCode).toBe(404);
+    expect(
+      (await post('Timesheets/createShift', u.token, regular(w.open.id, '2026-01-19', { shiftId: w.lockedShift })))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('submits an open pay period once, then refuses changes', async () => {

@@ -24,7 +24,10 @@ export const userRoutes: ModuleRoutes = (app, { ctx, guards }) => {
 
   app.get(
     '/HcpJobApplication/getCompletedHCPApplicationSteps',
-    { schema: { tags: ['application'], response: { 200: completedStepsResponseSchema } }, preHandler: guards.requireAuth },
+    {
+      schema: { tags: ['application'], response: { 200: completedStepsResponseSchema } },
+      preHandler: guards.requireAuth,
+    },
     async (request) => ({ completedSteps: await repo.completedSteps(ctx.db, caller(request).userId) }),
   );
 };

@@ -1,6 +1,117 @@
+import { useMemo, useState } from 'react';
+import {
+  DROPBOX_ACCEPTED_EXTENSIONS,
+  DROPBOX_MAX_BYTES,
+  DROPBOX_MOBILE_EXTENSIONS,
+  dropboxMessages,
+  fileExtension,
+  isAcceptedExtension,
+} from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
+import { FileDrop } from '../../../components/ui/file-drop.tsx';
+import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { useDropboxDocuments } from '../api/get-dropbox-documents.ts';
+import { useUploadDocument } from '../api/upload-document.ts';
+import { useAttachDocument } from '../api/attach-document.ts';
+import { NameDocumentModal } from '../components/name-document-modal.tsx';
+import { DropboxList } from '../components/dropbox-list.tsx';
+import styles from '../components/dropbox.module.css';
 
-/** Placeholder until the dropbox feature lands. */
+/** Spec 02 section 8: upload failure (kept literal here, the screen's own text). */
+const UPLOAD_FAILED = 'Error uploading file - please try again.';
+
+interface Pending {
+  filePath: string;
+  fileName: string;
+  preview: string | null;
+}
+
+/** /credentials-dropbox: upload -> name -> attach -> list reloaded (spec 02 section 4). */
 export default function CredentialsDropboxPage() {
-  return <PageFrame title="Credentials Dropbox" />;
+  const docs = useDropboxDocuments();
+  const upload = useUploadDocument();
+  const attach = useAttachDocument();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
+  const accept = useMemo(
+    () => (typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches ? DROPBOX_MOBILE_EXTENSIONS : DROPBOX_ACCEPTED_EXTENSIONS),
+    [],
+  );
+
+  const onFile = (file: File) => {
+    setMessage(null);
+    const ext = fileExtension(file.name);
+    if (!isAcceptedExtension(ext)) {
+      setMessage({ tone: 'danger', text: dropboxMessages.invalidType(ext) });
+      return;
+    }
+    if (file.size > DROPBOX_MAX_BYTES) {
+      setMessage({ tone: 'danger', text: dropboxMessages.tooLarge });
+      return;
+    }
+    upload.mutate(
+      { file, fileType: ext },
+      {
+        onSuccess: (res) => setPending({ filePath: res.filePath, fileName: file.name, preview: res.images[0] ?? null }),
+        onError: () => setMessage({ tone: 'danger', text: UPLOAD_FAILED }),
+      },
+    );
+  };
+
+  const onSave = (title: string) => {
+    if (!pending) return;
+    attach.mutate(
+      { filepath: pending.filePath, documentTitle: title },
+      {
+        onSuccess: (item) => {
+          setPending(null);
+          setMessage({ tone: 'success', text: `“${item.docTitle}” was added to your dropbox.` });
+        },
+        onError: () => {
+          setPending(null);
+          setMessage({ tone: 'danger', text: UPLOAD_FAILED });
+        },
+      },
+    );
+  };
+
+  const items = docs.data?.dropboxItems ?? [];
+  return (
+    <PageFrame title="Credentials Dropbox">
+      <p className={styles.intro}>
+        Upload licenses, certifications, immunization records and other credentials for your recruiter. Accepted file types:{' '}
+        {DROPBOX_ACCEPTED_EXTENSIONS.join(', ')}; up to 30 MB each.
+      </p>
+      <FileDrop
+        onFile={onFile}
+        accept={accept}
+        buttonLabel="Upload Document"
+        hint="or use the Upload Document button"
+        disabled={upload.isPending || attach.isPending}
+      />
+      {upload.isPending && <Spinner label="Uploading your document" />}
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <section className={styles.section} aria-labelledby="dropbox-docs-heading">
+        <h2 id="dropbox-docs-heading">Uploaded Documents</h2>
+        {docs.isPending ? (
+          <Spinner label="Loading your documents" />
+        ) : docs.isError ? (
+          <Alert>Something went wrong when retrieving files.</Alert>
+        ) : (
+          <DropboxList items={items} />
+        )}
+      </section>
+      {pending && (
+        <NameDocumentModal
+          key={pending.filePath}
+          open
+          fileName={pending.fileName}
+          preview={pending.preview}
+          saving={attach.isPending}
+          onCancel={() => setPending(null)}
+          onSave={onSave}
+        />
+      )}
+    </PageFrame>
+  );
 }

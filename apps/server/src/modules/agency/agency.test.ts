@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auth, buildTestApp, signUp, type TestApp } from '../../../test/build.ts';
+import { agencyKey, bigFeed, facilityRow, jobRow, keyAuth, validPair } from '../../../test/agency-factories.ts';
+import { uploadAndAttach } from '../../../test/dropbox-factories.ts';
+import { facilities, jobs } from '../../db/schema/index.ts';
+import { revokeApiKey } from './keys.ts';
+
+let t: TestApp;
+let pair: { professionId: number; specialtyId: number };
+let rw: string;
+let readOnly: string;
+let writeOnly: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  pair = await validPair(t);
+  rw = await agencyKey(t, ['read', 'write']);
+  readOnly = await agencyKey(t, ['read']);
+  writeOnly = await agencyKey(t, ['write']);
+});
+afterAll(async () => t.close());
+
+const post = (url: string, key: string | null, payload: unknown, extra: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/core/api/agency${url}`,
+    headers: { ...(key ? keyAuth(key) : {}), ...extra },
+    payload: payload as object,
+  });
+const get = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/core/api/agency${url}`, headers });
+
+describe('agency authentication', () => {
+  it('refuses missing, malformed, unknown, revoked keys and clinician tokens', async () => {
+    const u = await signUp(t);
+    const bad: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer nonsense' },
+      { authorization: `Bearer agk_000000000000_${'0'.repeat(64)}` },
+      { authorization: `Bearer ${rw.slice(0, -1)}0` },
+      { 'x-api-key': "agk_' or 1=1 --" },
+      auth(u.token),
+    ];
+    for (const h of bad) {
+      const res = await get('/referrals', h);
+      expect(res.statusCode, JSON.stringify(h)).toBe(401);
+    }
+    const k = await agencyKey(t, ['read'], 'to revoke');
+    expect((await get('/referrals', keyAuth(k))).statusCode).toBe(200);
+    expect((await get('/referrals', { 'x-api-key': k })).statusCode).toBe(200);
+    await revokeApiKey(t.ctx.db, k.split('_')[1]!, new Date());
+    expect((await get('/referrals', keyAuth(k))).statusCode).toBe(401);
+  });
+
+  it('never accepts an agency key on clinician calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/core/api/HcpApiUser/userInfo', headers: keyAuth(rw) });
+    expect(res.statusCode).toBe(401);
+    const res2 = await t.app.inject({
+      method: 'GET',
+      url: '/core/api/HcpCredentialsDropbox/getUploadedDropboxDocuments',
+      headers: keyAuth(rw),
+    });
+    expect(res2.statusCode).toBe(401);
+  });
+
+  it('enforces scopes', async () => {
+    expect((await post('/jobs/batch', readOnly, { jobs: [] })).statusCode).toBe(403);
+    expect((await post('/jobs/sync', readOnly, { jobs: [] })).statusCode).toBe(403);
+    expect((await post('/jobs/X/close', readOnly, {})).statusCode).toBe(403);
+    expect((await get('/referrals', keyAuth(writeOnly))).statusCode).toBe(403);
+    expect((await get('/documents', keyAuth(writeOnly))).statusCode).toBe(403);
+    expect((await post('/jobs/batch', writeOnly, { jobs: [] })).statusCode).toBe(200);
+  });
+});
+
+describe('jobs feed', () => {
+  it('upserts facilities and jobs, reports invalid rows one by one, and a repeat changes nothing', async () => {
+    const feed = {
+      facilities: [facilityRow(), facilityRow({ externalId: 'FAC-2', state: 'ZZ' }), { externalId: 'FAC-3' }],
+      jobs: [
+        jobRow(pair),
+        jobRow(pair, { externalId: 'JOB-2', shift: 'three twelves' }),
+        jobRow(pair, { externalId: 'JOB-3', facilityExternalId: 'FAC-404' }),
+        jobRow(pair, { externalId: 'JOB-4', professionId: 999_999 }),
+        jobRow(pair, { externalId: 'JOB-5', grossWeeklyPay: 1 }),
+        jobRow(pair, { externalId: 'JOB-6', startDate: '2027-02-30' }),
+        jobRow(pair, { externalId: 'JOB-1' }),
+        jobRow(pair, { externalId: 'JOB-7', facilityExternalId: 'FAC-2' }),
+        "'; drop table jobs; --",
+        jobRow(pair, { externalId: 'JOB-8', grossWeeklyPay: 2250 }),
+      ],
+    };
+    const res = await post('/jobs/batch', rw, feed);
+    expect(res.statusCode).toBe(200);
+    const s = res.json();
+    expect(s.facilities).toEqual({ inserted: 1, updated: 0, unchanged: 0, rejected: 2 });
+    expect(s.jobs).toMatchObject({ inserted: 2, updated: 0, unchanged: 0, archived: 0, rejected: 8 });
+    const fields = s.errors.map(
+      (e: { section: string; row: number; field: string }) => `${e.section}:${e.row}:${e.field}`,
+    );
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'facilities:2:state',
+        'facilities:3:name',
+        'facilities:3:city',
+        'jobs:2:shift',
+        'jobs:3:facilityExternalId',
+        'jobs:4:professionId',
+        'jobs:5:grossWeeklyPay',
+        'jobs:6:startDate',
+        'jobs:7:externalId',
+        'jobs:8:facilityExternalId',
+        'jobs:9:(row)',
+      ]),
+    );
+    const [job] = await t.ctx.db.select().from(jobs).where(eq(jobs.externalId, 'JOB-1'));
+    const [fac] = await t.ctx.db.select().from(facilities).where(eq(facilities.externalId, 'FAC-1'));
+    expect(job).toMatchObject({
+      shiftsPerWeek: 3,
+      hoursPerShift: 12,
+      grossWeeklyPay: 2250,
+      stateId: fac!.stateId,
+      isAvailable: true,
+    });
+    expect(fac!.lat).toBeCloseTo(30.2672);
+    // The same feed again: nothing changes.
+    let changed = 0;
+    const listener = () => changed++;
+    t.ctx.events.on('jobs.changed', listener);
+    const again = (await post('/jobs/batch', rw, feed)).json();
+    expect(again.facilities).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
+    expect(again.jobs).toMatchObject({ inserted: 0, updated: 0, unchanged: 2 });
+    expect(changed).toBe(0);
+    const [same] = await t.ctx.db.select().from(jobs).where(eq(jobs.externalId, 'JOB-1'));
+    expect(same!.updatedAt.getTime()).toBe(job!.updatedAt.getTime());
+    // A change is an update and tells the search cache.
+    const upd = (await post('/jobs/batch', rw, { jobs: [jobRow(pair, { hourlyRate: 30 })] })).json();
+    expect(upd.jobs).toMatchObject({ updated: 1 });
+    expect(changed).toBe(1);
+    t.ctx.events.off('jobs.changed', listener);
+  });
+
+  it('upserts a single job by path, reads and closes it', async () => {
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/core/api/agency/jobs/SINGLE-1',
+      headers: keyAuth(rw),
+      payload: {
+        job: jobRow(pair, { externalId: undefined, facilityExternalId: 'FAC-S' }),
+        facility: facilityRow({ externalId: 'FAC-S', lat: 40, lng: -75 }),
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().jobs.inserted).toBe(1);
+    const read = await get('/jobs/SINGLE-1', keyAuth(readOnly));
+    expect(read.json()).toMatchObject({ externalId: 'SINGLE-1', facilityExternalId: 'FAC-S', isAvailable: true });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/core/api/agency/jobs/SINGLE-2',
+      headers: keyAuth(rw),
+      payload: { job: { shift: '3x12' } },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.length).toBeGreaterThan(0);
+    const mismatch = await t.app.inject({
+      method: 'PUT',
+      url: '/core/api/agency/jobs/SINGLE-3',
+      headers: keyAuth(rw),
+      payload: { job: jobRow(pair, { externalId: 'OTHER' }) },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect((await post('/jobs/SINGLE-1/close', rw, {})).json()).toEqual({ externalId: 'SINGLE-1', result: 'archived' });
+    expect((await post('/jobs/SINGLE-1/close', rw, {})).json().result).toBe('unchanged');
+    expect((await post('/jobs/NOPE/close', rw, {})).statusCode).toBe(404);
+    expect((await get('/jobs/NOPE', keyAuth(rw))).statusCode).toBe(404);
+  });
+
+  it('refuses more than 5,000 rows and a non-array feed', async () => {
+    const tooMany = { jobs: Array.from({ length: 5001 }, () => ({})) };
+    expect((await post('/jobs/batch', rw, tooMany)).statusCode).toBe(400);
+    expect((await post('/jobs/batch', rw, { jobs: 'all of them' })).statusCode).toBe(400);
+  });
+
+  it('imports a 5,000-row feed, re-imports it with changes and syncs', async () => {
+    const first = (await post('/jobs/sync', rw, bigFeed(pair, 5000))).json();
+    expect(first.jobs).toMatchObject({ inserted: 5000, updated: 0, rejected: 0 });
+    expect(first.facilities.inserted).toBe(100);
+    // Earlier tests' available jobs are absent from this full feed: archived.
+    expect(first.jobs.archived).toBe(2); // JOB-1 and JOB-8
+    // Re-import: every 10th job changes pay, the last 100 are gone, 50 new ones arrive.
+    const feed = bigFeed(pair, 4900);
+    feed.jobs.forEach((j, i) => {
+      if (i % 10 === 0) j.hourlyRate = 99;
+    });
+    feed.jobs.push(...bigFeed(pair, 50).jobs.map((j, i) => ({ ...j, externalId: `NEW-${i}` })));
+    const second = (await post('/jobs/sync', rw, feed)).json();
+    expect(second.jobs).toEqual({ inserted: 50, updated: 490, unchanged: 4410, archived: 100, rejected: 0 });
+    expect(second.facilities).toMatchObject({ inserted: 0, updated: 0, unchanged: 98 });
+    const third = (await post('/jobs/sync', rw, feed)).json();
+    expect(third.jobs).toEqual({ inserted: 0, updated: 0, unchanged: 4950, archived: 0, rejected: 0 });
+  }, 120_000);
+});
+
+describe('OpenAPI', () => {
+  it('documents the agency API with its key scheme', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/core/api/docs/json' });
+    const doc = res.json();
+    expect(doc.components.securitySchemes.agencyKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const p of [
+      '/core/api/agency/jobs/batch',
+      '/core/api/agency/jobs/sync',
+      '/core/api/agency/jobs/{externalId}',
+      '/core/api/agency/referrals',
+      '/core/api/agency/documents',
+    ])
+      expect(Object.keys(doc.paths)).toContain(p);
+  });
+});
+
+describe('pipeline reads', () => {
+  it('lists referrals and documents with a cursor and serves document files', async () => {
+    const u = await signUp(t);
+    for (const name of ['Ann', 'Ben', 'Cy']) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/core/api/HcpReferral/saveReferral',
+        headers: auth(u.token),
+        payload: { FirstName: name, LastName: 'Friend', PhoneNumber: '5125550111', DisciplineId: 13, SpecialtyId: 0 },
+      });
+      expect(r.statusCode).toBe(200);
+    }
+    const page1 = (await get('/referrals?limit=2', keyAuth(readOnly))).json();
+    expect(page1.items.map((r: { firstName: string }) => r.firstName)).toEqual(['Ann', 'Ben']);
+    expect(page1.items[0].referredBy).toMatchObject({ userId: u.userId, email: u.email });
+    const page2 = (await get(`/referrals?limit=2&after=${page1.nextAfter}`, keyAuth(readOnly))).json();
+    expect(page2.items.map((r: { firstName: string }) => r.firstName)).toEqual(['Cy']);
+    expect(page2.nextAfter).toBeNull();
+    expect((await get('/referrals?limit=0', keyAuth(readOnly))).statusCode).toBe(400);
+    expect((await get('/referrals?after=-1', keyAuth(readOnly))).statusCode).toBe(400);
+
+    const doc = await uploadAndAttach(t, u.token, 'ACLS Card');
+    const docs = (await get('/documents', keyAuth(readOnly))).json();
+    const item = docs.items.find((d: { id: number }) => d.id === doc.hcpDropBoxId);
+    expect(item).toMatchObject({
+      title: 'ACLS Card',
+      kind: 'pdf',
+      contentType: 'application/pdf',
+      clinician: { userId: u.userId },
+    });
+    const file = await get(item.fileUrl.replace('/core/api/agency', ''), keyAuth(readOnly));
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="ACLS Card.pdf"');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get('/documents/999999/file', keyAuth(readOnly))).statusCode).toBe(404);
+    expect((await get('/documents/abc/file', keyAuth(readOnly))).statusCode).toBe(400);
+    expect((await get(item.fileUrl.replace('/core/api/agency', ''), auth(u.token))).statusCode).toBe(401);
+
+    // The event log holds the same changes, in order.
+    const events = (await get('/events?limit=1000', keyAuth(readOnly))).json();
+    const mine = events.items.filter((e: { userId: number }) => e.userId === u.userId);
+    expect(mine.map((e: { type: string }) => e.type)).toEqual([
+      'clinician.signed_up',
+      'referral.made',
+      'referral.made',
+      'referral.made',
+      'document.uploaded',
+    ]);
+    expect(mine[4].data).toMatchObject({ documentId: doc.hcpDropBoxId, title: 'ACLS Card' });
+    expect((await get('/events', keyAuth(writeOnly))).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,340 @@
+import {
+  facilityRowSchema,
+  jobRowSchema,
+  type FeedSummary,
+  type ParsedFacilityRow,
+  type ParsedJobRow,
+  type RowError,
+} from '@hcp/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { facilities, jobs } from '../../db/schema/index.ts';
+import { computeGrossWeeklyPay } from '../../db/seed/generate-jobs.ts';
+import * as repo from './repository.ts';
+
+export interface Feed {
+  facilities?: unknown[];
+  jobs?: unknown[];
+}
+
+export interface ImportOptions {
+  /** Archive available jobs absent from the feed (a full-feed sync). */
+  sync?: boolean;
+}
+
+type FacilityInsert = typeof facilities.$inferInsert;
+type JobInsert = typeof jobs.$inferInsert;
+
+function issuesToErrors(
+  section: RowError['section'],
+  row: number,
+  externalId: string | null,
+  issues: z.core.$ZodIssue[],
+): RowError[] {
+  return issues.map((i) => ({
+    section,
+    row,
+    externalId,
+    field: i.path.map(String).join('.') || '(row)',
+    message: i.message,
+  }));
+}
+
+function externalIdOf(raw: unknown): string | null {
+  const v = (raw as { externalId?: unknown } | null)?.externalId;
+  return typeof v === 'string' ? v.trim() || null : null;
+}
+
+function isRealDate(iso: string): boolean {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+}
+
+/** A stable comparison of a column value (numbers to the cent, JSON by content, dates as text). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
+  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) < 0.000001;
+  if (a instanceof Date || b instanceof Date)
+    return new Date(a as string).getTime() === new Date(b as string).getTime();
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function changed<T extends Record<string, unknown>>(next: T, current: Record<string, unknown>): boolean {
+  return Object.keys(next).some((k) => k !== 'updatedAt' && k !== 'createDateTime' && !same(next[k], current[k]));
+}
+
+/**
+ * Imports a jobs feed: facilities and jobs upserted by the agency's external ids in one transaction.
+ * Invalid rows are reported one by one and skipped; valid rows land; a repeated feed changes nothing.
+ */
+export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOptions = {}): Promise<FeedSummary> {
+  const now = ctx.now();
+  const errors: RowError[] = [];
+  const summary: FeedSummary = {
+    facilities: { inserted: 0, updated: 0, unchanged: 0, rejected: 0 },
+    jobs: { inserted: 0, updated: 0, unchanged: 0, archived: 0, rejected: 0 },
+    errors,
+  };
+  const ref = await repo.referenceForFeed(ctx.db);
+
+  // 1. Facilities: shape, state, coordinates (from the city when absent), duplicates.
+  const facilityRows: { row: number; value: ParsedFacilityRow; stateId: number }[] = [];
+  const seenFacilities = new Set<string>();
+  const rejectedFacilityIds = new Set<string>();
+  for (const [i, raw] of (feed.facilities ?? []).entries()) {
+    const row = i + 1;
+    const parsed = facilityRowSchema.safeParse(raw);
+    if (!parsed.success) {
+      errors.push(...issuesToErrors('facilities', row, externalIdOf(raw), parsed.error.issues));
+      const ext = externalIdOf(raw);
+      if (ext) rejectedFacilityIds.add(ext);
+      continue;
+    }
+    const f = parsed.data;
+    const fail = (field: string, message: string) => {
+      errors.push({ section: 'facilities', row, externalId: f.externalId, field, message });
+      rejectedFacilityIds.add(f.externalId);
+    };
+    if (seenFacilities.has(f.externalId)) {
+      fail('externalId', 'Duplicate externalId in this feed');
+      continue;
+    }
+    seenFacilities.add(f.externalId);
+    const stateId = ref.stateIdByAbbr.get(f.state.toUpperCase());
+    if (!stateId) {
+      fail('state', `Unknown state '${f.state}'`);
+      continue;
+    }
+    if ((f.lat == null) !== (f.lng == null)) {
+      fail(f.lat == null ? 'lat' : 'lng', 'Give both lat and lng, or neither');
+      continue;
+    }
+    facilityRows.push({ row, value: f, stateId });
+  }
+  summary.facilities.rejected = rejectedFacilityIds.size;
+
+  // 2. Jobs: shape first; references are checked once facilities are known.
+  const jobRows: { row: number; value: ParsedJobRow }[] = [];
+  const seenJobs = new Set<string>();
+  const rejectedJobIds = new Set<string>();
+  const presentJobIds = new Set<string>();
+  for (const [i, raw] of (feed.jobs ?? []).entries()) {
+    const row = i + 1;
+    const ext = externalIdOf(raw);
+    if (ext) presentJobIds.add(ext);
+    const parsed = jobRowSchema.safeParse(raw);
+    if (!parsed.success) {
+      errors.push(...issuesToErrors('jobs', row, ext, parsed.error.issues));
+      rejectedJobIds.add(ext ?? `#${row}`);
+      continue;
+    }
+    const j = parsed.data;
+    const fail = (field: string, message: string) => {
+      errors.push({ section: 'jobs', row, externalId: j.externalId, field, message });
+      rejectedJobIds.add(j.externalId);
+    };
+    if (seenJobs.has(j.externalId)) {
+      fail('externalId', 'Duplicate externalId in this feed');
+      continue;
+    }
+    seenJobs.add(j.externalId);
+    if (!isRealDate(j.startDate)) {
+      fail('startDate', 'Not a calendar date');
+      continue;
+    }
+    if (!ref.professionIds.has(j.professionId)) {
+      fail('professionId', `Unknown profession ${j.professionId}`);
+      continue;
+    }
+    if (!ref.pairs.has(`${j.professionId}:${j.specialtyId}`)) {
+      fail('specialtyId', `Specialty ${j.specialtyId} is not a specialty of profession ${j.professionId}`);
+      continue;
+    }
+    const gross = computeGrossWeeklyPay(j);
+    if (j.grossWeeklyPay != null && Math.abs(j.grossWeeklyPay - gross) >= 0.005) {
+      fail('grossWeeklyPay', `Gross weekly pay must equal the sum of its weekly parts (${gross.toFixed(2)})`);
+      continue;
+    }
+    if (rejectedFacilityIds.has(j.facilityExternalId)) {
+      fail('facilityExternalId', `Facility '${j.facilityExternalId}' was rejected in this feed`);
+      continue;
+    }
+    jobRows.push({ row, value: j });
+  }
+
+  const result = await ctx.db.transaction(async (tx) => {
+    // Facilities.
+    const existingFacilities = new Map(
+      (
+        await repo.facilitiesByExternalIds(tx, [
+          ...facilityRows.map((f) => f.value.externalId),
+          ...jobRows.map((j) => j.value.facilityExternalId),
+        ])
+      ).map((f) => [f.externalId, f]),
+    );
+    const facilityUpserts: FacilityInsert[] = [];
+    for (const { value: f, stateId } of facilityRows) {
+      let lat = f.lat ?? null;
+      let lng = f.lng ?? null;
+      const city = await cityOf(tx, stateId, f.city);
+      if (lat === null && city) {
+        lat = city.lat;
+        lng = city.lng;
+      }
+      const next: FacilityInsert = {
+        externalId: f.externalId,
+        name: f.name,
+        address1: f.address1 ?? null,
+        address2: f.address2 ?? null,
+        city: f.city,
+        stateId,
+        cityId: city?.id ?? null,
+        zip: f.zip ?? null,
+        lat,
+        lng,
+        bedCount: f.bedCount ?? null,
+        traumaLevel: f.traumaLevel ?? null,
+        chartingSystems: f.chartingSystems,
+        scrubColor: f.scrubColor ?? null,
+        imageUrl: f.imageUrl ?? null,
+        updatedAt: now,
+      };
+      const current = existingFacilities.get(f.externalId);
+      if (!current) summary.facilities.inserted++;
+      else if (changed(next, current)) summary.facilities.updated++;
+      else {
+        summary.facilities.unchanged++;
+        continue;
+      }
+      facilityUpserts.push(next);
+    }
+    const upserted = facilityUpserts.length ? await repo.upsertFacilities(tx, facilityUpserts) : [];
+    const facilityByExt = new Map<string, { id: number; stateId: number; lat: number | null; lng: number | null }>();
+    for (const [ext, f] of existingFacilities) facilityByExt.set(ext, f);
+    for (const f of upserted) facilityByExt.set(f.externalId, f);
+    const movedFacilityIds = upserted
+      .filter((f) => {
+        const before = existingFacilities.get(f.externalId);
+        return before && (before.stateId !== f.stateId || before.lat !== f.lat || before.lng !== f.lng);
+      })
+      .map((f) => f.id);
+    if (movedFacilityIds.length) await repo.syncJobLocations(tx, movedFacilityIds, now);
+
+    // Jobs.
+    const existingJobs = new Map(
+      (
+        await repo.jobsByExternalIds(
+          tx,
+          jobRows.map((j) => j.value.externalId),
+        )
+      ).map((j) => [j.externalId, j]),
+    );
+    const jobUpserts: JobInsert[] = [];
+    for (const { row, value: j } of jobRows) {
+      const fac = facilityByExt.get(j.facilityExternalId);
+      if (!fac) {
+        errors.push({
+          section: 'jobs',
+          row,
+          externalId: j.externalId,
+          field: 'facilityExternalId',
+          message: `Unknown facility '${j.facilityExternalId}'`,
+        });
+        rejectedJobIds.add(j.externalId);
+        continue;
+      }
+      const [per, hrs] = j.shift.split('x');
+      const next: JobInsert = {
+        externalId: j.externalId,
+        facilityId: fac.id,
+        professionId: j.professionId,
+        specialtyId: j.specialtyId,
+        stateId: fac.stateId,
+        lat: fac.lat,
+        lng: fac.lng,
+        grade: j.grade ?? null,
+        shift: j.shift,
+        shiftsPerWeek: Number(per),
+        hoursPerShift: Number(hrs),
+        shiftCategory: j.shiftCategory,
+        availablePositions: j.positions,
+        durationWeeks: j.durationWeeks,
+        startDate: j.startDate,
+        isAvailable: j.isAvailable,
+        description: j.description ?? null,
+        hourlyRate: j.hourlyRate,
+        overTimeRate: j.overTimeRate,
+        onCallRate: j.onCallRate,
+        premiumRate: j.premiumRate,
+        callBackRate: j.callBackRate,
+        caliOverTimeRate1: j.caliOverTimeRate1,
+        caliOverTimeRate2: j.caliOverTimeRate2,
+        regularPayHours: j.regularPayHours,
+        regularPayPerWeek: j.regularPayPerWeek,
+        premiumPayHours: j.premiumPayHours,
+        premiumPayPerWeek: j.premiumPayPerWeek,
+        caliOvertimePayHours1: j.caliOvertimePayHours1,
+        caliOvertimePayPerWeek1: j.caliOvertimePayPerWeek1,
+        caliOvertimePayHours2: j.caliOvertimePayHours2,
+        caliOvertimePayPerWeek2: j.caliOvertimePayPerWeek2,
+        overtimePayHours: j.overtimePayHours,
+        overtimePayPerWeek: j.overtimePayPerWeek,
+        weeklyMeals: j.weeklyMeals,
+        weeklyLodging: j.weeklyLodging,
+        bonuses: j.bonuses,
+        minimumRequirements: j.minimumRequirements,
+        benefits: j.benefits,
+        grossWeeklyPay: computeGrossWeeklyPay(j),
+        updatedAt: now,
+      };
+      const current = existingJobs.get(j.externalId);
+      if (!current) summary.jobs.inserted++;
+      else if (changed(next, current)) summary.jobs.updated++;
+      else {
+        summary.jobs.unchanged++;
+        continue;
+      }
+      jobUpserts.push(next);
+    }
+    if (jobUpserts.length) await repo.upsertJobs(tx, jobUpserts);
+
+    if (opts.sync) {
+      const absent = (await repo.availableJobExternalIds(tx)).filter((ext) => !presentJobIds.has(ext));
+      summary.jobs.archived = await repo.archiveJobs(tx, absent, now);
+    }
+    return (
+      summary.facilities.inserted +
+      summary.facilities.updated +
+      summary.jobs.inserted +
+      summary.jobs.updated +
+      summary.jobs.archived
+    );
+  });
+  summary.jobs.rejected = rejectedJobIds.size;
+  if (result > 0) ctx.events.emit('jobs.changed');
+  return summary;
+}
+
+const cityCache = new WeakMap<object, Map<string, { id: number; lat: number; lng: number } | null>>();
+async function cityOf(tx: DbOrTx, stateId: number, name: string) {
+  let cache = cityCache.get(tx);
+  if (!cache) {
+    cache = new Map();
+    cityCache.set(tx, cache);
+  }
+  const key = `${stateId}:${name.trim().toLowerCase()}`;
+  if (!cache.has(key)) cache.set(key, (await repo.findCity(tx, stateId, name)) ?? null);
+  return cache.get(key)!;
+}
+
+/** Archives one job (isAvailable false); false when no such job exists. */
+export async function closeJob(ctx: AppContext, externalId: string): Promise<'archived' | 'unchanged' | null> {
+  const row = await repo.jobWithFacility(ctx.db, externalId);
+  if (!row) return null;
+  if (!row.job.isAvailable) return 'unchanged';
+  await repo.archiveJobs(ctx.db, [externalId], ctx.now());
+  ctx.events.emit('jobs.changed');
+  return 'archived';
+}

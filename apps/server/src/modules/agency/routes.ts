@@ -1,0 +1,295 @@
+import {
+  agencyDocumentsResponseSchema,
+  agencyEventsResponseSchema,
+  agencyJobSchema,
+  agencyReferralsResponseSchema,
+  cursorQuerySchema,
+  documentIdParamsSchema,
+  externalIdParamsSchema,
+  feedSummarySchema,
+  jobsFeedRequestSchema,
+  problemSchema,
+  singleJobRequestSchema,
+  type AgencyScope,
+} from '@hcp/contracts';
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import type { ModuleRoutes } from '../../types.ts';
+import { mimeOf } from '../dropbox/service.ts';
+import { closeJob, importFeed } from './feed.ts';
+import { authenticateKey, presentedKey } from './keys.ts';
+import * as repo from './repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    agencyKey: { id: string; scopes: AgencyScope[] } | null;
+  }
+}
+
+const FEED_BODY_LIMIT = 25 * 1024 * 1024;
+const security = [{ agencyKey: [] }];
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+
+function requireScope(scope: AgencyScope) {
+  return async (request: FastifyRequest) => {
+    if (!request.agencyKey) throw unauthorized('A valid agency API key is required');
+    if (!request.agencyKey.scopes.includes(scope))
+      throw new AppError(403, 'insufficient_scope', `This API key lacks the '${scope}' scope`);
+  };
+}
+
+/**
+ * The agency API under /core/api/agency, in its own scope: every call needs an agency API key
+ * (clinician tokens never pass here, and the clinician guard never accepts agency keys).
+ */
+export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
+  await parent.register(
+    async (instance) => {
+      const app = instance.withTypeProvider<ZodTypeProvider>();
+      app.decorateRequest('agencyKey', null);
+      app.addHook('onRequest', async (request) => {
+        request.agencyKey = await authenticateKey(ctx.db, presentedKey(request.headers), ctx.now());
+        if (!request.agencyKey) throw unauthorized('A valid agency API key is required');
+      });
+      const read = requireScope('read');
+      const write = requireScope('write');
+      const tags = ['agency'];
+
+      app.post(
+        '/jobs/batch',
+        {
+          bodyLimit: FEED_BODY_LIMIT,
+          schema: {
+            tags,
+            security,
+            summary: 'Upsert up to 5,000 facilities and 5,000 jobs in one transaction',
+            body: jobsFeedRequestSchema,
+            response: { 200: feedSummarySchema, ...errors },
+          },
+          preHandler: write,
+        },
+        async (request) => importFeed(ctx, request.body),
+      );
+
+      app.post(
+        '/jobs/sync',
+        {
+          bodyLimit: FEED_BODY_LIMIT,
+          schema: {
+            tags,
+            security,
+            summary: 'Full-feed sync: upsert the feed and archive available jobs absent from it',
+            body: jobsFeedRequestSchema,
+            response: { 200: feedSummarySchema, ...errors },
+          },
+          preHandler: write,
+        },
+        async (request) => importFeed(ctx, request.body, { sync: true }),
+      );
+
+      app.put(
+        '/jobs/:externalId',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Upsert one job (optionally with its facility)',
+            params: externalIdParamsSchema,
+            body: singleJobRequestSchema,
+            response: { 200: feedSummarySchema, 422: feedSummarySchema, ...errors },
+          },
+          preHandler: write,
+        },
+        async (request, reply) => {
+          const job = request.body.job as Record<string, unknown> | null;
+          if (!job || typeof job !== 'object' || Array.isArray(job))
+            throw new AppError(400, 'bad_request', 'job must be an object', [
+              { field: 'job', message: 'Expected an object' },
+            ]);
+          if (job.externalId !== undefined && job.externalId !== request.params.externalId)
+            throw new AppError(400, 'bad_request', 'job.externalId differs from the path', [
+              { field: 'job.externalId', message: 'Must equal the path' },
+            ]);
+          const summary = await importFeed(ctx, {
+            facilities: request.body.facility === undefined ? [] : [request.body.facility],
+            jobs: [{ ...job, externalId: request.params.externalId }],
+          });
+          if (summary.errors.length) reply.status(422);
+          return summary;
+        },
+      );
+
+      app.get(
+        '/jobs/:externalId',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Read one job',
+            params: externalIdParamsSchema,
+            response: { 200: agencyJobSchema, ...errors },
+          },
+          preHandler: read,
+        },
+        async (request) => {
+          const row = await repo.jobWithFacility(ctx.db, request.params.externalId);
+          if (!row) throw notFound('Job');
+          const j = row.job;
+          return {
+            externalId: j.externalId,
+            facilityExternalId: row.facilityExternalId,
+            professionId: j.professionId,
+            specialtyId: j.specialtyId,
+            shift: j.shift,
+            shiftCategory: j.shiftCategory,
+            positions: j.availablePositions,
+            durationWeeks: j.durationWeeks,
+            startDate: j.startDate,
+            isAvailable: j.isAvailable,
+            hourlyRate: j.hourlyRate,
+            grossWeeklyPay: j.grossWeeklyPay,
+            updatedAt: j.updatedAt.toISOString(),
+          };
+        },
+      );
+
+      app.post(
+        '/jobs/:externalId/close',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Close (archive) a job',
+            params: externalIdParamsSchema,
+            response: {
+              200: z.object({ externalId: z.string(), result: z.enum(['archived', 'unchanged']) }),
+              ...errors,
+            },
+          },
+          preHandler: write,
+        },
+        async (request) => {
+          const result = await closeJob(ctx, request.params.externalId);
+          if (!result) throw notFound('Job');
+          return { externalId: request.params.externalId, result };
+        },
+      );
+
+      app.get(
+        '/referrals',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Referrals made by clinicians, oldest first',
+            querystring: cursorQuerySchema,
+            response: { 200: agencyReferralsResponseSchema, ...errors },
+          },
+          preHandler: read,
+        },
+        async (request) => {
+          const { after, limit } = request.query;
+          const rows = await repo.referralsAfter(ctx.db, after, limit);
+          return {
+            items: rows.map((r) => ({
+              id: r.id,
+              referredBy: r.referredBy,
+              firstName: r.firstName,
+              lastName: r.lastName,
+              phoneNumber: r.phone,
+              professionId: r.professionId,
+              specialtyId: r.specialtyId,
+              createdAt: r.createdAt.toISOString(),
+            })),
+            nextAfter: rows.length === limit ? rows[rows.length - 1]!.id : null,
+          };
+        },
+      );
+
+      app.get(
+        '/events',
+        {
+          schema: {
+            tags,
+            security,
+            summary:
+              'The event log (the same events the webhooks deliver), oldest first: for catching up or reconciling',
+            querystring: cursorQuerySchema,
+            response: { 200: agencyEventsResponseSchema, ...errors },
+          },
+          preHandler: read,
+        },
+        async (request) => {
+          const { after, limit } = request.query;
+          const rows = await repo.eventsAfter(ctx.db, after, limit);
+          return {
+            items: rows.map((e) => ({
+              id: e.id,
+              type: e.type,
+              occurredAt: e.createdAt.toISOString(),
+              userId: e.userId,
+              data: e.payload,
+            })),
+            nextAfter: rows.length === limit ? rows[rows.length - 1]!.id : null,
+          };
+        },
+      );
+
+      app.get(
+        '/documents',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Credential documents uploaded by clinicians to their dropbox, oldest first',
+            querystring: cursorQuerySchema,
+            response: { 200: agencyDocumentsResponseSchema, ...errors },
+          },
+          preHandler: read,
+        },
+        async (request) => {
+          const { after, limit } = request.query;
+          const rows = await repo.documentsAfter(ctx.db, after, limit);
+          return {
+            items: rows.map((d) => ({
+              id: d.id,
+              clinician: d.clinician,
+              title: d.title,
+              kind: d.kind,
+              contentType: mimeOf(d.kind),
+              sizeBytes: d.sizeBytes,
+              addedAt: d.addedAt.toISOString(),
+              fileUrl: `/core/api/agency/documents/${d.id}/file`,
+            })),
+            nextAfter: rows.length === limit ? rows[rows.length - 1]!.id : null,
+          };
+        },
+      );
+
+      app.get(
+        '/documents/:id/file',
+        {
+          schema: { tags, security, summary: 'The bytes of one uploaded document', params: documentIdParamsSchema },
+          preHandler: read,
+        },
+        async (request, reply) => {
+          const doc = await repo.documentFile(ctx.db, request.params.id);
+          const bytes = doc ? await ctx.storage.get(doc.storageKey) : null;
+          if (!doc || !bytes) throw notFound('Document');
+          const base =
+            doc.title
+              .replace(/[^A-Za-z0-9 ._-]+/g, '')
+              .trim()
+              .slice(0, 80) || 'document';
+          reply.header('content-type', mimeOf(doc.kind));
+          reply.header('content-disposition', `attachment; filename="${base}.${doc.kind}"`);
+          reply.header('cache-control', 'no-store');
+          return reply.send(bytes);
+        },
+      );
+    },
+    { prefix: '/agency' },
+  );
+};

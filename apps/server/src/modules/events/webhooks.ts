@@ -1,0 +1,139 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { eventOutbox, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { encryptField, safeEqual } from '../../lib/crypto.ts';
+import { EVENT_TYPES } from './service.ts';
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>` */
+export function signPayload(secret: string, body: string, timestampSeconds: number): string {
+  const mac = createHmac('sha256', secret).update(`${timestampSeconds}.${body}`).digest('hex');
+  return `t=${timestampSeconds},v1=${mac}`;
+}
+
+/** Checks a signature header (receivers can use the same logic; docs/integration.md shows it). */
+export function verifySignature(
+  secret: string,
+  body: string,
+  header: string,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): boolean {
+  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]));
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > toleranceSeconds || !parts.v1) return false;
+  const expected = signPayload(secret, body, t).split('v1=')[1]!;
+  return safeEqual(expected, parts.v1);
+}
+
+export function validateWebhookUrl(url: string): string {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new Error(`Not a URL: ${url}`);
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error('The webhook URL must be http(s)');
+  if (u.username || u.password) throw new Error('The webhook URL must not carry credentials');
+  return u.toString();
+}
+
+export async function addWebhook(
+  ctx: AppContext,
+  url: string,
+  eventTypes: string[] | null,
+): Promise<{ id: number; secret: string }> {
+  const clean = validateWebhookUrl(url);
+  if (eventTypes)
+    for (const t of eventTypes)
+      if (!(EVENT_TYPES as readonly string[]).includes(t))
+        throw new Error(`Unknown event type '${t}' (one of ${EVENT_TYPES.join(', ')})`);
+  const secret = `whsec_${randomBytes(24).toString('hex')}`;
+  const [row] = await ctx.db
+    .insert(webhookEndpoints)
+    .values({
+      url: clean,
+      secretEnc: encryptField(ctx.secrets.dataKey, secret),
+      eventTypes: eventTypes?.length ? eventTypes : null,
+    })
+    .returning({ id: webhookEndpoints.id });
+  return { id: row!.id, secret };
+}
+
+export async function listWebhooks(ctx: AppContext) {
+  const rows = await ctx.db
+    .select({
+      id: webhookEndpoints.id,
+      url: webhookEndpoints.url,
+      eventTypes: webhookEndpoints.eventTypes,
+      active: webhookEndpoints.active,
+      createdAt: webhookEndpoints.createdAt,
+    })
+    .from(webhookEndpoints)
+    .orderBy(asc(webhookEndpoints.id));
+  const counts = await ctx.db
+    .select({
+      endpointId: webhookDeliveries.endpointId,
+      status: webhookDeliveries.status,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(webhookDeliveries)
+    .groupBy(webhookDeliveries.endpointId, webhookDeliveries.status);
+  return rows.map((r) => ({
+    ...r,
+    deliveries: Object.fromEntries(counts.filter((c) => c.endpointId === r.id).map((c) => [c.status, c.n])) as Record<
+      string,
+      number
+    >,
+  }));
+}
+
+/** Deactivates an endpoint; its pending deliveries stay (and resume if it is re-enabled). */
+export async function setWebhookActive(ctx: AppContext, id: number, active: boolean): Promise<boolean> {
+  const rows = await ctx.db
+    .update(webhookEndpoints)
+    .set({ active })
+    .where(eq(webhookEndpoints.id, id))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length === 1;
+}
+
+export async function listFailedDeliveries(ctx: AppContext, limit = 100) {
+  return ctx.db
+    .select({
+      id: webhookDeliveries.id,
+      eventId: webhookDeliveries.eventId,
+      type: eventOutbox.type,
+      endpointId: webhookDeliveries.endpointId,
+      attempts: webhookDeliveries.attempts,
+      lastStatusCode: webhookDeliveries.lastStatusCode,
+      lastError: webhookDeliveries.lastError,
+      createdAt: webhookDeliveries.createdAt,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(eventOutbox, eq(eventOutbox.id, webhookDeliveries.eventId))
+    .where(eq(webhookDeliveries.status, 'failed'))
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(limit);
+}
+
+/** Puts failed deliveries (all, or the given ids) back in the queue with fresh attempts. */
+export async function replayDeliveries(ctx: AppContext, ids: number[] | 'all-failed'): Promise<number> {
+  const where =
+    ids === 'all-failed'
+      ? eq(webhookDeliveries.status, 'failed')
+      : and(inArray(webhookDeliveries.id, ids.length ? ids : [-1]), sql`${webhookDeliveries.status} <> 'pending'`);
+  const rows = await ctx.db
+    .update(webhookDeliveries)
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: ctx.now(),
+      lockedUntil: null,
+      lastError: null,
+      deliveredAt: null,
+    })
+    .where(where)
+    .returning({ id: webhookDeliveries.id });
+  return rows.length;
+}

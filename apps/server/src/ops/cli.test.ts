@@ -1,0 +1,155 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { professions } from '../db/reference-data/professions.ts';
+import { runCli } from './cli.ts';
+import { feedFromCsv, parseCsv } from './csv.ts';
+
+let dir: string;
+const prof = professions.find((p) => p.specialtyIds.length > 0)!;
+const pair = { professionId: prof.id, specialtyId: prof.specialtyIds[0]! };
+
+async function ops(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), env: { DATA_DIR: dir, LOG_LEVEL: 'silent' } });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+function job(i: number, extra: Record<string, unknown> = {}) {
+  return {
+    externalId: `CLI-${i}`,
+    facilityExternalId: 'CLI-FAC',
+    ...pair,
+    shift: '3x12',
+    shiftCategory: 1,
+    durationWeeks: 13,
+    startDate: '2027-03-01',
+    hourlyRate: 30,
+    regularPayPerWeek: 1080,
+    ...extra,
+  };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'hcp-ops-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('ops CLI', () => {
+  it('explains itself and refuses bad input with a non-zero exit', async () => {
+    expect((await ops('--help')).out).toContain('keys:create');
+    expect((await ops()).code).toBe(2);
+    const unknown = await ops('nope');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain("Unknown command 'nope'");
+    for (const c of ['keys:create', 'keys:revoke', 'jobs:import', 'webhooks:add', 'db:backup', 'db:restore', 'deliveries:replay']) {
+      const h = await ops(c, '--help');
+      expect(h.code).toBe(0);
+      expect(h.out).toContain(`Usage: npm run ops -- ${c}`);
+    }
+    expect((await ops('keys:create', '--name', 'x', '--bogus')).code).toBe(2);
+  });
+
+  it('creates, lists and revokes API keys', async () => {
+    const created = await ops('keys:create', '--name', 'ATS', '--scopes', 'read,write');
+    expect(created.code).toBe(0);
+    const key = /agk_[a-f0-9]{12}_[a-f0-9]{64}/.exec(created.out)![0];
+    const id = key.split('_')[1]!;
+    expect((await ops('keys:list')).out).toMatch(new RegExp(`${id}\\s+ATS\\s+scopes=read,write.*active`));
+    expect((await ops('keys:list')).out).not.toContain(key);
+    const bad = await ops('keys:create', '--name', 'x', '--scopes', 'admin');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("Unknown scope 'admin'");
+    expect((await ops('keys:create', '--scopes', 'read')).code).toBe(2);
+    expect((await ops('keys:revoke', id)).code).toBe(0);
+    expect((await ops('keys:list')).out).toContain('REVOKED');
+    expect((await ops('keys:revoke', id)).code).toBe(1);
+    expect((await ops('keys:revoke', '../etc')).code).toBe(2);
+  }, 60_000);
+
+  it('imports JSON and CSV feeds with a summary, --sync archives absent jobs', async () => {
+    const jsonFile = path.join(dir, 'feed.json');
+    writeFileSync(
+      jsonFile,
+      JSON.stringify({
+        facilities: [{ externalId: 'CLI-FAC', name: 'CLI Hospital', city: 'Austin', state: 'TX' }],
+        jobs: [job(1), job(2), job(3, { shift: 'bad' })],
+      }),
+    );
+    const first = await ops('jobs:import', jsonFile);
+    expect(first.code).toBe(3);
+    expect(first.out).toContain('Jobs: 2 inserted, 0 updated, 0 unchanged, 0 archived, 1 rejected');
+    expect(first.err).toContain('jobs row 3 (CLI-3): shift:');
+    const csvFile = path.join(dir, 'feed.csv');
+    const cols = ['externalId', 'facilityExternalId', 'professionId', 'specialtyId', 'shift', 'shiftCategory', 'durationWeeks', 'startDate', 'hourlyRate', 'regularPayPerWeek', 'benefits', 'bonuses', 'facility.name', 'facility.city', 'facility.state'];
+    const row = (i: number, rate: number) =>
+      [`CLI-${i}`, 'CLI-FAC', pair.professionId, pair.specialtyId, '3x12', 1, 13, '2027-03-01', rate, 1080, 'Medical|Dental', 'Weekly Taxable Travel Bonus:50', '"CLI Hospital, Main"', 'Austin', 'TX'].join(',');
+    writeFileSync(csvFile, [cols.join(','), row(1, 31), row(4, 30)].join('\r\n') + '\r\n');
+    const synced = await ops('jobs:import', csvFile, '--sync');
+    expect(synced.code).toBe(0);
+    expect(synced.out).toContain('Facilities: 0 inserted, 1 updated');
+    expect(synced.out).toContain('Jobs: 1 inserted, 1 updated, 0 unchanged, 1 archived, 0 rejected');
+    const again = await ops('jobs:import', csvFile, '--sync');
+    expect(again.out).toContain('Jobs: 0 inserted, 0 updated, 2 unchanged, 0 archived, 0 rejected');
+    expect((await ops('jobs:import', path.join(dir, 'missing.json'))).code).toBe(2);
+    writeFileSync(path.join(dir, 'broken.json'), '{not json');
+    const broken = await ops('jobs:import', path.join(dir, 'broken.json'));
+    expect(broken.code).toBe(2);
+    expect(broken.err).toContain('Cannot read');
+    writeFileSync(path.join(dir, 'feed.txt'), 'x');
+    expect((await ops('jobs:import', path.join(dir, 'feed.txt'))).code).toBe(2);
+  }, 60_000);
+
+  it('registers webhooks and lists deliveries', async () => {
+    const add = await ops('webhooks:add', 'https://ats.example.com/hooks', '--events', 'referral.made,document.uploaded');
+    expect(add.code).toBe(0);
+    expect(add.out).toMatch(/whsec_[a-f0-9]{48}/);
+    expect((await ops('webhooks:list')).out).toContain('https://ats.example.com/hooks  active  events=referral.made,document.uploaded');
+    expect((await ops('webhooks:add', 'ftp://x')).code).toBe(2);
+    expect((await ops('webhooks:add', 'https://x.example', '--events', 'nope')).code).toBe(2);
+    expect((await ops('deliveries:failed')).out).toContain('No failed deliveries.');
+    expect((await ops('deliveries:replay')).code).toBe(2);
+  }, 60_000);
+
+  it('backs up and restores the embedded database, refusing while a server holds it', async () => {
+    const backup = path.join(dir, 'backup.tar.gz');
+    expect((await ops('db:backup', backup)).code).toBe(0);
+    await ops('keys:create', '--name', 'After backup', '--scopes', 'read');
+    expect((await ops('db:restore', backup)).code).toBe(2);
+    const restored = await ops('db:restore', backup, '--yes');
+    expect(restored.code).toBe(0);
+    expect((await ops('keys:list')).out).not.toContain('After backup');
+    expect(readdirSync(dir).some((f) => f.startsWith('pgdata.before-restore-'))).toBe(true);
+    writeFileSync(path.join(dir, 'fake.tar.gz'), 'not a backup');
+    expect((await ops('db:restore', path.join(dir, 'fake.tar.gz'), '--yes')).code).toBe(2);
+    // A live server process holds the data dir: every database command refuses.
+    writeFileSync(path.join(dir, 'server.lock'), String(process.ppid));
+    const refused = await ops('db:backup', path.join(dir, 'b2.tar.gz'));
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('stop it first');
+    expect((await ops('keys:list')).code).toBe(2);
+    rmSync(path.join(dir, 'server.lock'));
+  }, 120_000);
+});
+
+describe('CSV', () => {
+  it('parses quotes, doubled quotes and newlines in fields', () => {
+    expect(parseCsv('a,b\r\n"x, y","he said ""hi"""\n"multi\nline",2\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'he said "hi"'],
+      ['multi\nline', '2'],
+    ]);
+    expect(() => parseCsv('"open')).toThrow();
+  });
+  it('builds a feed with facilities from facility.* columns', () => {
+    const f = feedFromCsv('externalId,facilityExternalId,hourlyRate,isAvailable,facility.name,facility.lat\nJ1,F1,25,false,Hosp,30.5\nJ2,F1,26,,Other,\n');
+    expect(f.jobs).toEqual([
+      { externalId: 'J1', facilityExternalId: 'F1', hourlyRate: 25, isAvailable: false },
+      { externalId: 'J2', facilityExternalId: 'F1', hourlyRate: 26 },
+    ]);
+    expect(f.facilities).toEqual([{ externalId: 'F1', name: 'Hosp', lat: 30.5 }]);
+    expect(() => feedFromCsv('a,b\n1,2')).toThrow("no 'externalId'");
+  });
+});

@@ -1,0 +1,408 @@
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seedReference } from '../db/seed/index.ts';
+import { loadEnv, type Env } from '../env.ts';
+import { dataDirHolder, acquireDataDirLock } from '../lib/data-dir-lock.ts';
+import { loadSecrets } from '../lib/secrets.ts';
+import { importFeed } from '../modules/agency/feed.ts';
+import { createApiKey, listApiKeys, parseScopes, revokeApiKey } from '../modules/agency/keys.ts';
+import { webhookWorker } from '../modules/events/delivery.ts';
+import { EVENT_TYPES } from '../modules/events/service.ts';
+import { addWebhook, listFailedDeliveries, listWebhooks, replayDeliveries, setWebhookActive } from '../modules/events/webhooks.ts';
+import { feedFromCsv } from './csv.ts';
+
+/** Thrown for bad input: printed without a stack, exit code 2. */
+export class UsageError extends Error {}
+
+export interface Io {
+  out(line: string): void;
+  err(line: string): void;
+  env: NodeJS.ProcessEnv;
+}
+
+interface Parsed {
+  positional: string[];
+  flags: Record<string, string | true>;
+}
+
+function parseArgs(args: string[]): Parsed {
+  const positional: string[] = [];
+  const flags: Record<string, string | true> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.startsWith('--')) {
+      const [k, v] = a.slice(2).split('=', 2) as [string, string | undefined];
+      if (v !== undefined) flags[k] = v;
+      else if (args[i + 1] !== undefined && !args[i + 1]!.startsWith('--') && VALUE_FLAGS.has(k)) flags[k] = args[++i]!;
+      else flags[k] = true;
+    } else if (a === '-h') flags.help = true;
+    else positional.push(a);
+  }
+  return { positional, flags };
+}
+const VALUE_FLAGS = new Set(['name', 'scopes', 'events', 'limit']);
+
+interface Command {
+  usage: string;
+  help: string;
+  flags: string[];
+  /** Opens the database (and the app context) before running. */
+  needsDb: boolean;
+  run(p: Parsed, io: Io, ctx: AppContext | null, env: Env): Promise<number>;
+}
+
+const flagString = (p: Parsed, name: string): string | null => {
+  const v = p.flags[name];
+  if (v === undefined) return null;
+  if (v === true) throw new UsageError(`--${name} needs a value`);
+  return v;
+};
+
+const commands: Record<string, Command> = {
+  'keys:create': {
+    usage: 'keys:create --name <name> --scopes <read,write>',
+    help: 'Creates an agency API key and prints it once (only its hash is stored).',
+    flags: ['name', 'scopes'],
+    needsDb: true,
+    async run(p, io, ctx) {
+      const name = flagString(p, 'name');
+      const scopes = flagString(p, 'scopes');
+      if (!name || !scopes) throw new UsageError('Give --name and --scopes (read, write or read,write)');
+      let parsed;
+      try {
+        parsed = parseScopes(scopes);
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+      const { id, key } = await createApiKey(ctx!.db, name, parsed);
+      io.out(`Created API key ${id} (${name}; scopes ${parsed.join(',')}).`);
+      io.out(`Key (shown once; store it in the agency system's secret store):`);
+      io.out(key);
+      return 0;
+    },
+  },
+  'keys:list': {
+    usage: 'keys:list',
+    help: 'Lists the API keys (never the keys themselves).',
+    flags: [],
+    needsDb: true,
+    async run(_p, io, ctx) {
+      const keys = await listApiKeys(ctx!.db);
+      if (!keys.length) io.out('No API keys.');
+      for (const k of keys)
+        io.out(
+          `${k.id}  ${k.name}  scopes=${k.scopes.join(',')}  created=${k.createdAt.toISOString()}  ${k.revokedAt ? `REVOKED ${k.revokedAt.toISOString()}` : 'active'}  last-used=${k.lastUsedAt?.toISOString() ?? 'never'}`,
+        );
+      return 0;
+    },
+  },
+  'keys:revoke': {
+    usage: 'keys:revoke <key-id>',
+    help: 'Revokes an API key at once (the id is the 12 characters after agk_).',
+    flags: [],
+    needsDb: true,
+    async run(p, io, ctx) {
+      const id = p.positional[0];
+      if (!id || !/^[a-f0-9]{12}$/.test(id)) throw new UsageError('Give the key id: 12 hex characters (agk_<id>_...)');
+      if (!(await revokeApiKey(ctx!.db, id, ctx!.now()))) {
+        io.err(`No active key ${id}.`);
+        return 1;
+      }
+      io.out(`Revoked key ${id}.`);
+      return 0;
+    },
+  },
+  'jobs:import': {
+    usage: 'jobs:import <file.json|file.csv> [--sync]',
+    help:
+      'Imports a jobs feed (JSON {"facilities":[...],"jobs":[...]} or an array of jobs; or CSV with job columns and facility.<field> columns). ' +
+      'With --sync, available jobs absent from the file are archived. Prints inserted/updated/unchanged/archived/rejected; exit 3 when rows were rejected.',
+    flags: ['sync'],
+    needsDb: true,
+    async run(p, io, ctx) {
+      const file = p.positional[0];
+      if (!file) throw new UsageError('Give the feed file (.json or .csv)');
+      if (!existsSync(file)) throw new UsageError(`No such file: ${file}`);
+      const text = readFileSync(file, 'utf8');
+      let feed: { facilities?: unknown[]; jobs?: unknown[] };
+      const ext = path.extname(file).toLowerCase();
+      try {
+        if (ext === '.csv') feed = feedFromCsv(text);
+        else if (ext === '.json') {
+          const data = JSON.parse(text) as unknown;
+          if (Array.isArray(data)) feed = { jobs: data };
+          else if (data && typeof data === 'object' && (Array.isArray((data as { jobs?: unknown }).jobs) || Array.isArray((data as { facilities?: unknown }).facilities)))
+            feed = data as typeof feed;
+          else throw new UsageError('The JSON must be {"facilities": [...], "jobs": [...]} or an array of jobs');
+        } else throw new UsageError('The feed file must end in .json or .csv');
+      } catch (e) {
+        if (e instanceof UsageError) throw e;
+        throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
+      }
+      const s = await importFeed(ctx!, feed, { sync: p.flags.sync === true });
+      io.out(`Facilities: ${s.facilities.inserted} inserted, ${s.facilities.updated} updated, ${s.facilities.unchanged} unchanged, ${s.facilities.rejected} rejected`);
+      io.out(
+        `Jobs: ${s.jobs.inserted} inserted, ${s.jobs.updated} updated, ${s.jobs.unchanged} unchanged, ${s.jobs.archived} archived, ${s.jobs.rejected} rejected`,
+      );
+      for (const e of s.errors.slice(0, 100)) io.err(`  ${e.section} row ${e.row}${e.externalId ? ` (${e.externalId})` : ''}: ${e.field}: ${e.message}`);
+      if (s.errors.length > 100) io.err(`  ... and ${s.errors.length - 100} more`);
+      return s.errors.length ? 3 : 0;
+    },
+  },
+  'webhooks:add': {
+    usage: 'webhooks:add <url> [--events <type,type>]',
+    help: `Registers a webhook receiver and prints its signing secret once. Event types: ${EVENT_TYPES.join(', ')} (default: all).`,
+    flags: ['events'],
+    needsDb: true,
+    async run(p, io, ctx) {
+      const url = p.positional[0];
+      if (!url) throw new UsageError('Give the receiver URL');
+      const events = flagString(p, 'events');
+      let hook;
+      try {
+        hook = await addWebhook(ctx!, url, events ? events.split(',').map((s) => s.trim()).filter(Boolean) : null);
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+      io.out(`Registered webhook ${hook.id} -> ${url}`);
+      io.out('Signing secret (shown once):');
+      io.out(hook.secret);
+      return 0;
+    },
+  },
+  'webhooks:list': {
+    usage: 'webhooks:list',
+    help: 'Lists webhook receivers with their delivery counts (pending, delivered, failed).',
+    flags: [],
+    needsDb: true,
+    async run(_p, io, ctx) {
+      const hooks = await listWebhooks(ctx!);
+      if (!hooks.length) io.out('No webhooks.');
+      for (const h of hooks)
+        io.out(
+          `${h.id}  ${h.url}  ${h.active ? 'active' : 'disabled'}  events=${h.eventTypes?.join(',') ?? 'all'}  pending=${h.deliveries.pending ?? 0} delivered=${h.deliveries.delivered ?? 0} failed=${h.deliveries.failed ?? 0}`,
+        );
+      return 0;
+    },
+  },
+  'webhooks:disable': {
+    usage: 'webhooks:disable <id>',
+    help: 'Stops deliveries to a receiver (queued deliveries wait until it is enabled again).',
+    flags: [],
+    needsDb: true,
+    async run(p, io, ctx) {
+      const id = Number(p.positional[0]);
+      if (!Number.isInteger(id) || id < 1) throw new UsageError('Give the webhook id');
+      if (!(await setWebhookActive(ctx!, id, false))) throw new UsageError(`No webhook ${id}`);
+      io.out(`Disabled webhook ${id}.`);
+      return 0;
+    },
+  },
+  'webhooks:enable': {
+    usage: 'webhooks:enable <id>',
+    help: 'Resumes deliveries to a receiver.',
+    flags: [],
+    needsDb: true,
+    async run(p, io, ctx) {
+      const id = Number(p.positional[0]);
+      if (!Number.isInteger(id) || id < 1) throw new UsageError('Give the webhook id');
+      if (!(await setWebhookActive(ctx!, id, true))) throw new UsageError(`No webhook ${id}`);
+      io.out(`Enabled webhook ${id}.`);
+      return 0;
+    },
+  },
+  'deliveries:failed': {
+    usage: 'deliveries:failed [--limit <n>]',
+    help: 'Lists deliveries that ran out of attempts, newest first.',
+    flags: ['limit'],
+    needsDb: true,
+    async run(p, io, ctx) {
+      const limit = Number(flagString(p, 'limit') ?? 100);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new UsageError('--limit must be 1 to 10000');
+      const rows = await listFailedDeliveries(ctx!, limit);
+      if (!rows.length) io.out('No failed deliveries.');
+      for (const r of rows)
+        io.out(`${r.id}  event=${r.eventId} ${r.type}  webhook=${r.endpointId}  attempts=${r.attempts}  last=${r.lastStatusCode ?? '-'} ${r.lastError ?? ''}`);
+      return 0;
+    },
+  },
+  'deliveries:replay': {
+    usage: 'deliveries:replay (<delivery-id>... | --all-failed)',
+    help: 'Queues failed (or delivered) deliveries again with fresh attempts; the running server sends them.',
+    flags: ['all-failed'],
+    needsDb: true,
+    async run(p, io, ctx) {
+      let n: number;
+      if (p.flags['all-failed'] === true) n = await replayDeliveries(ctx!, 'all-failed');
+      else {
+        const ids = p.positional.map(Number);
+        if (!ids.length || ids.some((i) => !Number.isInteger(i) || i < 1)) throw new UsageError('Give delivery ids or --all-failed');
+        n = await replayDeliveries(ctx!, ids);
+      }
+      io.out(`Queued ${n} deliveries again.`);
+      return 0;
+    },
+  },
+  'deliveries:run': {
+    usage: 'deliveries:run',
+    help: 'Sends the due webhook deliveries now, once (the server does this every 2 seconds).',
+    flags: [],
+    needsDb: true,
+    async run(_p, io, ctx) {
+      const r = await webhookWorker(ctx!).deliverDue();
+      io.out(`Delivered ${r.delivered}, retrying ${r.retried}, failed ${r.failed}.`);
+      return 0;
+    },
+  },
+  'db:backup': {
+    usage: 'db:backup <file.tar.gz>',
+    help: 'Writes the embedded database to a .tar.gz file (the server must be stopped). For PostgreSQL use pg_dump.',
+    flags: [],
+    needsDb: false,
+    async run(p, io, _ctx, env) {
+      const file = p.positional[0];
+      if (!file || !/\.tar\.gz$|\.tgz$/.test(file)) throw new UsageError('Give the backup file name ending in .tar.gz');
+      const pgdata = embeddedDir(env);
+      if (!existsSync(pgdata)) throw new UsageError(`No embedded database in ${pgdata}`);
+      const release = lockEmbedded(env);
+      try {
+        const db = new PGlite(pgdata);
+        await db.waitReady;
+        const blob = await db.dumpDataDir('gzip');
+        await db.close();
+        writeFileSync(file, Buffer.from(await blob.arrayBuffer()), { mode: 0o600 });
+      } finally {
+        release();
+      }
+      io.out(`Backed up ${pgdata} to ${file}.`);
+      return 0;
+    },
+  },
+  'db:restore': {
+    usage: 'db:restore <file.tar.gz> --yes',
+    help: 'Replaces the embedded database with a backup (the server must be stopped). The current one is kept beside it as pgdata.before-restore-<time>.',
+    flags: ['yes'],
+    needsDb: false,
+    async run(p, io, _ctx, env) {
+      const file = p.positional[0];
+      if (!file) throw new UsageError('Give the backup file');
+      if (!existsSync(file)) throw new UsageError(`No such file: ${file}`);
+      const bytes = readFileSync(file);
+      if (bytes.length < 2 || bytes[0] !== 0x1f || bytes[1] !== 0x8b) throw new UsageError(`${file} is not a .tar.gz backup`);
+      if (p.flags.yes !== true) throw new UsageError('Restoring replaces the current database: add --yes to confirm');
+      const pgdata = embeddedDir(env);
+      const release = lockEmbedded(env);
+      const previous = `${pgdata}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      try {
+        if (existsSync(pgdata)) renameSync(pgdata, previous);
+        try {
+          const db = new PGlite(pgdata, { loadDataDir: new Blob([bytes]) });
+          await db.waitReady;
+          await db.query('select 1');
+          await db.close();
+          // Brings an older backup up to the current schema.
+          const database = await openDatabase({ pgliteDir: pgdata });
+          await database.close();
+        } catch (e) {
+          rmSync(pgdata, { recursive: true, force: true });
+          if (existsSync(previous)) renameSync(previous, pgdata);
+          throw new UsageError(`The backup could not be restored (${(e as Error).message}); the database was left as it was`);
+        }
+      } finally {
+        release();
+      }
+      io.out(`Restored ${file} into ${pgdata}.${existsSync(previous) ? ` The previous database is kept in ${previous}.` : ''}`);
+      return 0;
+    },
+  },
+};
+
+function embeddedDir(env: Env): string {
+  if (env.DATABASE_URL) throw new UsageError('DATABASE_URL is set: back up and restore PostgreSQL with pg_dump / pg_restore');
+  return path.join(path.resolve(env.DATA_DIR), 'pgdata');
+}
+
+function lockEmbedded(env: Env): () => void {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const holder = dataDirHolder(dataDir);
+  if (holder) throw new UsageError(`The server (process ${holder}) is using the embedded database in ${dataDir}: stop it first`);
+  return existsSync(dataDir) ? acquireDataDirLock(dataDir) : () => {};
+}
+
+function helpText(): string {
+  const lines = ['Usage: npm run ops -- <command> [options]', '', 'Commands:'];
+  for (const c of Object.values(commands)) lines.push(`  ${c.usage.padEnd(52)} ${c.help.split('. ')[0]!.replace(/\.$/, '')}.`);
+  lines.push('', 'Run `npm run ops -- <command> --help` for details. The database is the server\'s: DATA_DIR (embedded) or DATABASE_URL.');
+  return lines.join('\n');
+}
+
+/** Runs one command; answers the exit code. */
+export async function runCli(argv: string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.out(helpText());
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    io.err(`Unknown command '${name}'.\n\n${helpText()}`);
+    return 2;
+  }
+  const p = parseArgs(rest);
+  if (p.flags.help === true) {
+    io.out(`Usage: npm run ops -- ${command.usage}\n\n${command.help}`);
+    return 0;
+  }
+  const unknown = Object.keys(p.flags).filter((f) => !command.flags.includes(f));
+  if (unknown.length) {
+    io.err(`Unknown option --${unknown[0]} for ${name}.\nUsage: npm run ops -- ${command.usage}`);
+    return 2;
+  }
+  let env: Env;
+  try {
+    env = loadEnv(io.env);
+  } catch (e) {
+    io.err((e as Error).message);
+    return 2;
+  }
+  let database: Database | null = null;
+  let release = () => {};
+  try {
+    let ctx: AppContext | null = null;
+    if (command.needsDb) {
+      const dataDir = path.resolve(env.DATA_DIR);
+      if (!env.DATABASE_URL) release = lockEmbedded(env);
+      database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata'), poolSize: 2 });
+      const built = await buildApp({ env: { ...env, DATA_DIR: dataDir }, database, secrets: loadSecrets(dataDir, env), webDist: null, logger: false });
+      ctx = built.ctx;
+      await seedReference(ctx);
+    }
+    return await command.run(p, io, ctx, env);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(e.message);
+      return 2;
+    }
+    io.err(`Failed: ${(e as Error).message}`);
+    return 1;
+  } finally {
+    if (database) await database.close().catch(() => {});
+    release();
+  }
+}
+
+const entry = process.argv[1] ? pathToFileURL(path.resolve(process.argv[1])).href : '';
+if (import.meta.url === entry) {
+  runCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l), env: process.env }).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    },
+  );
+}
