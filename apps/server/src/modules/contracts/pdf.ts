@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfjs, standardFontsDir } from '../../lib/pdfjs.ts';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate, formatMoney } from '@hcp/contracts';
 import type { ContractTerms } from '../../db/schema/index.ts';
@@ -253,30 +251,9 @@ export async function renderTextDocument(
 }
 
 // Page images: pdf.js (legacy build for Node) draws each page of the same PDF bytes on @napi-rs/canvas.
-const require = createRequire(import.meta.url);
-type PdfJs = typeof PdfJsModule;
-let pdfjsPromise: Promise<PdfJs> | null = null;
-async function pdfjs() {
-  if (!pdfjsPromise) {
-    pdfjsPromise = (async () => {
-      const canvas = await import('@napi-rs/canvas');
-      const g = globalThis as Record<string, unknown>;
-      g.Path2D ??= canvas.Path2D;
-      g.DOMMatrix ??= canvas.DOMMatrix;
-      g.ImageData ??= canvas.ImageData;
-      return import('pdfjs-dist/legacy/build/pdf.mjs');
-    })();
-  }
-  return pdfjsPromise;
-}
-
-function standardFontsDir(): string {
-  return `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-}
-
 /** PNG images of every page. */
 export async function renderPageImages(bytes: Uint8Array, scale = 1.5): Promise<Buffer[]> {
-  const lib = await pdfjs();
+  const lib = await loadPdfjs();
   const { createCanvas } = await import('@napi-rs/canvas');
   const pdf = await lib.getDocument({
     data: new Uint8Array(bytes),
@@ -307,7 +284,7 @@ export async function renderPageImages(bytes: Uint8Array, scale = 1.5): Promise<
 
 /** Plain text of a PDF (tests and the signed-document check). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const lib = await pdfjs();
+  const lib = await loadPdfjs();
   const pdf = await lib.getDocument({
     data: new Uint8Array(bytes),
     standardFontDataUrl: standardFontsDir(),

@@ -1,4 +1,5 @@
 import type { FileKind } from '../../lib/file-types.ts';
+import { loadPdfjs } from '../../lib/pdfjs.ts';
 
 /** Previews are at most this wide (CSS pixels) and rendered only for files up to PDF_PREVIEW_MAX_BYTES. */
 const PREVIEW_WIDTH = 600;
@@ -12,7 +13,7 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T | null> {
 
 async function renderPdfFirstPage(bytes: Buffer): Promise<string | null> {
   const { createCanvas } = await import('@napi-rs/canvas');
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,

@@ -72,12 +72,18 @@ export const pipelineRoutes: ModuleRoutes = (app, { ctx, guards }) => {
     app.post(
       '/dev/pipeline/demoPlacements',
       {
-        schema: { tags: ['dev'], body: z.unknown().optional(), response: { 200: okSchema } },
+        schema: {
+          tags: ['dev'],
+          // applicationOnly: a complete application without placements (tests that apply for jobs themselves).
+          body: z.object({ applicationOnly: z.boolean().optional() }).nullish(),
+          response: { 200: okSchema },
+        },
         preHandler: guards.requireAuth,
       },
       async (request) => {
         const userId = caller(request).userId;
         await markApplicationComplete(ctx.db, userId);
+        if (request.body?.applicationOnly) return { ok: true };
         if (!(await createDemoPlacements(ctx, userId)))
           throw conflict('no_jobs', 'Not enough jobs to create demo placements.');
         return { ok: true };
