@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 
 const require = createRequire(import.meta.url);
 let pdfjsPromise: Promise<PdfJs> | null = null;
