@@ -37,7 +37,8 @@ describe('agency authentication', () => {
       {},
       { authorization: 'Bearer nonsense' },
       { authorization: `Bearer agk_000000000000_${'0'.repeat(64)}` },
-      { authorization: `Bearer ${rw.slice(0, -1)}0` },
+      // The real key with its last secret digit changed (never to the same digit).
+      { authorization: `Bearer ${rw.slice(0, -1)}${rw.endsWith('0') ? '1' : '0'}` },
       { 'x-api-key': "agk_' or 1=1 --" },
       auth(u.token),
     ];
