@@ -109,6 +109,8 @@ test('a visitor searches, opens a job, favorites it after logging in and applies
   await dialog.getByRole('button', { name: 'Choose From' }).click();
   const calendar = dialog.getByRole('dialog', { name: 'From calendar' });
   await expect(calendar).toHaveAttribute('data-touch', narrow ? 'true' : 'false');
+  // The calendar moves focus to the current day once it is shown; keys go there.
+  await expect(calendar.locator('[data-focus="true"]')).toBeFocused();
   await page.keyboard.press('PageDown');
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Please provide Requested Time Off to continue')).toBeHidden();
