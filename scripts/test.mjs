@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +25,8 @@ for (const [name, cmd] of steps) {
     continue;
   }
   if (name === 'browser tests') ensureChromium();
+  // Some API tests start PostgreSQL servers of their own (apps/server/test/postgres-server.ts).
+  if (name === 'unit and API tests') ensurePostgres();
   const r = spawnSync(cmd[0], cmd.slice(1), { cwd: root, stdio: 'inherit', env: process.env });
   if (r.status !== 0) {
     failed.push(name);
