@@ -110,7 +110,8 @@ export const isReferenceSubmissionComplete = (s: Parameters<typeof referenceSubm
 export const referenceSubmissionResponseSchema = z.object({ ok: z.boolean() });
 
 /** Autofill for a live guid (the path is recorded in docs/decisions.md). */
-export const referenceAutofillRequestSchema = z.object({ ReferenceGuid: referenceGuidSchema });
+/** Query of `GET HcpReferral/getReferralData?guid=` (spec 01 section 7: anonymous, query guid). */
+export const referenceAutofillRequestSchema = z.object({ guid: referenceGuidSchema });
 export const referenceAutofillSchema = z.object({
   historyTypeId: z.number(),
   name: z.string(),

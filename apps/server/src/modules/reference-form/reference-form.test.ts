@@ -28,9 +28,9 @@ const save = (payload: unknown, ip = '10.0.0.1') =>
   });
 const autofill = (guid: unknown, ip = '10.0.0.1') =>
   t.app.inject({
-    method: 'POST',
-    url: '/core/api/HcpReferral/getProfessionalClinicalReference',
-    payload: { ReferenceGuid: guid },
+    method: 'GET',
+    url: '/core/api/HcpReferral/getReferralData',
+    query: guid === undefined ? {} : { guid: String(guid) },
     remoteAddress: ip,
   });
 
@@ -73,7 +73,8 @@ describe('reference autofill', () => {
       expect(res.json().code).toBe('reference_not_found');
     }
     expect((await autofill('A'.repeat(500))).statusCode).toBe(400);
-    expect((await autofill(12345)).statusCode).toBe(400);
+    expect((await autofill(undefined)).statusCode).toBe(400);
+    expect((await autofill('')).statusCode).toBe(400);
   });
 });
 

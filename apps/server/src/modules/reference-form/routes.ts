@@ -19,16 +19,17 @@ export const referenceFormRoutes: ModuleRoutes = (app, { ctx }) => {
     await ctx.rateLimiter.consume('publicReferencePerIp', request.ip);
   };
 
-  app.post(
-    '/HcpReferral/getProfessionalClinicalReference',
+  // The reference autofill: spec 01 lists it as the anonymous `GET HcpReferral/getReferralData?guid`.
+  // The guid is redacted from logged URLs (plugins/logger.ts) and the answer is never cached.
+  app.get(
+    '/HcpReferral/getReferralData',
     {
-      schema: { tags, body: referenceAutofillRequestSchema, response: { 200: referenceAutofillSchema } },
+      schema: { tags, querystring: referenceAutofillRequestSchema, response: { 200: referenceAutofillSchema } },
       onRequest: limit,
-      bodyLimit: 4096,
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return s.autofill(req.body.ReferenceGuid);
+      return s.autofill(req.query.guid);
     },
   );
 

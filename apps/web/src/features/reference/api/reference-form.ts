@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReferenceAutofill, ReferenceSubmissionInput } from '@hcp/contracts';
 import { ApiError, apiJson } from '../../../lib/api-client.ts';
 
-/** Autofill for a guid (POST so the guid stays out of URLs and logs; recorded in docs/decisions.md). */
+/** Autofill for a guid: `GET HcpReferral/getReferralData?guid=` (spec 01 section 7). */
 export const referenceAutofillQuery = (guid: string) => ({
   queryKey: ['public', 'referenceAutofill', guid] as const,
-  queryFn: () => apiJson<ReferenceAutofill>('HcpReferral/getProfessionalClinicalReference', { json: { ReferenceGuid: guid }, auth: false }),
+  queryFn: () => apiJson<ReferenceAutofill>(`HcpReferral/getReferralData?guid=${encodeURIComponent(guid)}`, { auth: false }),
   retry: (count: number, e: Error) => !(e instanceof ApiError && e.status < 500) && count < 2,
   staleTime: Infinity,
   gcTime: 0,

@@ -63,7 +63,7 @@ describe('clinical reference form', () => {
     setViewport(false);
     const sent: unknown[] = [];
     renderPage((url, init) => {
-      if (url.includes('getProfessionalClinicalReference')) return json(autofill);
+      if (url.includes('getReferralData')) return json(autofill);
       sent.push(JSON.parse(String(init?.body)));
       return json({ ok: true });
     });
@@ -109,7 +109,7 @@ describe('clinical reference form', () => {
 
   it('shows the failure alert when the submission is not ok', async () => {
     setViewport(false);
-    renderPage((url) => (url.includes('getProfessionalClinicalReference') ? json({ ...autofill, wasCharge: true }) : json({ status: 500 }, 500)));
+    renderPage((url) => (url.includes('getReferralData') ? json({ ...autofill, wasCharge: true }) : json({ status: 500 }, 500)));
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^EMR/), 'Epic');
     for (const g of screen.getAllByRole('group', { name: /^\d\. / })) await user.click(within(g).getByRole('radio', { name: 'Met Expectations' }));
