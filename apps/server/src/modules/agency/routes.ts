@@ -20,6 +20,7 @@ import type { ModuleRoutes } from '../../types.ts';
 import { mimeOf } from '../dropbox/service.ts';
 import { closeJob, importFeed } from './feed.ts';
 import { authenticateKey, presentedKey } from './keys.ts';
+import { registerPipelineRoutes } from './pipeline-routes.ts';
 import * as repo from './repository.ts';
 
 declare module 'fastify' {
@@ -138,6 +139,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
           if (!row) throw notFound('Job');
           const j = row.job;
           return {
+            jobId: j.id,
             externalId: j.externalId,
             facilityExternalId: row.facilityExternalId,
             professionId: j.professionId,
@@ -289,6 +291,8 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
           return reply.send(bytes);
         },
       );
+
+      await registerPipelineRoutes(app, ctx, { read, write });
     },
     { prefix: '/agency' },
   );
