@@ -74,7 +74,7 @@ export async function registerPipelineRoutes(
         querystring: agencySubmissionsQuerySchema,
         response: { 200: agencySubmissionsResponseSchema, ...errors },
       },
-      preHandler: read,
+      preValidation: read,
     },
     async (request) => placements.listSubmissions(request.query),
   );
@@ -88,7 +88,7 @@ export async function registerPipelineRoutes(
         params: submissionIdParamsSchema,
         response: { 200: agencySubmissionSchema, ...errors },
       },
-      preHandler: read,
+      preValidation: read,
     },
     async (request) => placements.submission(request.params.submissionId),
   );
@@ -103,7 +103,7 @@ export async function registerPipelineRoutes(
         body: noBody,
         response: { 200: agencySubmissionSchema, ...moveErrors },
       },
-      preHandler: write,
+      preValidation: write,
     },
     async (request) => placements.offer(request.params.submissionId),
   );
@@ -118,7 +118,7 @@ export async function registerPipelineRoutes(
         body: closeSubmissionRequestSchema,
         response: { 200: agencySubmissionSchema, ...moveErrors },
       },
-      preHandler: write,
+      preValidation: write,
     },
     async (request) => placements.closeSubmission(request.params.submissionId, request.body.status),
   );
@@ -133,7 +133,7 @@ export async function registerPipelineRoutes(
         body: createContractRequestSchema.nullish(),
         response: { 201: agencyContractSchema, ...moveErrors },
       },
-      preHandler: write,
+      preValidation: write,
     },
     async (request, reply) => {
       const contract = await placements.createContract(request.params.submissionId, request.body ?? {});
@@ -152,7 +152,7 @@ export async function registerPipelineRoutes(
         querystring: agencyContractsQuerySchema,
         response: { 200: agencyContractsResponseSchema, ...errors },
       },
-      preHandler: read,
+      preValidation: read,
     },
     async (request) => placements.listContracts(request.query),
   );
@@ -166,7 +166,7 @@ export async function registerPipelineRoutes(
         params: contractIdParamsSchema,
         response: { 200: agencyContractSchema, ...errors },
       },
-      preHandler: read,
+      preValidation: read,
     },
     async (request) => placements.contract(request.params.contractId),
   );
@@ -179,7 +179,7 @@ export async function registerPipelineRoutes(
         summary: 'The contract PDF as the clinician sees it (the signed copy with its audit page once signed)',
         params: contractIdParamsSchema,
       },
-      preHandler: read,
+      preValidation: read,
     },
     async (request, reply) => {
       const doc = await placements.contractDocument(request.params.contractId);
@@ -197,7 +197,7 @@ export async function registerPipelineRoutes(
         body: contractTermsInputSchema,
         response: { 200: agencyContractSchema, ...moveErrors },
       },
-      preHandler: write,
+      preValidation: write,
     },
     async (request) => placements.updateContract(request.params.contractId, request.body),
   );
@@ -217,7 +217,7 @@ export async function registerPipelineRoutes(
           body: noBody,
           response: { 200: agencyContractSchema, ...moveErrors },
         },
-        preHandler: write,
+        preValidation: write,
       },
       async (request) => run(request.params.contractId),
     );
@@ -242,7 +242,7 @@ export async function registerPipelineRoutes(
         body: endAssignmentRequestSchema.nullish(),
         response: { 200: agencyContractSchema, ...moveErrors },
       },
-      preHandler: write,
+      preValidation: write,
     },
     async (request) => placements.endAssignment(request.params.contractId, request.body ?? {}),
   );
@@ -257,7 +257,7 @@ export async function registerPipelineRoutes(
         body: createPayPeriodsRequestSchema.nullish(),
         response: { 200: createPayPeriodsResponseSchema, ...moveErrors },
       },
-      preHandler: write,
+      preValidation: write,
     },
     async (request) => placements.createPayPeriods(request.params.contractId, request.body ?? {}),
   );
@@ -273,7 +273,7 @@ export async function registerPipelineRoutes(
         params: timesheetIdParamsSchema,
         response: { 200: agencyTimesheetSchema, ...errors },
       },
-      preHandler: read,
+      preValidation: read,
     },
     async (request) => timesheets.agencyTimesheet(request.params.timesheetId),
   );
@@ -289,7 +289,7 @@ export async function registerPipelineRoutes(
           body: noBody,
           response: { 200: agencyPayPeriodSchema, ...moveErrors },
         },
-        preHandler: write,
+        preValidation: write,
       },
       async (request) => run(request.params.timesheetId),
     );
@@ -314,7 +314,7 @@ export async function registerPipelineRoutes(
         querystring: agencyCliniciansQuerySchema,
         response: { 200: agencyCliniciansResponseSchema, ...errors },
       },
-      preHandler: read,
+      preValidation: read,
     },
     async (request) => clinicians.list(request.query),
   );
@@ -328,7 +328,7 @@ export async function registerPipelineRoutes(
         params: userIdParamsSchema,
         response: { 200: agencyClinicianSchema, ...errors },
       },
-      preHandler: read,
+      preValidation: read,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -344,7 +344,7 @@ export async function registerPipelineRoutes(
         summary: 'The file uploaded with a certification',
         params: userCertParamsSchema,
       },
-      preHandler: read,
+      preValidation: read,
     },
     async (request, reply) => {
       const f = await clinicians.certificationFile(request.params.userId, request.params.certId);
@@ -367,7 +367,7 @@ export async function registerPipelineRoutes(
         body: verifyRecordsRequestSchema,
         response: { 200: verifyRecordsResponseSchema, ...errors },
       },
-      preHandler: write,
+      preValidation: write,
     },
     async (request) => clinicians.verify(request.params.userId, request.body),
   );
@@ -382,7 +382,7 @@ export async function registerPipelineRoutes(
         body: eligibilityRequestSchema,
         response: { 200: agencyClinicianSummarySchema, ...errors },
       },
-      preHandler: write,
+      preValidation: write,
     },
     async (request) => clinicians.setEligibility(request.params.userId, request.body.eligible),
   );
@@ -396,7 +396,7 @@ export async function registerPipelineRoutes(
         querystring: cursorQuerySchema,
         response: { 200: agencyReferenceAnswersResponseSchema, ...errors },
       },
-      preHandler: read,
+      preValidation: read,
     },
     async (request) => clinicians.referenceAnswers(request.query.after, request.query.limit),
   );

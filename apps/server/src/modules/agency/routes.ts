@@ -69,7 +69,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             body: jobsFeedRequestSchema,
             response: { 200: feedSummarySchema, ...errors },
           },
-          preHandler: write,
+          preValidation: write,
         },
         async (request) => importFeed(ctx, request.body),
       );
@@ -85,7 +85,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             body: jobsFeedRequestSchema,
             response: { 200: feedSummarySchema, ...errors },
           },
-          preHandler: write,
+          preValidation: write,
         },
         async (request) => importFeed(ctx, request.body, { sync: true }),
       );
@@ -101,7 +101,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             body: singleJobRequestSchema,
             response: { 200: feedSummarySchema, 422: feedSummarySchema, ...errors },
           },
-          preHandler: write,
+          preValidation: write,
         },
         async (request, reply) => {
           const job = request.body.job as Record<string, unknown> | null;
@@ -132,7 +132,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             params: externalIdParamsSchema,
             response: { 200: agencyJobSchema, ...errors },
           },
-          preHandler: read,
+          preValidation: read,
         },
         async (request) => {
           const row = await repo.jobWithFacility(ctx.db, request.params.externalId);
@@ -170,7 +170,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
               ...errors,
             },
           },
-          preHandler: write,
+          preValidation: write,
         },
         async (request) => {
           const result = await closeJob(ctx, request.params.externalId);
@@ -189,7 +189,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             querystring: cursorQuerySchema,
             response: { 200: agencyReferralsResponseSchema, ...errors },
           },
-          preHandler: read,
+          preValidation: read,
         },
         async (request) => {
           const { after, limit } = request.query;
@@ -221,7 +221,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             querystring: cursorQuerySchema,
             response: { 200: agencyEventsResponseSchema, ...errors },
           },
-          preHandler: read,
+          preValidation: read,
         },
         async (request) => {
           const { after, limit } = request.query;
@@ -249,7 +249,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             querystring: cursorQuerySchema,
             response: { 200: agencyDocumentsResponseSchema, ...errors },
           },
-          preHandler: read,
+          preValidation: read,
         },
         async (request) => {
           const { after, limit } = request.query;
@@ -274,7 +274,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
         '/documents/:id/file',
         {
           schema: { tags, security, summary: 'The bytes of one uploaded document', params: documentIdParamsSchema },
-          preHandler: read,
+          preValidation: read,
         },
         async (request, reply) => {
           const doc = await repo.documentFile(ctx.db, request.params.id);

@@ -425,6 +425,8 @@ export class PlacementService {
       const last = existing.at(-1);
       const from = input.from ? realDate(input.from, 'from') : last ? p.addDays(last.endDate, 1) : c.startDate;
       const through = input.through ? realDate(input.through, 'through') : c.endDate;
+      // Defaults that leave nothing to cover (every week has its period) are not an error.
+      if (through < from && !input.from && !input.through) return { contractId, created: [], existing: 0 };
       if (through < from) throw invalid('through', 'Nothing to create: through is before from');
       const first = sundayOnOrBefore(from);
       const weeks = Math.floor(daysBetween(first, through) / 7) + 1;
