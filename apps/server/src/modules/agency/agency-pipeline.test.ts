@@ -565,3 +565,25 @@ describe('factories', () => {
     expect(row!.lockedAt).not.toBeNull();
   });
 });
+
+describe('dev endpoints for the browser tests', () => {
+  it('issue keys and register loopback receivers only while DEV_OUTBOX is on', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/core/api/dev/agency/keys', payload: { name: 'e2e', scopes: ['read', 'write'] } });
+    expect(res.statusCode).toBe(200);
+    expect((await call('GET', '/submissions?limit=1', res.json().key)).status).toBe(200);
+    const hook = await t.app.inject({ method: 'POST', url: '/core/api/dev/agency/webhooks', payload: { url: 'http://127.0.0.1:9/hooks', events: ['contract.signed'] } });
+    expect(hook.statusCode).toBe(200);
+    expect(hook.json().secret).toMatch(/^whsec_/);
+    for (const url of ['https://ats.example.com/hooks', 'not a url', 'http://10.0.0.1/x']) {
+      const refused = await t.app.inject({ method: 'POST', url: '/core/api/dev/agency/webhooks', payload: { url } });
+      expect(refused.statusCode, url).toBe(400);
+    }
+    const off = await buildTestApp({ env: { DEV_OUTBOX: 'false' } });
+    try {
+      for (const url of ['/core/api/dev/agency/keys', '/core/api/dev/agency/webhooks'])
+        expect((await off.app.inject({ method: 'POST', url, payload: { name: 'x', scopes: ['read'], url: 'http://127.0.0.1/' } })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
