@@ -106,9 +106,15 @@ test('a job fed by the agency is found and applied for, offered, signed in the b
 
     // 1. The agency's system feeds a job (a registered nurse job with a pay that tops the list).
     const run = randomBytes(4).toString('hex');
-    const disciplines = (await (await request.get('/core/api/Disciplines')).json()) as { id: number; specialtyIds: number[] }[];
+    const disciplines = (await (await request.get('/core/api/Disciplines')).json()) as {
+      id: number;
+      specialtyIds: number[];
+    }[];
     const specialtyId = disciplines.find((d) => d.id === 13)!.specialtyIds[0]!;
-    const specialties = (await (await request.get('/core/api/Specialty/getSpecialties')).json()) as { id: number; name: string }[];
+    const specialties = (await (await request.get('/core/api/Specialty/getSpecialties')).json()) as {
+      id: number;
+      name: string;
+    }[];
     const specialty = specialties.find((s) => s.id === specialtyId)!.name;
     const facilityName = `Agency Feed Medical Center ${run}`;
     const externalId = `E2E-${run}`;
@@ -135,7 +141,14 @@ test('a job fed by the agency is found and applied for, offered, signed in the b
 
     // 2. A clinician with a complete application finds it in the job search and applies.
     const who = await newClinician(request, { FirstName: 'Avery', LastName: 'Feed' });
-    expect((await request.post('/core/api/dev/pipeline/demoPlacements', { headers: { authorization: `Bearer ${who.token}` }, data: { applicationOnly: true } })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/core/api/dev/pipeline/demoPlacements', {
+          headers: { authorization: `Bearer ${who.token}` },
+          data: { applicationOnly: true },
+        })
+      ).status(),
+    ).toBe(200);
     await loginViaApi(page, request, who);
     await page.goto('/search-form');
     await page.getByLabel('Profession').selectOption({ label: 'Registered Nurse' });
@@ -164,10 +177,22 @@ test('a job fed by the agency is found and applied for, offered, signed in the b
     const subs = await api.get(`/submissions?userId=${userId}`);
     expect(subs.items).toHaveLength(1);
     const submission = subs.items[0];
-    expect(submission).toMatchObject({ status: 'submitted', job: { externalId, jobId }, bestContactTime: 'Afternoons', requestedTimeOff: [] });
+    expect(submission).toMatchObject({
+      status: 'submitted',
+      job: { externalId, jobId },
+      bestContactTime: 'Afternoons',
+      requestedTimeOff: [],
+    });
     await api.send('POST', `/submissions/${submission.submissionId}/offer`);
-    const contract = await api.send('POST', `/submissions/${submission.submissionId}/contract`, { unit: 'ICU', send: true });
-    expect(contract).toMatchObject({ status: 'sent', stage: 'offer', terms: { hourlyRate: 150, grossWeeklyPay: 7400, unit: 'ICU' } });
+    const contract = await api.send('POST', `/submissions/${submission.submissionId}/contract`, {
+      unit: 'ICU',
+      send: true,
+    });
+    expect(contract).toMatchObject({
+      status: 'sent',
+      stage: 'offer',
+      terms: { hourlyRate: 150, grossWeeklyPay: 7400, unit: 'ICU' },
+    });
 
     // 4. The clinician signs in the browser.
     await page.goto('/dashboard');
@@ -176,7 +201,10 @@ test('a job fed by the agency is found and applied for, offered, signed in the b
     await expect(signable).toContainText(facilityName);
     await signable.getByRole('link', { name: 'View Offer Details' }).click();
     await expect(page).toHaveURL(new RegExp(`/submitted-jobs#contract-${contract.contractId}$`));
-    await page.getByRole('article', { name: 'Job details' }).getByRole('button', { name: 'Review & Sign Contract' }).click();
+    await page
+      .getByRole('article', { name: 'Job details' })
+      .getByRole('button', { name: 'Review & Sign Contract' })
+      .click();
     await expect(page.getByRole('img', { name: /^Contract page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('checkbox', { name: 'I have reviewed and agree to sign electronically.' }).check();
     await page.getByRole('button', { name: 'Sign Contract' }).click();
@@ -185,7 +213,9 @@ test('a job fed by the agency is found and applied for, offered, signed in the b
 
     // 5. The agency's receiver gets the signature event, signed with its secret, after the application's.
     await expect
-      .poll(() => receiver.deliveries.filter((d) => d.body.userId === userId).map((d) => d.body.type), { timeout: 30_000 })
+      .poll(() => receiver.deliveries.filter((d) => d.body.userId === userId).map((d) => d.body.type), {
+        timeout: 30_000,
+      })
       .toEqual(['job.applied', 'contract.signed']);
     const mine = receiver.deliveries.filter((d) => d.body.userId === userId);
     const signed = mine[1]!;
@@ -193,7 +223,11 @@ test('a job fed by the agency is found and applied for, offered, signed in the b
     expect(signed.headers['x-hcp-event-id']).toBe(String(signed.body.id));
     expect(verify(secret, signed.raw, String(signed.headers['x-hcp-signature']))).toBe(true);
     expect(verify('whsec_wrong', signed.raw, String(signed.headers['x-hcp-signature']))).toBe(false);
-    expect(signed.body.data).toMatchObject({ contractId: contract.contractId, contractNum: contract.contractNum, signerName: 'Avery Feed' });
+    expect(signed.body.data).toMatchObject({
+      contractId: contract.contractId,
+      contractNum: contract.contractNum,
+      signerName: 'Avery Feed',
+    });
     expect(mine[0]!.body.data).toMatchObject({ submissionId: submission.submissionId, jobId });
   } finally {
     await receiver.close();
@@ -207,7 +241,11 @@ test('the agency starts the assignment, creates pay periods and approves submitt
   const api = agency(request, await agencyKey(request));
   const who = await newClinician(request, { FirstName: 'Paige', LastName: 'Period' });
   const auth = { authorization: `Bearer ${who.token}` };
-  expect((await request.post('/core/api/dev/pipeline/demoPlacements', { headers: auth, data: { applicationOnly: true } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/core/api/dev/pipeline/demoPlacements', { headers: auth, data: { applicationOnly: true } })
+    ).status(),
+  ).toBe(200);
   const search = await (await request.get('/core/api/jobsearch/jobs?disciplineId=13&pageSize=1')).json();
   const jobId = search.jobList[0].jobId as number;
   const applied = await request.post('/core/api/HcpJobApplication/startJobApplication', {
@@ -219,12 +257,23 @@ test('the agency starts the assignment, creates pay periods and approves submitt
   const submissionId = (await api.get(`/submissions?userId=${userId}`)).items[0].submissionId;
   await api.send('POST', `/submissions/${submissionId}/offer`);
   const contract = await api.send('POST', `/submissions/${submissionId}/contract`, { send: true });
-  expect((await request.post(`/core/api/Document/eSignDocument?contractId=${contract.contractId}&documentMasterId=54`, { headers: auth, data: {} })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/core/api/Document/eSignDocument?contractId=${contract.contractId}&documentMasterId=54`, {
+        headers: auth,
+        data: {},
+      })
+    ).status(),
+  ).toBe(200);
   await api.send('POST', `/contracts/${contract.contractId}/onboarding-complete`);
   await api.send('POST', `/contracts/${contract.contractId}/start`);
   const { created } = await api.send('POST', `/contracts/${contract.contractId}/pay-periods`);
   const [first, second] = created as { timesheetId: number; startDate: string; endDate: string }[];
-  expect((await request.post(`/core/api/Timesheets/submitTimesheet/${first!.timesheetId}`, { headers: auth, data: {} })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/core/api/Timesheets/submitTimesheet/${first!.timesheetId}`, { headers: auth, data: {} })
+    ).status(),
+  ).toBe(200);
   expect((await api.send('POST', `/timesheets/${first!.timesheetId}/approve`)).status).toBe('approved');
   expect((await api.send('POST', `/timesheets/${second!.timesheetId}/lock`)).status).toBe('locked');
 

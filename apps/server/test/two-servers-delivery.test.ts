@@ -44,7 +44,16 @@ function startServer(env: Record<string, string>): Promise<string> {
   dirs.push(dataDir);
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', SEED_JOBS: '0', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      SEED_JOBS: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(proc);
@@ -105,17 +114,22 @@ describe('two server processes on one PostgreSQL', () => {
           WebPassword: 'Two-Servers-Pass-42',
         });
         for (let r = 0; r < 3; r++)
-          await post(i % 2 ? a : b, 'HcpReferral/saveReferral', {
-            FirstName: `Friend${r}`,
-            LastName: 'Referred',
-            PhoneNumber: '5125550111',
-            DisciplineId: 13,
-            SpecialtyId: 0,
-          }, token);
+          await post(
+            i % 2 ? a : b,
+            'HcpReferral/saveReferral',
+            {
+              FirstName: `Friend${r}`,
+              LastName: 'Referred',
+              PhoneNumber: '5125550111',
+              DisciplineId: 13,
+              SpecialtyId: 0,
+            },
+            token,
+          );
       }),
     );
     const expected = await database.db.execute(sql`select id, user_id from event_outbox order by id`);
-    const events = ((expected as unknown as { rows: { id: number | string; user_id: number }[] }).rows).map((e) => ({
+    const events = (expected as unknown as { rows: { id: number | string; user_id: number }[] }).rows.map((e) => ({
       id: Number(e.id),
       userId: Number(e.user_id),
     }));

@@ -21,7 +21,11 @@ export interface CommandSpec {
   usage: string;
   help: string;
   flags: string[];
-  run(args: { positional: string[]; flags: Record<string, string | true> }, out: (line: string) => void, ctx: AppContext): Promise<number>;
+  run(
+    args: { positional: string[]; flags: Record<string, string | true> },
+    out: (line: string) => void,
+    ctx: AppContext,
+  ): Promise<number>;
 }
 
 /** Bad input: cli.ts prints it and exits 2. */
@@ -118,7 +122,9 @@ export const pipelineCommands: Record<string, CommandSpec> = {
       const submissionId = id(p.positional, 'submission');
       return move(out, async () => {
         const s = await new PlacementService(ctx).offer(submissionId);
-        return [`Offer ${s.offer!.offerId} extended for submission ${s.submissionId} (${s.clinician.email}, ${s.job.profession} - ${s.job.specialty} at ${s.job.facilityName}).`];
+        return [
+          `Offer ${s.offer!.offerId} extended for submission ${s.submissionId} (${s.clinician.email}, ${s.job.profession} - ${s.job.specialty} at ${s.job.facilityName}).`,
+        ];
       });
     },
   },
@@ -167,9 +173,13 @@ export const pipelineCommands: Record<string, CommandSpec> = {
       'Records that onboarding is complete (the contract must be signed); the assignment may start.',
       (s, id) => s.completeOnboarding(id),
     ),
-    contractMove('start', 'Starts the assignment (signed contract, onboarding complete).', (s, id) => s.startAssignment(id)),
-    contractMove('cancel', 'Cancels a placement before its assignment starts (an unsigned contract becomes void).', (s, id) =>
-      s.cancelContract(id),
+    contractMove('start', 'Starts the assignment (signed contract, onboarding complete).', (s, id) =>
+      s.startAssignment(id),
+    ),
+    contractMove(
+      'cancel',
+      'Cancels a placement before its assignment starts (an unsigned contract becomes void).',
+      (s, id) => s.cancelContract(id),
     ),
   ]),
   'pipeline:end': {
@@ -188,7 +198,10 @@ export const pipelineCommands: Record<string, CommandSpec> = {
     flags: ['from', 'through'],
     async run(p, out, ctx) {
       const contractId = id(p.positional, 'contract');
-      const body = parse(createPayPeriodsRequestSchema, { from: str(p.flags, 'from'), through: str(p.flags, 'through') });
+      const body = parse(createPayPeriodsRequestSchema, {
+        from: str(p.flags, 'from'),
+        through: str(p.flags, 'through'),
+      });
       return move(out, async () => {
         const r = await new PlacementService(ctx).createPayPeriods(contractId, body);
         return [
@@ -213,26 +226,40 @@ export const pipelineCommands: Record<string, CommandSpec> = {
       const subs = (await placements.listSubmissions({ after: 0, limit: 1000, userId: c.userId })).items;
       const contracts = (await placements.listContracts({ after: 0, limit: 1000, userId: c.userId })).items;
       const day = (s: string | null) => (s ? s.slice(0, 10) : '-');
-      out(`${c.firstName} ${c.lastName} <${c.email}> (user ${c.userId}), phone ${c.phoneNumber}, signed up ${day(c.createdAt)}`);
+      out(
+        `${c.firstName} ${c.lastName} <${c.email}> (user ${c.userId}), phone ${c.phoneNumber}, signed up ${day(c.createdAt)}`,
+      );
       out(
         `Application: ${c.applicationComplete ? `complete, submitted ${day(c.applicationSubmittedAt)}` : `in progress, ${c.application.sectionsCompleted} of ${c.application.sectionCount} sections, next: ${c.application.nextStep ?? '-'}`}; approved for submissions: ${c.eligibleForSubmission ? 'yes' : 'no'}; SSN on file: ${c.hasSsn ? 'yes' : 'no'}`,
       );
       const v = c.verification;
       const verified = (l: { verified: boolean }[]) => `${l.filter((x) => x.verified).length}/${l.length}`;
-      out(`Verified records: employment ${verified(v.employment)}, education ${verified(v.education)}, certifications ${verified(v.certifications)}`);
+      out(
+        `Verified records: employment ${verified(v.employment)}, education ${verified(v.education)}, certifications ${verified(v.certifications)}`,
+      );
       out(subs.length ? 'Submissions:' : 'Submissions: none');
       for (const s of subs) {
-        out(`  ${s.submissionId}  ${s.status.padEnd(9)} ${day(s.createdAt)}  ${s.job.profession} - ${s.job.specialty} at ${s.job.facilityName} (${s.job.city}, ${s.job.state}), job ${s.job.externalId}`);
-        const timeOff = s.requestedTimeOff.map((x) => (x.toDate && x.toDate !== x.fromDate ? `${x.fromDate}..${x.toDate}` : x.fromDate)).join(', ');
-        out(`      desired start ${s.desiredStartDate ?? '-'}; time off ${timeOff || 'none'}; contact ${s.bestContactTime || '-'}${s.otherRequests ? `; other: ${s.otherRequests}` : ''}`);
+        out(
+          `  ${s.submissionId}  ${s.status.padEnd(9)} ${day(s.createdAt)}  ${s.job.profession} - ${s.job.specialty} at ${s.job.facilityName} (${s.job.city}, ${s.job.state}), job ${s.job.externalId}`,
+        );
+        const timeOff = s.requestedTimeOff
+          .map((x) => (x.toDate && x.toDate !== x.fromDate ? `${x.fromDate}..${x.toDate}` : x.fromDate))
+          .join(', ');
+        out(
+          `      desired start ${s.desiredStartDate ?? '-'}; time off ${timeOff || 'none'}; contact ${s.bestContactTime || '-'}${s.otherRequests ? `; other: ${s.otherRequests}` : ''}`,
+        );
       }
       const withOffers = subs.filter((s) => s.offer);
       out(withOffers.length ? 'Offers:' : 'Offers: none');
-      for (const s of withOffers) out(`  offer ${s.offer!.offerId} for submission ${s.submissionId}: ${s.offer!.status} (${day(s.offer!.createdAt)})`);
+      for (const s of withOffers)
+        out(
+          `  offer ${s.offer!.offerId} for submission ${s.submissionId}: ${s.offer!.status} (${day(s.offer!.createdAt)})`,
+        );
       out(contracts.length ? 'Contracts:' : 'Contracts: none');
       for (const k of contracts) {
         out(`  ${contractLine(k)}`);
-        for (const x of k.payPeriods) out(`      pay period ${x.timesheetId}  ${x.startDate} - ${x.endDate}  ${x.status}`);
+        for (const x of k.payPeriods)
+          out(`      pay period ${x.timesheetId}  ${x.startDate} - ${x.endDate}  ${x.status}`);
       }
       return 0;
     },

@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const clinician = (token: string, method: 'GET' | 'POST', path: string, payload?: unknown) => api(t, token, method, path, payload);
+const clinician = (token: string, method: 'GET' | 'POST', path: string, payload?: unknown) =>
+  api(t, token, method, path, payload);
 const mails = async (to: string, kind: string) => (await recentMail(t.ctx.db, to, 100)).filter((m) => m.kind === kind);
 const sign = (token: string, contractId: number) =>
   t.app.inject({
@@ -119,7 +120,9 @@ describe('the placement pipeline through the agency API', () => {
       sentAt: null,
       payPeriods: [],
     });
-    const details = (await clinician(a.token, 'GET', `HcpJobOffers/getContractDetails?contractId=${contractId}`)).json();
+    const details = (
+      await clinician(a.token, 'GET', `HcpJobOffers/getContractDetails?contractId=${contractId}`)
+    ).json();
     expect(details).toMatchObject({ isSignable: false, hourlyRate: 61.5, grossWeeklyPay: 2789.25 });
     expect((await sign(a.token, contractId)).json().code).toBe('contract_not_ready');
     expect(await mails(a.email, 'contract-ready')).toHaveLength(0);
@@ -146,7 +149,9 @@ describe('the placement pipeline through the agency API', () => {
     const signed = (await call('GET', `/contracts/${contractId}`, readOnly)).json;
     expect(signed).toMatchObject({ status: 'signed', stage: 'onboarding', signedAt: expect.any(String) });
     expect((await sign(a.token, contractId)).json().code).toBe('contract_already_signed');
-    expect((await call('PATCH', `/contracts/${contractId}`, rw, { hourlyRate: 1 })).json.code).toBe('contract_already_signed');
+    expect((await call('PATCH', `/contracts/${contractId}`, rw, { hourlyRate: 1 })).json.code).toBe(
+      'contract_already_signed',
+    );
     expect((await call('POST', `/contracts/${contractId}/send`, rw)).json.code).toBe('contract_already_signed');
     const signedPdf = await call('GET', `/contracts/${contractId}/document`, readOnly);
     expect(signedPdf.headers['content-disposition']).toContain(`contract-${created.json.contractNum}-signed.pdf`);
@@ -155,7 +160,9 @@ describe('the placement pipeline through the agency API', () => {
     expect((await call('POST', `/contracts/${contractId}/start`, rw)).json.code).toBe('onboarding_incomplete');
     const onboarded = await call('POST', `/contracts/${contractId}/onboarding-complete`, rw);
     expect(onboarded.json.onboardingCompletedAt).toEqual(expect.any(String));
-    expect((await call('POST', `/contracts/${contractId}/onboarding-complete`, rw)).json.code).toBe('onboarding_already_complete');
+    expect((await call('POST', `/contracts/${contractId}/onboarding-complete`, rw)).json.code).toBe(
+      'onboarding_already_complete',
+    );
     const started = await call('POST', `/contracts/${contractId}/start`, rw);
     expect(started.json).toMatchObject({ stage: 'working', startedAt: expect.any(String) });
     expect((await call('POST', `/contracts/${contractId}/start`, rw)).json.code).toBe('assignment_already_started');
@@ -169,9 +176,18 @@ describe('the placement pipeline through the agency API', () => {
     expect(periods.length).toBeGreaterThanOrEqual(job.durationWeeks);
     expect(periods[0]!.startDate <= isoDaysFromNow(21)).toBe(true);
     expect(periods.at(-1)!.endDate >= signed.endDate).toBe(true);
-    expect(periods.every((p) => new Date(`${p.startDate}T00:00:00Z`).getUTCDay() === 0 && p.status === 'open')).toBe(true);
-    expect((await call('POST', `/contracts/${contractId}/pay-periods`, rw, {})).json).toEqual({ contractId, created: [], existing: 0 });
-    const again = await call('POST', `/contracts/${contractId}/pay-periods`, rw, { from: periods[0]!.startDate, through: periods[1]!.endDate });
+    expect(periods.every((p) => new Date(`${p.startDate}T00:00:00Z`).getUTCDay() === 0 && p.status === 'open')).toBe(
+      true,
+    );
+    expect((await call('POST', `/contracts/${contractId}/pay-periods`, rw, {})).json).toEqual({
+      contractId,
+      created: [],
+      existing: 0,
+    });
+    const again = await call('POST', `/contracts/${contractId}/pay-periods`, rw, {
+      from: periods[0]!.startDate,
+      through: periods[1]!.endDate,
+    });
     expect(again.json).toEqual({ contractId, created: [], existing: 2 });
     const sheetList = (await clinician(a.token, 'GET', 'Timesheets/getList')).json();
     expect(sheetList[0].timesheets).toHaveLength(periods.length);
@@ -179,37 +195,64 @@ describe('the placement pipeline through the agency API', () => {
     // The clinician enters and submits time; the agency reads and approves it.
     const [first, second, third] = periods as [(typeof periods)[0], (typeof periods)[0], (typeof periods)[0]];
     const day = first.startDate > isoDaysFromNow(21) ? first.startDate : isoDaysFromNow(21);
-    expect((await clinician(a.token, 'POST', 'Timesheets/createShift', shift(first.timesheetId, day))).status).toBe(200);
-    expect((await call('POST', `/timesheets/${first.timesheetId}/approve`, rw)).json.code).toBe('pay_period_not_submitted');
+    expect((await clinician(a.token, 'POST', 'Timesheets/createShift', shift(first.timesheetId, day))).status).toBe(
+      200,
+    );
+    expect((await call('POST', `/timesheets/${first.timesheetId}/approve`, rw)).json.code).toBe(
+      'pay_period_not_submitted',
+    );
     expect((await clinician(a.token, 'POST', `Timesheets/submitTimesheet/${first.timesheetId}`, {})).status).toBe(200);
     const sheet = await call('GET', `/timesheets/${first.timesheetId}`, readOnly);
     expect(sheet.json).toMatchObject({
       status: 'submitted',
       clinician: { userId: a.userId },
       totalHours: 12,
-      shifts: [{ shiftDate: day, shiftType: expect.any(String), startTime: `${day}T07:00:00`, lunchMinutes: 30, minutes: 720 }],
+      shifts: [
+        { shiftDate: day, shiftType: expect.any(String), startTime: `${day}T07:00:00`, lunchMinutes: 30, minutes: 720 },
+      ],
     });
     const approved = await call('POST', `/timesheets/${first.timesheetId}/approve`, rw);
-    expect(approved.json).toMatchObject({ status: 'approved', approvedAt: expect.any(String), lockedAt: expect.any(String) });
-    expect((await call('POST', `/timesheets/${first.timesheetId}/approve`, rw)).json.code).toBe('pay_period_already_approved');
+    expect(approved.json).toMatchObject({
+      status: 'approved',
+      approvedAt: expect.any(String),
+      lockedAt: expect.any(String),
+    });
+    expect((await call('POST', `/timesheets/${first.timesheetId}/approve`, rw)).json.code).toBe(
+      'pay_period_already_approved',
+    );
     expect((await call('POST', `/timesheets/${first.timesheetId}/reopen`, rw)).json.code).toBe('pay_period_approved');
-    expect((await call('POST', `/timesheets/${first.timesheetId}/lock`, rw)).json.code).toBe('pay_period_already_locked');
+    expect((await call('POST', `/timesheets/${first.timesheetId}/lock`, rw)).json.code).toBe(
+      'pay_period_already_locked',
+    );
     const [approvedMail] = await mails(a.email, 'pay-period-locked');
     expect(approvedMail!.subject).toContain('was approved');
     const listed = (await clinician(a.token, 'GET', 'Timesheets/getList')).json()[0].timesheets[0];
-    expect(listed).toMatchObject({ isLocked: true, submittedDate: expect.any(String), approvedDate: approved.json.approvedAt });
+    expect(listed).toMatchObject({
+      isLocked: true,
+      submittedDate: expect.any(String),
+      approvedDate: approved.json.approvedAt,
+    });
 
     // Lock an open period: no more edits by the clinician; reopen gives it back.
     const locked = await call('POST', `/timesheets/${second.timesheetId}/lock`, rw);
     expect(locked.json.status).toBe('locked');
-    expect((await mails(a.email, 'pay-period-locked')).map((m) => m.subject)).toContainEqual(expect.stringContaining('is locked'));
-    const refused = await clinician(a.token, 'POST', 'Timesheets/createShift', shift(second.timesheetId, second.startDate));
+    expect((await mails(a.email, 'pay-period-locked')).map((m) => m.subject)).toContainEqual(
+      expect.stringContaining('is locked'),
+    );
+    const refused = await clinician(
+      a.token,
+      'POST',
+      'Timesheets/createShift',
+      shift(second.timesheetId, second.startDate),
+    );
     expect(refused.status).toBe(409);
     expect(refused.json().code).toBe('pay_period_locked');
     expect((await call('POST', `/timesheets/${second.timesheetId}/reopen`, rw)).json.status).toBe('open');
     expect((await call('POST', `/timesheets/${second.timesheetId}/reopen`, rw)).json.code).toBe('pay_period_open');
-    expect((await mails(a.email, 'pay-period-reopened'))).toHaveLength(1);
-    expect((await clinician(a.token, 'POST', 'Timesheets/createShift', shift(second.timesheetId, second.startDate))).status).toBe(200);
+    expect(await mails(a.email, 'pay-period-reopened')).toHaveLength(1);
+    expect(
+      (await clinician(a.token, 'POST', 'Timesheets/createShift', shift(second.timesheetId, second.startDate))).status,
+    ).toBe(200);
 
     // End early: completed, the empty periods after the end go, the signed contract moves to 'previous'.
     const endDate = third.endDate;
@@ -222,7 +265,9 @@ describe('the placement pipeline through the agency API', () => {
     ]);
     expect((await call('POST', `/contracts/${contractId}/end`, rw)).json.code).toBe('assignment_completed');
     const docs2 = (await clinician(a.token, 'GET', 'DocumentsAndSignatures/getDocumentsAndSignatures')).json();
-    expect(docs2.signedDocumentsForPastAssignments.map((d: { contractId: number }) => d.contractId)).toEqual([contractId]);
+    expect(docs2.signedDocumentsForPastAssignments.map((d: { contractId: number }) => d.contractId)).toEqual([
+      contractId,
+    ]);
 
     // The contract list pages by id and filters by stage.
     const byStage = (await call('GET', `/contracts?userId=${a.userId}&stage=completed`, readOnly)).json;
@@ -236,7 +281,13 @@ describe('the placement pipeline through the agency API', () => {
       submission: (await call('GET', `/submissions/${submissionId}`, readOnly)).json,
       mails: (await recentMail(t.ctx.db, email, 100)).length,
     });
-    const refuse = async (method: 'POST' | 'PATCH', url: string, body: unknown, code: string, s: { submissionId: number; email: string }) => {
+    const refuse = async (
+      method: 'POST' | 'PATCH',
+      url: string,
+      body: unknown,
+      code: string,
+      s: { submissionId: number; email: string },
+    ) => {
       const before = await snapshot(s.submissionId, s.email);
       const res = await call(method, url, rw, body);
       expect(res.status, url).toBe(409);
@@ -248,7 +299,9 @@ describe('the placement pipeline through the agency API', () => {
     // No offer for a withdrawn submission; no contract without an offer.
     const w = await applied();
     await refuse('POST', `/submissions/${w.submissionId}/contract`, {}, 'offer_required', w);
-    expect((await call('POST', `/submissions/${w.submissionId}/close`, rw, { status: 'withdrawn' })).json.status).toBe('withdrawn');
+    expect((await call('POST', `/submissions/${w.submissionId}/close`, rw, { status: 'withdrawn' })).json.status).toBe(
+      'withdrawn',
+    );
     await refuse('POST', `/submissions/${w.submissionId}/offer`, undefined, 'submission_not_open', w);
     await refuse('POST', `/submissions/${w.submissionId}/close`, { status: 'declined' }, 'submission_closed', w);
     expect(await t.ctx.db.select().from(offers).where(eq(offers.submissionId, w.submissionId))).toEqual([]);
@@ -270,15 +323,27 @@ describe('the placement pipeline through the agency API', () => {
     // Sent, then edited: back to draft, the clinician cannot sign the old terms.
     await call('POST', `/contracts/${draftId}/send`, rw);
     await refuse('POST', `/contracts/${draftId}/send`, undefined, 'contract_already_sent', o);
-    const edited = await call('PATCH', `/contracts/${draftId}`, rw, { weeklyLodging: 1234, startDate: isoDaysFromNow(28) });
-    expect(edited.json).toMatchObject({ status: 'draft', sentAt: null, startDate: isoDaysFromNow(28), terms: { weeklyLodging: 1234 } });
+    const edited = await call('PATCH', `/contracts/${draftId}`, rw, {
+      weeklyLodging: 1234,
+      startDate: isoDaysFromNow(28),
+    });
+    expect(edited.json).toMatchObject({
+      status: 'draft',
+      sentAt: null,
+      startDate: isoDaysFromNow(28),
+      terms: { weeklyLodging: 1234 },
+    });
     expect(edited.json.endDate).toBe(
       new Date(Date.parse(`${draft.json.endDate}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10),
     );
     expect((await sign(o.token, draftId)).json().code).toBe('contract_not_ready');
     // Closing the submission ends the offer and voids the unsigned contract.
     const closed = await call('POST', `/submissions/${o.submissionId}/close`, rw, { status: 'closed' });
-    expect(closed.json).toMatchObject({ status: 'closed', offer: { status: 'rescinded' }, contract: { status: 'void', stage: 'cancelled' } });
+    expect(closed.json).toMatchObject({
+      status: 'closed',
+      offer: { status: 'rescinded' },
+      contract: { status: 'void', stage: 'cancelled' },
+    });
     await refuse('POST', `/contracts/${draftId}/send`, undefined, 'contract_void', o);
     await refuse('PATCH', `/contracts/${draftId}`, { hourlyRate: 50 }, 'contract_void', o);
     expect((await clinician(o.token, 'GET', 'HcpJobOffers/getJobOffers')).json()).toEqual([]);
@@ -297,7 +362,9 @@ describe('the placement pipeline through the agency API', () => {
     await refuse('POST', `/contracts/${c.contractId}/start`, undefined, 'contract_cancelled', c);
     await refuse('POST', `/contracts/${c.contractId}/pay-periods`, {}, 'contract_cancelled', c);
     const docs = (await clinician(c.token, 'GET', 'DocumentsAndSignatures/getDocumentsAndSignatures')).json();
-    expect(docs.signedDocumentsForPastAssignments.map((d: { contractId: number }) => d.contractId)).toEqual([c.contractId]);
+    expect(docs.signedDocumentsForPastAssignments.map((d: { contractId: number }) => d.contractId)).toEqual([
+      c.contractId,
+    ]);
   });
 
   it('answers 404 for unknown ids and 400 for invalid bodies, changing nothing', async () => {
@@ -404,7 +471,10 @@ describe('the placement pipeline through the agency API', () => {
     }
     expect((await call('PATCH', '/contracts/1', readOnly, { hourlyRate: 1 })).status).toBe(403);
     // Nothing happened: the submission is still just submitted.
-    expect((await call('GET', `/submissions/${a.submissionId}`, readOnly)).json).toMatchObject({ status: 'submitted', offer: null });
+    expect((await call('GET', `/submissions/${a.submissionId}`, readOnly)).json).toMatchObject({
+      status: 'submitted',
+      offer: null,
+    });
   });
 });
 
@@ -413,7 +483,9 @@ describe('clinicians through the agency API', () => {
     const u = await signUp(t, { FirstName: 'Vera', LastName: 'Fied' });
     const steps = await completeAllSteps(t, u.token);
     const found = await call('GET', `/clinicians?email=${encodeURIComponent(u.email.toUpperCase())}`, readOnly);
-    expect(found.json.items).toEqual([expect.objectContaining({ userId: u.userId, email: u.email, firstName: 'Vera' })]);
+    expect(found.json.items).toEqual([
+      expect.objectContaining({ userId: u.userId, email: u.email, firstName: 'Vera' }),
+    ]);
     const shown = await call('GET', `/clinicians/${u.userId}`, readOnly);
     expect(shown.status).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');
@@ -432,14 +504,18 @@ describe('clinicians through the agency API', () => {
 
     // Another clinician's record: 404 and nothing changes.
     const other = await signUp(t);
-    const stranger = await call('POST', `/clinicians/${other.userId}/verify`, rw, { employment: [steps.employmentHistoryId] });
+    const stranger = await call('POST', `/clinicians/${other.userId}/verify`, rw, {
+      employment: [steps.employmentHistoryId],
+    });
     expect(stranger.status).toBe(404);
     const mixed = await call('POST', `/clinicians/${u.userId}/verify`, rw, {
       employment: [steps.employmentHistoryId],
       certifications: [99999999],
     });
     expect(mixed.status).toBe(404);
-    expect((await call('GET', `/clinicians/${u.userId}`, readOnly)).json.verification.employment[0].verified).toBe(false);
+    expect((await call('GET', `/clinicians/${u.userId}`, readOnly)).json.verification.employment[0].verified).toBe(
+      false,
+    );
 
     const ids = {
       employment: [steps.employmentHistoryId],
@@ -454,7 +530,10 @@ describe('clinicians through the agency API', () => {
       education: { changed: 1, unchanged: 0 },
       certifications: { changed: 1, unchanged: 0 },
     });
-    expect((await call('POST', `/clinicians/${u.userId}/verify`, rw, ids)).json.employment).toEqual({ changed: 0, unchanged: 1 });
+    expect((await call('POST', `/clinicians/${u.userId}/verify`, rw, ids)).json.employment).toEqual({
+      changed: 0,
+      unchanged: 1,
+    });
     // The clinician's screens show them verified and read-only.
     const profile = (await clinician(u.token, 'GET', 'HcpProfileData/getProfile')).json();
     expect(profile.employmentHistories[0].isVerified).toBe(true);
@@ -470,7 +549,10 @@ describe('clinicians through the agency API', () => {
     });
     expect(del.status).toBe(409);
     // And back.
-    const undone = await call('POST', `/clinicians/${u.userId}/verify`, rw, { employment: ids.employment, verified: false });
+    const undone = await call('POST', `/clinicians/${u.userId}/verify`, rw, {
+      employment: ids.employment,
+      verified: false,
+    });
     expect(undone.json.employment).toEqual({ changed: 1, unchanged: 0 });
 
     // Eligibility: the dashboard's 'Approved' panel reads eligibleForSubmission.
@@ -494,7 +576,9 @@ describe('clinicians through the agency API', () => {
       file: { content: png.toString('base64'), extension: 'png' },
     });
     expect(saved.status).toBe(200);
-    const certs = (await call('GET', `/clinicians/${u.userId}`, readOnly)).json.verification.certifications as { certId: number }[];
+    const certs = (await call('GET', `/clinicians/${u.userId}`, readOnly)).json.verification.certifications as {
+      certId: number;
+    }[];
     let served = 0;
     for (const c of certs) {
       const file = await call('GET', `/clinicians/${u.userId}/certifications/${c.certId}/file`, readOnly);
@@ -521,7 +605,15 @@ describe('clinicians through the agency API', () => {
       expect.objectContaining({
         reference: { firstName: 'Ref0', lastName: 'Person', email: 'ref@example.com' },
         supervisorName: 'Monica Hale',
-        ratings: { safeCare: 4, dependable: 4, professional: 3, cooperative: 4, communicator: 3, attendance: 4, asset: 4 },
+        ratings: {
+          safeCare: 4,
+          dependable: 4,
+          professional: 3,
+          cooperative: 4,
+          communicator: 3,
+          attendance: 4,
+          asset: 4,
+        },
         comments: 'Reliable and kind.',
         referenceDate: '2026-11-01',
       }),
@@ -568,10 +660,18 @@ describe('factories', () => {
 
 describe('dev endpoints for the browser tests', () => {
   it('issue keys and register loopback receivers only while DEV_OUTBOX is on', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/core/api/dev/agency/keys', payload: { name: 'e2e', scopes: ['read', 'write'] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/core/api/dev/agency/keys',
+      payload: { name: 'e2e', scopes: ['read', 'write'] },
+    });
     expect(res.statusCode).toBe(200);
     expect((await call('GET', '/submissions?limit=1', res.json().key)).status).toBe(200);
-    const hook = await t.app.inject({ method: 'POST', url: '/core/api/dev/agency/webhooks', payload: { url: 'http://127.0.0.1:9/hooks', events: ['contract.signed'] } });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/core/api/dev/agency/webhooks',
+      payload: { url: 'http://127.0.0.1:9/hooks', events: ['contract.signed'] },
+    });
     expect(hook.statusCode).toBe(200);
     expect(hook.json().secret).toMatch(/^whsec_/);
     for (const url of ['https://ats.example.com/hooks', 'not a url', 'http://10.0.0.1/x']) {
@@ -581,7 +681,15 @@ describe('dev endpoints for the browser tests', () => {
     const off = await buildTestApp({ env: { DEV_OUTBOX: 'false' } });
     try {
       for (const url of ['/core/api/dev/agency/keys', '/core/api/dev/agency/webhooks'])
-        expect((await off.app.inject({ method: 'POST', url, payload: { name: 'x', scopes: ['read'], url: 'http://127.0.0.1/' } })).statusCode).toBe(404);
+        expect(
+          (
+            await off.app.inject({
+              method: 'POST',
+              url,
+              payload: { name: 'x', scopes: ['read'], url: 'http://127.0.0.1/' },
+            })
+          ).statusCode,
+        ).toBe(404);
     } finally {
       await off.close();
     }

@@ -107,7 +107,10 @@ export class AgencyClinicianService {
         education: await formsRepo.setDegreesVerified(tx, userId, ids.education, verified),
         certifications: await certRepo.setVerified(tx, userId, ids.certifications, verified),
       };
-      const count = (k: keyof typeof ids) => ({ changed: changed[k].length, unchanged: ids[k].length - changed[k].length });
+      const count = (k: keyof typeof ids) => ({
+        changed: changed[k].length,
+        unchanged: ids[k].length - changed[k].length,
+      });
       return {
         userId,
         verified,

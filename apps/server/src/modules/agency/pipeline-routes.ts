@@ -113,7 +113,8 @@ export async function registerPipelineRoutes(
       schema: {
         tags,
         security,
-        summary: 'Close a submission: declined, withdrawn or closed (its open offer ends, an unsigned contract is voided)',
+        summary:
+          'Close a submission: declined, withdrawn or closed (its open offer ends, an unsigned contract is voided)',
         params: submissionIdParamsSchema,
         body: closeSubmissionRequestSchema,
         response: { 200: agencySubmissionSchema, ...moveErrors },
@@ -128,7 +129,8 @@ export async function registerPipelineRoutes(
       schema: {
         tags,
         security,
-        summary: "Draw up the contract of an offered submission (terms default to the job's); send: true makes it signable",
+        summary:
+          "Draw up the contract of an offered submission (terms default to the job's); send: true makes it signable",
         params: submissionIdParamsSchema,
         body: createContractRequestSchema.nullish(),
         response: { 201: agencyContractSchema, ...moveErrors },
@@ -277,7 +279,11 @@ export async function registerPipelineRoutes(
     },
     async (request) => timesheets.agencyTimesheet(request.params.timesheetId),
   );
-  const periodMove = (path: string, summary: string, run: (id: number) => Promise<z.infer<typeof agencyPayPeriodSchema>>) =>
+  const periodMove = (
+    path: string,
+    summary: string,
+    run: (id: number) => Promise<z.infer<typeof agencyPayPeriodSchema>>,
+  ) =>
     app.post(
       `/timesheets/:timesheetId/${path}`,
       {
@@ -296,8 +302,10 @@ export async function registerPipelineRoutes(
   periodMove('lock', 'Lock a pay period: the clinician can no longer change it (mails the clinician)', (id) =>
     timesheets.lockPeriod(id),
   );
-  periodMove('approve', 'Approve the submitted time of a pay period; approved periods are locked (mails the clinician)', (id) =>
-    timesheets.approvePeriod(id),
+  periodMove(
+    'approve',
+    'Approve the submitted time of a pay period; approved periods are locked (mails the clinician)',
+    (id) => timesheets.approvePeriod(id),
   );
   periodMove('reopen', 'Give a submitted or locked (not approved) period back to the clinician to correct', (id) =>
     timesheets.reopenPeriod(id),

@@ -48,7 +48,10 @@ async function send(
     `<p>Hello ${escapeHtml(to.firstName)},</p>` +
     m.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
     `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.linkText)}</a></p><p>${escapeHtml(agency)}</p>`;
-  await ctx.mailer.queue({ to: to.email, subject: m.subject, kind: m.kind, text, html, meta: { ...m.meta, link: m.link } }, tx);
+  await ctx.mailer.queue(
+    { to: to.email, subject: m.subject, kind: m.kind, text, html, meta: { ...m.meta, link: m.link } },
+    tx,
+  );
 }
 
 /** Sends what the transaction queued (after it committed); a no-op without SMTP. */
@@ -98,7 +101,14 @@ export async function payPeriodLockedMail(
   ctx: AppContext,
   tx: DbOrTx,
   to: Recipient,
-  p: { timesheetId: number; contractNum: string; facilityName: string; startDate: string; endDate: string; approved: boolean },
+  p: {
+    timesheetId: number;
+    contractNum: string;
+    facilityName: string;
+    startDate: string;
+    endDate: string;
+    approved: boolean;
+  },
 ) {
   const period = `${formatDate(p.startDate)} - ${formatDate(p.endDate)}`;
   await send(ctx, tx, to, {

@@ -1,10 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type {
-  AgencyContract,
-  AgencySubmission,
-  ContractTermsInput,
-  CreateContractRequest,
-} from '@hcp/contracts';
+import type { AgencyContract, AgencySubmission, ContractTermsInput, CreateContractRequest } from '@hcp/contracts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, submissions, type ContractTerms } from '../../db/schema/index.ts';
@@ -44,7 +39,8 @@ function realDate(value: string, field: string): string {
   if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw invalid(field, 'Not a real date');
   return value;
 }
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
+const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
 const sundayOnOrBefore = (date: string) => p.addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
 
 export function toAgencySubmission(r: repo.SubmissionRow): AgencySubmission {
@@ -68,9 +64,7 @@ export function toAgencySubmission(r: repo.SubmissionRow): AgencySubmission {
     bestContactTime: r.bestContactTime,
     otherRequests: r.otherRequests,
     offer:
-      r.offerId === null
-        ? null
-        : { offerId: r.offerId, status: r.offerStatus!, createdAt: r.offerDate!.toISOString() },
+      r.offerId === null ? null : { offerId: r.offerId, status: r.offerStatus!, createdAt: r.offerDate!.toISOString() },
     contract:
       r.contractId === null
         ? null
@@ -228,7 +222,8 @@ export class PlacementService {
     return this.change(async (tx, now) => {
       const s = await repo.lockSubmission(tx, submissionId);
       if (!s) throw notFound('Submission');
-      if (s.offer) throw conflict('offer_exists', `Submission ${submissionId} already has an offer (${s.offer.status}).`);
+      if (s.offer)
+        throw conflict('offer_exists', `Submission ${submissionId} already has an offer (${s.offer.status}).`);
       if (s.status !== 'submitted')
         throw conflict(
           'submission_not_open',
@@ -236,7 +231,12 @@ export class PlacementService {
         );
       await p.extendOffer(tx, submissionId, now);
       const row = (await repo.submissionById(tx, submissionId))!;
-      await offerReceivedMail(this.ctx, tx, { email: row.userEmail, firstName: row.userFirstName }, { ...row, submissionId });
+      await offerReceivedMail(
+        this.ctx,
+        tx,
+        { email: row.userEmail, firstName: row.userFirstName },
+        { ...row, submissionId },
+      );
       return toAgencySubmission(row);
     });
   }
@@ -280,7 +280,10 @@ export class PlacementService {
         throw conflict('submission_not_open', `Submission ${submissionId} is ${s.status}.`);
       }
       if (s.contract)
-        throw conflict('contract_exists', `Submission ${submissionId} already has contract ${s.contract.id} (${s.contract.status}).`);
+        throw conflict(
+          'contract_exists',
+          `Submission ${submissionId} already has contract ${s.contract.id} (${s.contract.status}).`,
+        );
       if (s.offer.status !== 'extended')
         throw conflict('offer_not_open', `The offer of submission ${submissionId} is ${s.offer.status}.`);
       const job = await p.termsFromJob(tx, s.jobId);
@@ -332,9 +335,11 @@ export class PlacementService {
   async sendContract(contractId: number): Promise<AgencyContract> {
     return this.change(async (tx, now) => {
       const c = await this.lockedContract(tx, contractId);
-      if (c.status === 'signed') throw conflict('contract_already_signed', `Contract ${c.contractNum} is already signed.`);
+      if (c.status === 'signed')
+        throw conflict('contract_already_signed', `Contract ${c.contractNum} is already signed.`);
       if (c.status === 'void') throw conflict('contract_void', `Contract ${c.contractNum} is void.`);
-      if (c.status === 'sent') throw conflict('contract_already_sent', `Contract ${c.contractNum} has already been sent.`);
+      if (c.status === 'sent')
+        throw conflict('contract_already_sent', `Contract ${c.contractNum} has already been sent.`);
       assertNotClosed(c);
       await repo.updateContract(tx, contractId, { status: 'sent', sentAt: now, updatedAt: now });
       const out = await this.contract(contractId, tx);
@@ -349,7 +354,10 @@ export class PlacementService {
       const c = await this.lockedContract(tx, contractId);
       assertNotClosed(c);
       if (c.status !== 'signed')
-        throw conflict('contract_not_signed', `Contract ${c.contractNum} is not signed yet: onboarding completes after the signature.`);
+        throw conflict(
+          'contract_not_signed',
+          `Contract ${c.contractNum} is not signed yet: onboarding completes after the signature.`,
+        );
       if (c.onboardingCompletedAt)
         throw conflict('onboarding_already_complete', `Onboarding of contract ${c.contractNum} is already complete.`);
       await repo.updateContract(tx, contractId, { onboardingCompletedAt: now, updatedAt: now });
@@ -363,9 +371,15 @@ export class PlacementService {
       const c = await this.lockedContract(tx, contractId);
       assertNotClosed(c);
       if (c.stage === 'working')
-        throw conflict('assignment_already_started', `The assignment of contract ${c.contractNum} has already started.`);
+        throw conflict(
+          'assignment_already_started',
+          `The assignment of contract ${c.contractNum} has already started.`,
+        );
       if (c.status !== 'signed')
-        throw conflict('contract_not_signed', `Contract ${c.contractNum} is not signed: the assignment cannot start before the signature.`);
+        throw conflict(
+          'contract_not_signed',
+          `Contract ${c.contractNum} is not signed: the assignment cannot start before the signature.`,
+        );
       if (!c.onboardingCompletedAt)
         throw conflict('onboarding_incomplete', `Onboarding of contract ${c.contractNum} is not complete yet.`);
       await repo.updateContract(tx, contractId, { stage: 'working', startedAt: now, updatedAt: now });
@@ -394,7 +408,10 @@ export class PlacementService {
       const c = await this.lockedContract(tx, contractId);
       assertNotClosed(c);
       if (c.stage === 'working')
-        throw conflict('assignment_started', `The assignment of contract ${c.contractNum} has started: end it instead.`);
+        throw conflict(
+          'assignment_started',
+          `The assignment of contract ${c.contractNum} has started: end it instead.`,
+        );
       await repo.updateContract(tx, contractId, {
         stage: 'cancelled',
         status: c.status === 'signed' ? 'signed' : 'void',
@@ -420,7 +437,10 @@ export class PlacementService {
       const c = await this.lockedContract(tx, contractId);
       if (c.stage === 'cancelled') throw conflict('contract_cancelled', `Contract ${c.contractNum} is cancelled.`);
       if (c.status !== 'signed')
-        throw conflict('contract_not_signed', `Contract ${c.contractNum} is not signed: pay periods come after the signature.`);
+        throw conflict(
+          'contract_not_signed',
+          `Contract ${c.contractNum} is not signed: pay periods come after the signature.`,
+        );
       const existing = await repo.payPeriodsOf(tx, [contractId]);
       const last = existing.at(-1);
       const from = input.from ? realDate(input.from, 'from') : last ? p.addDays(last.endDate, 1) : c.startDate;

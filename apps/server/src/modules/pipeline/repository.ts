@@ -231,17 +231,20 @@ export async function payPeriodsOf(db: DbOrTx, contractIds: number[]) {
 
 /** Removes open periods that start after `date` and hold no shifts (an assignment that ended early). */
 export async function removeEmptyOpenPeriodsAfter(db: DbOrTx, contractId: number, date: string) {
-  await db
-    .delete(timesheets)
-    .where(
-      and(
-        eq(timesheets.contractId, contractId),
-        gt(timesheets.startDate, date),
-        eq(timesheets.isLocked, false),
-        isNull(timesheets.submittedAt),
-        notExists(db.select({ one: sql`1` }).from(shifts).where(eq(shifts.timesheetId, timesheets.id))),
+  await db.delete(timesheets).where(
+    and(
+      eq(timesheets.contractId, contractId),
+      gt(timesheets.startDate, date),
+      eq(timesheets.isLocked, false),
+      isNull(timesheets.submittedAt),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(shifts)
+          .where(eq(shifts.timesheetId, timesheets.id)),
       ),
-    );
+    ),
+  );
 }
 
 /** One submission of any clinician, with its job, offer and contract (the agency's calls). */

@@ -42,7 +42,11 @@ const RECENT_DAYS = 60;
 const locked = () => conflict('pay_period_locked', 'This pay period is locked or submitted and cannot be changed.');
 
 /** Where a pay period is, as the agency sees it (decisions.md "Agency integration"). */
-export function payPeriodStatus(p: { isLocked: boolean; submittedAt: Date | null; approvedAt: Date | null }): PayPeriodStatus {
+export function payPeriodStatus(p: {
+  isLocked: boolean;
+  submittedAt: Date | null;
+  approvedAt: Date | null;
+}): PayPeriodStatus {
   if (p.approvedAt) return 'approved';
   if (p.isLocked) return 'locked';
   if (p.submittedAt) return 'submitted';
@@ -208,7 +212,10 @@ export class TimesheetService {
   async agencyTimesheet(timesheetId: number): Promise<AgencyTimesheet> {
     const p = await repo.periodForAgency(this.ctx.db, timesheetId);
     if (!p) throw notFound('Pay period');
-    const [rows, types] = await Promise.all([repo.listShifts(this.ctx.db, timesheetId), repo.allShiftTypes(this.ctx.db)]);
+    const [rows, types] = await Promise.all([
+      repo.listShifts(this.ctx.db, timesheetId),
+      repo.allShiftTypes(this.ctx.db),
+    ]);
     const shifts = rows.map((s) => ({
       shiftId: s.id,
       shiftDate: s.shiftDate,
@@ -231,7 +238,10 @@ export class TimesheetService {
   async lockPeriod(timesheetId: number): Promise<AgencyPayPeriod> {
     return this.agencyChange(timesheetId, async (tx, p, now) => {
       if (p.isLocked)
-        throw conflict('pay_period_already_locked', `Pay period ${timesheetId} is already ${p.approvedAt ? 'approved' : 'locked'}.`);
+        throw conflict(
+          'pay_period_already_locked',
+          `Pay period ${timesheetId} is already ${p.approvedAt ? 'approved' : 'locked'}.`,
+        );
       await repo.setPeriodFlags(tx, p.id, { isLocked: true, lockedAt: now });
       await payPeriodLockedMail(this.ctx, tx, p, { ...mailPeriod(p), approved: false });
       return { ...p, isLocked: true, lockedAt: now };
@@ -243,7 +253,10 @@ export class TimesheetService {
     return this.agencyChange(timesheetId, async (tx, p, now) => {
       if (p.approvedAt) throw conflict('pay_period_already_approved', `Pay period ${timesheetId} is already approved.`);
       if (!p.submittedAt)
-        throw conflict('pay_period_not_submitted', `Pay period ${timesheetId} has not been submitted by the clinician yet.`);
+        throw conflict(
+          'pay_period_not_submitted',
+          `Pay period ${timesheetId} has not been submitted by the clinician yet.`,
+        );
       const lockedAt = p.lockedAt ?? now;
       await repo.setPeriodFlags(tx, p.id, { isLocked: true, lockedAt, approvedAt: now });
       await payPeriodLockedMail(this.ctx, tx, p, { ...mailPeriod(p), approved: true });
@@ -256,7 +269,8 @@ export class TimesheetService {
     return this.agencyChange(timesheetId, async (tx, p) => {
       if (p.approvedAt)
         throw conflict('pay_period_approved', `Pay period ${timesheetId} is approved and cannot be reopened.`);
-      if (!p.isLocked && !p.submittedAt) throw conflict('pay_period_open', `Pay period ${timesheetId} is already open.`);
+      if (!p.isLocked && !p.submittedAt)
+        throw conflict('pay_period_open', `Pay period ${timesheetId} is already open.`);
       await repo.setPeriodFlags(tx, p.id, { isLocked: false, lockedAt: null, submittedAt: null });
       await payPeriodReopenedMail(this.ctx, tx, p, mailPeriod(p));
       return { ...p, isLocked: false, lockedAt: null, submittedAt: null };
@@ -305,7 +319,13 @@ export class TimesheetService {
   }
 }
 
-const mailPeriod = (p: { id: number; contractNum: string; facilityName: string; startDate: string; endDate: string }) => ({
+const mailPeriod = (p: {
+  id: number;
+  contractNum: string;
+  facilityName: string;
+  startDate: string;
+  endDate: string;
+}) => ({
   timesheetId: p.id,
   contractNum: p.contractNum,
   facilityName: p.facilityName,
