@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Form tests type a lot through user-event: the 5 s default ran out on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -112,6 +112,8 @@ test('a visitor searches, opens a job, favorites it after logging in and applies
   // The calendar moves focus to the current day once it is shown; keys go there.
   await expect(calendar.locator('[data-focus="true"]')).toBeFocused();
   await page.keyboard.press('PageDown');
+  // The next month renders new day buttons and focuses its day a tick later: Enter must wait for it.
+  await expect(calendar.locator('[data-focus="true"]')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Please provide Requested Time Off to continue')).toBeHidden();
   await expect(dialog.getByLabel('From', { exact: true })).not.toHaveValue('');

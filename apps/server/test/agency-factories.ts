@@ -1,5 +1,6 @@
 import type { AgencyScope, FacilityRow, JobRow } from '@hcp/contracts';
-import { professionSpecialties } from '../src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { professionSpecialties, submissions } from '../src/db/schema/index.ts';
 import { createApiKey } from '../src/modules/agency/keys.ts';
 import type { TestApp } from './build.ts';
 
@@ -63,4 +64,58 @@ export function bigFeed(pair: { professionId: number; specialtyId: number }, n: 
     jobRow(pair, { externalId: `BJ-${i}`, facilityExternalId: `BF-${Math.floor(i / 50)}`, hourlyRate: 25 + (i % 10) + variant }),
   );
   return { facilities, jobs };
+}
+
+/** Calls the agency API with a key (null = no key): answers status and parsed JSON. */
+export function agencyClient(t: TestApp) {
+  return async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    key: string | null | Record<string, string>,
+    payload?: unknown,
+  ) => {
+    const headers = key === null ? {} : typeof key === 'string' ? keyAuth(key) : key;
+    const res = await t.app.inject({
+      method,
+      url: `/core/api/agency${url}`,
+      headers,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+    let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    try {
+      json = JSON.parse(res.body);
+    } catch {
+      json = null;
+    }
+    return { status: res.statusCode, json, body: res.rawPayload, headers: res.headers };
+  };
+}
+
+/** The clinician starts an application for a job (the web's Apply Now), with start-application details. */
+export async function applyForJob(t: TestApp, token: string, jobId: number, desiredStartDate: string, timeOff: { fromDate: string; toDate: string | null }[] = []) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/core/api/HcpJobApplication/startJobApplication',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      jobId,
+      isInterested: true,
+      desiredStartDate,
+      otherRequests: 'Block scheduling please',
+      bestContactTime: 'Weekday mornings',
+      requestedTimeOff: timeOff,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`apply failed: ${res.statusCode} ${res.body}`);
+  const [row] = await t.ctx.db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.jobId, jobId), eq(submissions.userId, await userIdOf(t, token))));
+  return row!.id;
+}
+
+async function userIdOf(t: TestApp, token: string) {
+  const claims = await t.ctx.tokens.verify(token);
+  if (!claims) throw new Error('not a valid token');
+  return claims.userId;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileSchema } from './profile.ts';
 
 /**
  * The agency API (/core/api/agency): the applicant-tracking system feeds jobs and facilities and reads
@@ -115,6 +116,8 @@ export const singleJobRequestSchema = z.object({ job: z.unknown(), facility: z.u
 export const externalIdParamsSchema = z.object({ externalId: z.string().min(1).max(100) });
 
 export const agencyJobSchema = z.object({
+  /** The portal's id of the job (events such as job.applied carry it). */
+  jobId: z.number(),
   externalId: z.string(),
   facilityExternalId: z.string(),
   professionId: z.number(),
@@ -179,3 +182,316 @@ export type AgencyEventsResponse = z.infer<typeof agencyEventsResponseSchema>;
 
 /** Signature header of webhook deliveries: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-hcp-signature';
+
+// ---------------------------------------------------------------------------------------------------
+// The pipeline calls: submissions -> offer -> contract (draft, sent, signed) -> onboarding -> working
+// assignment -> completed, weekly pay periods, verification of application records, clinician reads.
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format');
+const timeOffSchema = z.object({ fromDate: z.string().nullable(), toDate: z.string().nullable() });
+
+/** Cursor pages with optional filters by clinician and state. */
+export const agencySubmissionsQuerySchema = cursorQuerySchema.extend({
+  userId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  status: z.enum(['submitted', 'offered', 'declined', 'withdrawn', 'closed']).optional(),
+});
+export const agencyContractsQuerySchema = cursorQuerySchema.extend({
+  userId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  stage: z.enum(['offer', 'onboarding', 'working', 'completed', 'cancelled']).optional(),
+  status: z.enum(['draft', 'sent', 'signed', 'void']).optional(),
+});
+export const agencyCliniciansQuerySchema = cursorQuerySchema.extend({
+  /** Exact address, case-insensitive. */
+  email: z.string().trim().min(3).max(254).optional(),
+});
+
+export const submissionIdParamsSchema = z.object({ submissionId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const contractIdParamsSchema = z.object({ contractId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const timesheetIdParamsSchema = z.object({ timesheetId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const userCertParamsSchema = userIdParamsSchema.extend({
+  certId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+const agencyJobRefSchema = z.object({
+  jobId: z.number(),
+  externalId: z.string(),
+  facilityName: z.string(),
+  city: z.string(),
+  state: z.string(),
+  profession: z.string(),
+  specialty: z.string(),
+});
+
+export const agencySubmissionSchema = z.object({
+  submissionId: z.number(),
+  status: z.enum(['submitted', 'offered', 'declined', 'withdrawn', 'closed']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  clinician: clinicianSchema,
+  job: agencyJobRefSchema,
+  /** The start-application details the clinician gave. */
+  desiredStartDate: z.string().nullable(),
+  requestedTimeOff: z.array(timeOffSchema),
+  bestContactTime: z.string().nullable(),
+  otherRequests: z.string().nullable(),
+  offer: z.object({ offerId: z.number(), status: z.string(), createdAt: z.string() }).nullable(),
+  contract: z
+    .object({ contractId: z.number(), contractNum: z.string(), status: z.string(), stage: z.string() })
+    .nullable(),
+});
+export type AgencySubmission = z.infer<typeof agencySubmissionSchema>;
+export const agencySubmissionsResponseSchema = z.object({
+  items: z.array(agencySubmissionSchema),
+  nextAfter: z.number().nullable(),
+});
+
+const bonusSchema = z.object({ name: text(100), amount: money });
+
+/** What a contract promises; the contract PDF is generated from these. */
+export const contractTermsSchema = z.object({
+  shift: z.string(),
+  shiftsPerWeek: z.number(),
+  hoursPerShift: z.number(),
+  guaranteedHoursPerWeek: z.number(),
+  hourlyRate: z.number(),
+  overTimeRate: z.number(),
+  onCallRate: z.number(),
+  callBackRate: z.number(),
+  premiumRate: z.number(),
+  weeklyMeals: z.number(),
+  weeklyLodging: z.number(),
+  grossWeeklyPay: z.number(),
+  bonuses: z.array(z.object({ name: z.string(), amount: z.number() })),
+  unit: z.string().nullable(),
+  cancellationNoticeDays: z.number(),
+});
+export type ContractTermsOut = z.infer<typeof contractTermsSchema>;
+
+/**
+ * Contract terms the agency sends: every field is optional and defaults to the job's value (or the
+ * contract's current one when editing). Dates default to the clinician's desired start (else the job's)
+ * and the job's duration.
+ */
+export const contractTermsInputSchema = z
+  .object({
+    startDate: dateOnly.optional(),
+    endDate: dateOnly.optional(),
+    shift: z
+      .string()
+      .trim()
+      .regex(/^[1-7]x(\d{1,2}(\.\d{1,2})?)$/, "Use the shifts x hours form, e.g. '3x12'")
+      .optional(),
+    guaranteedHoursPerWeek: hours.optional(),
+    hourlyRate: money.optional(),
+    overTimeRate: money.optional(),
+    onCallRate: money.optional(),
+    callBackRate: money.optional(),
+    premiumRate: money.optional(),
+    weeklyMeals: money.optional(),
+    weeklyLodging: money.optional(),
+    /** What the clinician earns per week, as promised (not recomputed from the parts). */
+    grossWeeklyPay: money.optional(),
+    bonuses: z.array(bonusSchema).max(20).optional(),
+    unit: z.string().trim().max(100).nullable().optional(),
+    cancellationNoticeDays: z.number().int().min(0).max(365).optional(),
+  })
+  .strict();
+export type ContractTermsInput = z.infer<typeof contractTermsInputSchema>;
+
+export const createContractRequestSchema = contractTermsInputSchema
+  .extend({
+    /** true: the contract is signable at once (same as calling /send afterwards). Default false (a draft). */
+    send: z.boolean().optional(),
+  })
+  .strict();
+export type CreateContractRequest = z.infer<typeof createContractRequestSchema>;
+
+export const payPeriodStatuses = ['open', 'submitted', 'locked', 'approved'] as const;
+export type PayPeriodStatus = (typeof payPeriodStatuses)[number];
+
+export const agencyPayPeriodSchema = z.object({
+  timesheetId: z.number(),
+  contractId: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** open (the clinician enters time), submitted, locked (no changes), approved (accepted by the agency; locked). */
+  status: z.enum(payPeriodStatuses),
+  submittedAt: z.string().nullable(),
+  lockedAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+});
+export type AgencyPayPeriod = z.infer<typeof agencyPayPeriodSchema>;
+
+export const agencyShiftSchema = z.object({
+  shiftId: z.number(),
+  shiftDate: z.string(),
+  shiftType: z.string(),
+  /** Local wall-clock times of the facility ('YYYY-MM-DDTHH:mm:ss'), null for types without times. */
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  lunchMinutes: z.number().nullable(),
+  unit: z.string().nullable(),
+  /** Worked minutes: end - start - lunch. */
+  minutes: z.number(),
+});
+export const agencyTimesheetSchema = agencyPayPeriodSchema.extend({
+  clinician: clinicianSchema,
+  shifts: z.array(agencyShiftSchema),
+  totalHours: z.number(),
+});
+export type AgencyTimesheet = z.infer<typeof agencyTimesheetSchema>;
+
+export const agencyContractSchema = z.object({
+  contractId: z.number(),
+  contractNum: z.string(),
+  /** Signature state: draft (not signable yet), sent (signable), signed, void. */
+  status: z.enum(['draft', 'sent', 'signed', 'void']),
+  /** Placement: offer, onboarding, working, completed, cancelled. */
+  stage: z.enum(['offer', 'onboarding', 'working', 'completed', 'cancelled']),
+  submissionId: z.number().nullable(),
+  offerId: z.number().nullable(),
+  clinician: clinicianSchema,
+  job: agencyJobRefSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  terms: contractTermsSchema,
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  onboardingCompletedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  /** The PDF as the clinician sees it (signed, with its audit page, once signed). */
+  documentUrl: z.string(),
+  payPeriods: z.array(agencyPayPeriodSchema),
+});
+export type AgencyContract = z.infer<typeof agencyContractSchema>;
+export const agencyContractsResponseSchema = z.object({
+  items: z.array(agencyContractSchema),
+  nextAfter: z.number().nullable(),
+});
+
+export const closeSubmissionRequestSchema = z
+  .object({
+    /** declined: the agency or facility turned it down; withdrawn: the clinician withdrew; closed: the job was filled or closed. */
+    status: z.enum(['declined', 'withdrawn', 'closed']),
+  })
+  .strict();
+
+export const endAssignmentRequestSchema = z
+  .object({
+    /** The last day worked when it differs from the contract's end date (ended early or extended). */
+    endDate: dateOnly.optional(),
+  })
+  .strict();
+
+export const createPayPeriodsRequestSchema = z
+  .object({
+    /** First day to cover (moved back to its Sunday). Default: the day after the last period, else the contract start. */
+    from: dateOnly.optional(),
+    /** Last day to cover. Default: the contract's end date. */
+    through: dateOnly.optional(),
+  })
+  .strict();
+export const createPayPeriodsResponseSchema = z.object({
+  contractId: z.number(),
+  created: z.array(agencyPayPeriodSchema),
+  /** Weeks in the range that already had a period (left as they are). */
+  existing: z.number(),
+});
+
+export const verifyRecordsRequestSchema = z
+  .object({
+    employment: z.array(z.number().int().min(1).max(2_147_483_647)).max(200).optional(),
+    education: z.array(z.number().int().min(1).max(2_147_483_647)).max(200).optional(),
+    certifications: z.array(z.number().int().min(1).max(2_147_483_647)).max(200).optional(),
+    /** false takes a verification back. Default true. */
+    verified: z.boolean().optional(),
+  })
+  .strict();
+export type VerifyRecordsRequest = z.infer<typeof verifyRecordsRequestSchema>;
+const changeCountSchema = z.object({ changed: z.number(), unchanged: z.number() });
+export const verifyRecordsResponseSchema = z.object({
+  userId: z.number(),
+  verified: z.boolean(),
+  employment: changeCountSchema,
+  education: changeCountSchema,
+  certifications: changeCountSchema,
+});
+
+export const eligibilityRequestSchema = z.object({ eligible: z.boolean() }).strict();
+
+export const agencyReferenceAnswerSchema = z.object({
+  id: z.number(),
+  referenceId: z.number(),
+  requestId: z.number(),
+  clinician: z.object({ userId: z.number(), email: z.string() }),
+  reference: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  historyTypeId: z.number(),
+  hcpName: z.string(),
+  hcpDiscipline: z.string(),
+  hcpSpecialty: z.string(),
+  wasCharge: z.boolean(),
+  emrWorked: z.string(),
+  /** Ratings 1 (poor) to 4 (excellent). */
+  ratings: z.object({
+    safeCare: z.number(),
+    dependable: z.number(),
+    professional: z.number(),
+    cooperative: z.number(),
+    communicator: z.number(),
+    attendance: z.number(),
+    asset: z.number(),
+  }),
+  comments: z.string().nullable(),
+  supervisorName: z.string(),
+  supervisorTitle: z.string(),
+  facilityName: z.string(),
+  cityState: z.string(),
+  unit: z.string().nullable(),
+  referenceDate: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  answeredAt: z.string(),
+});
+export const agencyReferenceAnswersResponseSchema = z.object({
+  items: z.array(agencyReferenceAnswerSchema),
+  nextAfter: z.number().nullable(),
+});
+
+export const agencyClinicianSummarySchema = clinicianSchema.extend({
+  phoneNumber: z.string(),
+  professionId: z.number(),
+  createdAt: z.string(),
+  applicationComplete: z.boolean(),
+  applicationSubmittedAt: z.string().nullable(),
+  eligibleForSubmission: z.boolean(),
+});
+export const agencyCliniciansResponseSchema = z.object({
+  items: z.array(agencyClinicianSummarySchema),
+  nextAfter: z.number().nullable(),
+});
+
+/**
+ * A clinician as the agency sees them: the profile (never the SSN: only whether one is on file), the
+ * application's progress and the ids the verification call takes.
+ */
+export const agencyClinicianSchema = agencyClinicianSummarySchema.extend({
+  hasSsn: z.boolean(),
+  application: z.object({
+    completedSteps: z.array(z.string()),
+    sectionsCompleted: z.number(),
+    sectionCount: z.number(),
+    nextStep: z.string().nullable(),
+  }),
+  /** The profile of the clinician's screens (licenses, degrees, employment, certifications, references). */
+  profile: profileSchema,
+  /** Verification state by record id (the ids the verify call takes). */
+  verification: z.object({
+    employment: z.array(z.object({ employmentHistoryId: z.number(), verified: z.boolean() })),
+    education: z.array(z.object({ degreeId: z.number(), verified: z.boolean() })),
+    certifications: z.array(z.object({ certId: z.number(), verified: z.boolean() })),
+  }),
+});
+export type AgencyClinician = z.infer<typeof agencyClinicianSchema>;

@@ -10,6 +10,8 @@ export const payPeriodSchema = z.object({
   endDate: z.string(),
   isLocked: z.boolean(),
   submittedDate: z.string().nullable(),
+  /** When the agency approved the submitted time (approved periods are locked); not in the spec's model. */
+  approvedDate: z.string().nullable(),
 });
 export type PayPeriod = z.infer<typeof payPeriodSchema>;
 

@@ -3,6 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professions } from '../db/reference-data/professions.ts';
+import { buildApp, type BuiltApp } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
+import { markApplicationComplete } from '../db/seed/repository.ts';
+import { seedReference } from '../db/seed/index.ts';
+import { loadEnv } from '../env.ts';
+import { loadSecrets } from '../lib/secrets.ts';
+import { recentMail } from '../modules/mail/repository.ts';
+import { pickJobs } from '../modules/pipeline/placements.ts';
 import { runCli } from './cli.ts';
 import { feedFromCsv, parseCsv } from './csv.ts';
 
@@ -132,6 +140,139 @@ describe('ops CLI', () => {
     expect((await ops('keys:list')).code).toBe(2);
     rmSync(path.join(dir, 'server.lock'));
   }, 120_000);
+});
+
+/** Opens the CLI's embedded database as the server would (between commands), for setting up and checking. */
+async function withApp<T>(run: (app: BuiltApp['app'], ctx: BuiltApp['ctx']) => Promise<T>): Promise<T> {
+  const env = loadEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const database = await openDatabase({ pgliteDir: path.join(dir, 'pgdata') });
+  const built = await buildApp({ env, database, secrets: loadSecrets(dir, env), webDist: null, logger: false });
+  try {
+    await seedReference(built.ctx);
+    return await run(built.app, built.ctx);
+  } finally {
+    await built.drain();
+    await built.app.close();
+    await database.close();
+  }
+}
+
+describe('ops CLI: the pipeline', () => {
+  it('moves a submission from offer to a finished assignment and prints the clinician', async () => {
+    const who = { email: `cli.nurse.${Date.now()}@example.com`, password: 'Cli-Nurse-Pass-42' };
+    // A job of the clinician's profession arrives through the feed import.
+    const rn = professions.find((x) => x.id === 13)!;
+    const feedFile = path.join(dir, 'rn-feed.json');
+    writeFileSync(
+      feedFile,
+      JSON.stringify({
+        facilities: [{ externalId: 'CLI-RN-FAC', name: 'Ops General', city: 'Austin', state: 'TX' }],
+        jobs: [job(900, { facilityExternalId: 'CLI-RN-FAC', professionId: 13, specialtyId: rn.specialtyIds[0], externalId: 'CLI-RN-1' })],
+      }),
+    );
+    expect((await ops('jobs:import', feedFile)).code).toBe(0);
+    const { submissionId, token } = await withApp(async (app, ctx) => {
+      const up = await app.inject({
+        method: 'POST',
+        url: '/core/api/auth/HcpSignUp',
+        payload: { EmailAddress: who.email, PhoneNumber: '5125550100', FirstName: 'Cleo', LastName: 'Ops', ProfessionId: 13, WebPassword: who.password },
+      });
+      const token = up.body;
+      const info = await ctx.tokens.verify(token);
+      await markApplicationComplete(ctx.db, info!.userId);
+      const ssn = await app.inject({
+        method: 'POST',
+        url: '/core/api/HcpIdentification/saveHcpIdentification',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { SocialSecurityNumber: '987654321', DateOfBirth: '1988-04-02' },
+      });
+      expect(ssn.statusCode).toBe(200);
+      const [jobId] = await pickJobs(ctx.db, info!.userId, 13, 1);
+      const desired = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+      const applied = await app.inject({
+        method: 'POST',
+        url: '/core/api/HcpJobApplication/startJobApplication',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { jobId, isInterested: true, desiredStartDate: desired, bestContactTime: 'Evenings', requestedTimeOff: [] },
+      });
+      expect(applied.statusCode).toBe(200);
+      const subs = await app.inject({ method: 'GET', url: '/core/api/HcpSubmittedJob/submittedJobs', headers: { authorization: `Bearer ${token}` } });
+      return { submissionId: subs.json()[0].submissionId as number, token };
+    });
+
+    // Help and bad input.
+    for (const c of ['pipeline:offer', 'pipeline:contract', 'pipeline:send', 'pipeline:onboarding-complete', 'pipeline:start', 'pipeline:end', 'pipeline:close', 'pipeline:cancel', 'pay-periods:create', 'clinician:show']) {
+      const h = await ops(c, '--help');
+      expect(h.code, c).toBe(0);
+      expect(h.out).toContain(`Usage: npm run ops -- ${c}`);
+      expect((await ops('--help')).out).toContain(c);
+    }
+    expect((await ops('pipeline:offer')).code).toBe(2);
+    expect((await ops('pipeline:offer', 'abc')).err).toContain('Give the submission id');
+    const unknown = await ops('pipeline:offer', '99999999');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('Refused (not_found)');
+    const early = await ops('pipeline:contract', String(submissionId));
+    expect(early.code).toBe(1);
+    expect(early.err).toContain('Refused (offer_required)');
+
+    // Offer, contract, send.
+    const offered = await ops('pipeline:offer', String(submissionId));
+    expect(offered.code).toBe(0);
+    expect(offered.out).toMatch(new RegExp(`Offer \\d+ extended for submission ${submissionId} \\(${who.email}`));
+    expect((await ops('pipeline:offer', String(submissionId))).err).toContain('Refused (offer_exists)');
+    expect((await ops('pipeline:contract', String(submissionId), '--hourly-rate', 'lots')).err).toContain('--hourly-rate must be a number');
+    const badDate = await ops('pipeline:contract', String(submissionId), '--start-date', '2027-02-30');
+    expect(badDate.code).toBe(2);
+    expect(badDate.err).toContain('startDate');
+    expect((await ops('pipeline:contract', String(submissionId), '--shift', 'long')).code).toBe(2);
+    expect((await ops('pipeline:contract', String(submissionId), '--wage', '5')).code).toBe(2);
+    const drawn = await ops('pipeline:contract', String(submissionId), '--hourly-rate', '58.25', '--gross-weekly-pay', '2600', '--unit', '4 West');
+    expect(drawn.code).toBe(0);
+    expect(drawn.out).toMatch(/^Contract C\d{10} \(id \d+\): draft, stage offer, .*\$58\.25\/hour, \$2,600\.00\/week, unit 4 West$/);
+    const contractId = /\(id (\d+)\)/.exec(drawn.out)![1]!;
+    const notSigned = await ops('pipeline:start', contractId);
+    expect(notSigned.code).toBe(1);
+    expect(notSigned.err).toContain('Refused (contract_not_signed)');
+    expect((await ops('pipeline:send', contractId)).out).toContain('): sent, stage offer');
+
+    // The clinician signs in the portal; the operator finishes the placement.
+    await withApp(async (app, ctx) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/core/api/Document/eSignDocument?contractId=${contractId}&documentMasterId=54`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: {},
+      });
+      expect(res.statusCode).toBe(200);
+      const kinds = (await recentMail(ctx.db, who.email, 50)).map((m) => m.kind);
+      expect(kinds).toEqual(expect.arrayContaining(['offer-received', 'contract-ready']));
+    });
+    expect((await ops('pipeline:onboarding-complete', contractId)).code).toBe(0);
+    expect((await ops('pipeline:start', contractId)).out).toContain('signed, stage working');
+    const periods = await ops('pay-periods:create', contractId);
+    expect(periods.code).toBe(0);
+    expect(periods.out).toMatch(/^Created \d+ pay periods for contract \d+\./);
+    expect((await ops('pay-periods:create', contractId, '--from', '2027-13-01')).code).toBe(2);
+
+    const shown = await ops('clinician:show', who.email.toUpperCase());
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain(`Cleo Ops <${who.email}>`);
+    expect(shown.out).toContain('SSN on file: yes');
+    expect(shown.out).not.toContain('987654321');
+    expect(shown.out).toMatch(new RegExp(`\\n  ${submissionId}  offered`));
+    expect(shown.out).toContain('contact Evenings');
+    expect(shown.out).toMatch(/offer \d+ for submission \d+: accepted/);
+    expect(shown.out).toMatch(/Contract C\d+ \(id \d+\): signed, stage working/);
+    expect(shown.out).toMatch(/pay period \d+ {2}\d{4}-\d{2}-\d{2} - \d{4}-\d{2}-\d{2} {2}open/);
+    expect((await ops('clinician:show', 'nobody@example.com')).code).toBe(1);
+    expect((await ops('clinician:show')).code).toBe(2);
+
+    expect((await ops('pipeline:end', contractId, '--end-date', 'soon')).code).toBe(2);
+    expect((await ops('pipeline:end', contractId)).out).toContain('signed, stage completed');
+    expect((await ops('pipeline:end', contractId)).err).toContain('Refused (assignment_completed)');
+    expect((await ops('pipeline:close', String(submissionId), '--status', 'maybe')).code).toBe(2);
+  }, 180_000);
 });
 
 describe('CSV', () => {

@@ -15,6 +15,7 @@ import { webhookWorker } from '../modules/events/delivery.ts';
 import { EVENT_TYPES } from '../modules/events/service.ts';
 import { addWebhook, listFailedDeliveries, listWebhooks, replayDeliveries, setWebhookActive } from '../modules/events/webhooks.ts';
 import { feedFromCsv } from './csv.ts';
+import { InputError, PIPELINE_VALUE_FLAGS, RefusedError, pipelineCommands } from './pipeline-commands.ts';
 
 /** Thrown for bad input: printed without a stack, exit code 2. */
 export class UsageError extends Error {}
@@ -45,7 +46,7 @@ function parseArgs(args: string[]): Parsed {
   }
   return { positional, flags };
 }
-const VALUE_FLAGS = new Set(['name', 'scopes', 'events', 'limit']);
+const VALUE_FLAGS = new Set(['name', 'scopes', 'events', 'limit', ...PIPELINE_VALUE_FLAGS]);
 
 interface Command {
   usage: string;
@@ -322,6 +323,10 @@ const commands: Record<string, Command> = {
   },
 };
 
+// The pipeline commands (offer, contract, send, onboarding, start, end, pay periods, clinician state).
+for (const [name, c] of Object.entries(pipelineCommands))
+  commands[name] = { ...c, needsDb: true, run: (p, io, ctx) => c.run(p, (l) => io.out(l), ctx!) };
+
 function embeddedDir(env: Env): string {
   if (env.DATABASE_URL) throw new UsageError('DATABASE_URL is set: back up and restore PostgreSQL with pg_dump / pg_restore');
   return path.join(path.resolve(env.DATA_DIR), 'pgdata');
@@ -336,7 +341,10 @@ function lockEmbedded(env: Env): () => void {
 
 function helpText(): string {
   const lines = ['Usage: npm run ops -- <command> [options]', '', 'Commands:'];
-  for (const c of Object.values(commands)) lines.push(`  ${c.usage.padEnd(52)} ${c.help.split('. ')[0]!.replace(/\.$/, '')}.`);
+  for (const c of Object.values(commands)) {
+    const usage = c.usage.length > 52 ? `${c.usage.split(' [')[0]} [options]` : c.usage;
+    lines.push(`  ${usage.padEnd(52)} ${c.help.split('. ')[0]!.replace(/\.$/, '')}.`);
+  }
   lines.push('', 'Run `npm run ops -- <command> --help` for details. The database is the server\'s: DATA_DIR (embedded) or DATABASE_URL.');
   return lines.join('\n');
 }
@@ -372,6 +380,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   }
   let database: Database | null = null;
   let release = () => {};
+  let drain: () => Promise<void> = async () => {};
   try {
     let ctx: AppContext | null = null;
     if (command.needsDb) {
@@ -380,17 +389,24 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata'), poolSize: 2 });
       const built = await buildApp({ env: { ...env, DATA_DIR: dataDir }, database, secrets: loadSecrets(dataDir, env), webDist: null, logger: false });
       ctx = built.ctx;
+      drain = built.drain;
       await seedReference(ctx);
     }
     return await command.run(p, io, ctx, env);
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (e instanceof UsageError || e instanceof InputError) {
       io.err(e.message);
       return 2;
+    }
+    if (e instanceof RefusedError) {
+      io.err(e.message);
+      return 1;
     }
     io.err(`Failed: ${(e as Error).message}`);
     return 1;
   } finally {
+    // Mail queued by a command is sent (with SMTP) before the database closes.
+    await drain().catch(() => {});
     if (database) await database.close().catch(() => {});
     release();
   }

@@ -71,6 +71,13 @@ export const contracts = pgTable(
     terms: jsonb('terms').$type<ContractTerms>().notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     signedPdfKey: text('signed_pdf_key'),
+    /** When the agency made it signable (draft -> sent). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the agency marked onboarding (credentials, checks) complete: the assignment may start. */
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    /** When the assignment started (onboarding -> working) and ended (working -> completed). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -145,9 +152,17 @@ export const timesheets = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     isLocked: boolean('is_locked').notNull().default(false),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When the agency locked the period (no more changes by the clinician). */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** When the agency accepted the submitted time (approved periods are locked). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (t) => [
     check('timesheets_dates_ck', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'timesheets_approved_ck',
+      sql`${t.approvedAt} is null or (${t.submittedAt} is not null and ${t.isLocked})`,
+    ),
     unique('timesheets_contract_start_uq').on(t.contractId, t.startDate),
   ],
 );

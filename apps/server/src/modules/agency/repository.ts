@@ -7,6 +7,7 @@ import {
   dropboxDocuments,
   eventOutbox,
   facilities,
+  hcpIdentifications,
   jobs,
   professions,
   professionSpecialties,
@@ -222,4 +223,51 @@ export async function documentFile(db: DbOrTx, id: number) {
 
 export async function eventsAfter(db: DbOrTx, after: number, limit: number) {
   return db.select().from(eventOutbox).where(gt(eventOutbox.id, after)).orderBy(asc(eventOutbox.id)).limit(limit);
+}
+
+// ---- clinicians
+const clinicianSummary = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  professionId: users.professionId,
+  createdAt: users.createdAt,
+  applicationComplete: users.applicationComplete,
+  applicationSubmittedAt: users.applicationSubmittedAt,
+  eligibleForSubmission: users.eligibleForSubmission,
+};
+
+export async function cliniciansAfter(db: DbOrTx, after: number, limit: number, email?: string) {
+  return db
+    .select(clinicianSummary)
+    .from(users)
+    .where(and(gt(users.id, after), email ? sql`lower(${users.email}) = ${email.toLowerCase()}` : undefined))
+    .orderBy(asc(users.id))
+    .limit(limit);
+}
+
+export async function clinicianById(db: DbOrTx, userId: number) {
+  const [row] = await db.select(clinicianSummary).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** Whether an SSN is on file (never the SSN itself). */
+export async function hasSsn(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: hcpIdentifications.userId })
+    .from(hcpIdentifications)
+    .where(eq(hcpIdentifications.userId, userId))
+    .limit(1);
+  return !!row;
+}
+
+export async function setEligible(db: DbOrTx, userId: number, eligible: boolean): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ eligibleForSubmission: eligible })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

@@ -20,6 +20,7 @@ import type { ModuleRoutes } from '../../types.ts';
 import { mimeOf } from '../dropbox/service.ts';
 import { closeJob, importFeed } from './feed.ts';
 import { authenticateKey, presentedKey } from './keys.ts';
+import { registerPipelineRoutes } from './pipeline-routes.ts';
 import * as repo from './repository.ts';
 
 declare module 'fastify' {
@@ -68,7 +69,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             body: jobsFeedRequestSchema,
             response: { 200: feedSummarySchema, ...errors },
           },
-          preHandler: write,
+          preValidation: write,
         },
         async (request) => importFeed(ctx, request.body),
       );
@@ -84,7 +85,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             body: jobsFeedRequestSchema,
             response: { 200: feedSummarySchema, ...errors },
           },
-          preHandler: write,
+          preValidation: write,
         },
         async (request) => importFeed(ctx, request.body, { sync: true }),
       );
@@ -100,7 +101,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             body: singleJobRequestSchema,
             response: { 200: feedSummarySchema, 422: feedSummarySchema, ...errors },
           },
-          preHandler: write,
+          preValidation: write,
         },
         async (request, reply) => {
           const job = request.body.job as Record<string, unknown> | null;
@@ -131,13 +132,14 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             params: externalIdParamsSchema,
             response: { 200: agencyJobSchema, ...errors },
           },
-          preHandler: read,
+          preValidation: read,
         },
         async (request) => {
           const row = await repo.jobWithFacility(ctx.db, request.params.externalId);
           if (!row) throw notFound('Job');
           const j = row.job;
           return {
+            jobId: j.id,
             externalId: j.externalId,
             facilityExternalId: row.facilityExternalId,
             professionId: j.professionId,
@@ -168,7 +170,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
               ...errors,
             },
           },
-          preHandler: write,
+          preValidation: write,
         },
         async (request) => {
           const result = await closeJob(ctx, request.params.externalId);
@@ -187,7 +189,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             querystring: cursorQuerySchema,
             response: { 200: agencyReferralsResponseSchema, ...errors },
           },
-          preHandler: read,
+          preValidation: read,
         },
         async (request) => {
           const { after, limit } = request.query;
@@ -219,7 +221,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             querystring: cursorQuerySchema,
             response: { 200: agencyEventsResponseSchema, ...errors },
           },
-          preHandler: read,
+          preValidation: read,
         },
         async (request) => {
           const { after, limit } = request.query;
@@ -247,7 +249,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             querystring: cursorQuerySchema,
             response: { 200: agencyDocumentsResponseSchema, ...errors },
           },
-          preHandler: read,
+          preValidation: read,
         },
         async (request) => {
           const { after, limit } = request.query;
@@ -272,7 +274,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
         '/documents/:id/file',
         {
           schema: { tags, security, summary: 'The bytes of one uploaded document', params: documentIdParamsSchema },
-          preHandler: read,
+          preValidation: read,
         },
         async (request, reply) => {
           const doc = await repo.documentFile(ctx.db, request.params.id);
@@ -289,6 +291,8 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
           return reply.send(bytes);
         },
       );
+
+      await registerPipelineRoutes(app, ctx, { read, write });
     },
     { prefix: '/agency' },
   );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, max } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { hcpCertifications } from '../../db/schema/index.ts';
 
@@ -43,4 +43,21 @@ export async function update(db: DbOrTx, userId: number, id: number, v: Partial<
 }
 export async function remove(db: DbOrTx, userId: number, id: number) {
   await db.delete(hcpCertifications).where(and(eq(hcpCertifications.id, id), eq(hcpCertifications.userId, userId)));
+}
+
+/** Sets the agency's verification of the clinician's certifications; answers the ids whose flag changed. */
+export async function setVerified(db: DbOrTx, userId: number, ids: number[], verified: boolean) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(hcpCertifications)
+    .set({ verified, updatedAt: new Date() })
+    .where(
+      and(
+        eq(hcpCertifications.userId, userId),
+        inArray(hcpCertifications.id, ids),
+        ne(hcpCertifications.verified, verified),
+      ),
+    )
+    .returning({ id: hcpCertifications.id });
+  return rows.map((r) => r.id);
 }

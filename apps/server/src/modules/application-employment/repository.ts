@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   employmentHistories,
@@ -131,4 +131,21 @@ export async function upsertNumberedReference(db: DbOrTx, userId: number, v: Ref
     .values({ ...v, userId })
     .returning({ id: hcpReferences.id });
   return row!.id;
+}
+
+/** Sets the agency's verification of the clinician's records; answers the ids whose flag changed. */
+export async function setVerified(db: DbOrTx, userId: number, ids: number[], verified: boolean) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(employmentHistories)
+    .set({ isVerified: verified, updatedAt: new Date() })
+    .where(
+      and(
+        eq(employmentHistories.userId, userId),
+        inArray(employmentHistories.id, ids),
+        ne(employmentHistories.isVerified, verified),
+      ),
+    )
+    .returning({ id: employmentHistories.id });
+  return rows.map((r) => r.id);
 }

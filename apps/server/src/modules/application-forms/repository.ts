@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   backgroundAnswers,
@@ -149,4 +149,15 @@ export async function updateDegree(db: DbOrTx, userId: number, degreeId: number,
 }
 export async function deleteDegree(db: DbOrTx, userId: number, degreeId: number) {
   await db.delete(hcpDegrees).where(and(eq(hcpDegrees.id, degreeId), eq(hcpDegrees.userId, userId)));
+}
+
+/** Sets the agency's verification of the clinician's degrees; answers the ids whose flag changed. */
+export async function setDegreesVerified(db: DbOrTx, userId: number, ids: number[], verified: boolean) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(hcpDegrees)
+    .set({ verified, updatedAt: new Date() })
+    .where(and(eq(hcpDegrees.userId, userId), inArray(hcpDegrees.id, ids), ne(hcpDegrees.verified, verified)))
+    .returning({ id: hcpDegrees.id });
+  return rows.map((r) => r.id);
 }

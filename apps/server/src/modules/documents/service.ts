@@ -51,7 +51,7 @@ export class DocumentService {
         .map(signed)
         .sort(byDateDesc),
       signedDocumentsForPastAssignments: rows
-        .filter((r) => r.contractStatus === 'signed' && r.contractStage === 'completed')
+        .filter((r) => r.contractStatus === 'signed' && ['completed', 'cancelled'].includes(r.contractStage))
         .map(signed)
         .sort(byDateDesc),
       signedTrsDocuments: trs.map((t) => ({

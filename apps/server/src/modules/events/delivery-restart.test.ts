@@ -27,7 +27,7 @@ function ctxOf(db: AppContext['db'], dataKey: Buffer, offsetMs = 0): AppContext 
 }
 
 describe('a delivery worker process killed mid-way', () => {
-  it('loses nothing: after a restart every event arrives (at least once, duplicates only from the killed batch)', async () => {
+  it('loses nothing: after a restart and a receiver outage every event arrives (at least once, duplicates only from the killed batch)', async () => {
     const dataKey = randomBytes(32);
     const dbDir = path.join(dir, 'pgdata');
     await receiver.start();
@@ -62,11 +62,26 @@ describe('a delivery worker process killed mid-way', () => {
     expect(beforeKill).toBeGreaterThanOrEqual(10);
     expect(beforeKill).toBeLessThan(40);
 
-    // 3. A restarted worker (this process) carries on once the dead worker's leases run out.
+    // 3. The receiver goes down too; a restarted worker (this process) finds it unreachable once the dead
+    //    worker's leases run out, and schedules retries.
+    const port = receiver.port;
+    await receiver.stop();
+    const arrivedBeforeOutage = receiver.received.length;
     database = await openDatabase({ pgliteDir: dbDir });
-    const worker = new WebhookWorker(ctxOf(database.db, dataKey, 61_000));
-    for (let i = 0; i < 20; i++) await worker.deliverDue();
+    let offset = 61_000;
+    const worker = new WebhookWorker({ ...ctxOf(database.db, dataKey), now: () => new Date(Date.now() + offset) } as AppContext);
+    const during = await worker.deliverDue();
+    expect(during.delivered).toBe(0);
+    expect(during.retried).toBeGreaterThan(0);
+
+    // 4. The receiver is back on the same address: the retries deliver everything.
+    await receiver.start(port);
+    for (let i = 0; i < 20; i++) {
+      offset += 3_600_000;
+      await worker.deliverDue();
+    }
     await database.close();
+    expect(receiver.received.length).toBeGreaterThan(arrivedBeforeOutage);
 
     const counts = new Map<number, number>();
     for (const r of receiver.received) counts.set(r.eventId, (counts.get(r.eventId) ?? 0) + 1);

@@ -13,8 +13,9 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * Moves placements along the pipeline. The agency integration will call these; until then the demo
- * seeder and the test factories use them to create each state.
+ * The writes that move placements along the pipeline, without rules: the agency's calls reach them
+ * through PlacementService (placement-service.ts), which checks each transition first; the demo seeder
+ * and the test factories use them directly to create each state.
  */
 
 const addDays = (date: string, days: number) => {
@@ -109,10 +110,15 @@ export async function createContract(
     unit?: string | null;
     signedAt?: Date;
     signedPdfKey?: string;
+    /** Replace the job's terms (the agency's contract terms). */
+    terms?: Partial<ContractTerms>;
+    sentAt?: Date | null;
+    at?: Date;
   },
 ) {
   const t = await termsFromJob(db, args.jobId, args.unit ?? null);
-  const { durationWeeks, startDate: jobStart, ...terms } = t;
+  const { durationWeeks, startDate: jobStart, ...jobTerms } = t;
+  const terms: ContractTerms = { ...jobTerms, ...args.terms };
   const startDate = args.startDate ?? jobStart;
   const endDate = args.endDate ?? addDays(startDate, durationWeeks * 7 - 1);
   // A unique number: derived from a random sequence and retried on the (rare) collision by the unique constraint.
@@ -131,13 +137,20 @@ export async function createContract(
       terms,
       signedAt: args.status === 'signed' ? (args.signedAt ?? new Date()) : null,
       signedPdfKey: args.status === 'signed' ? (args.signedPdfKey ?? null) : null,
+      sentAt: args.sentAt === undefined ? (args.status === 'draft' ? null : (args.at ?? new Date())) : args.sentAt,
+      ...(args.at ? { createdAt: args.at, updatedAt: args.at } : {}),
+      // States made directly (demo data, factories) carry the dates the agency's calls would have recorded.
+      onboardingCompletedAt: ['working', 'completed'].includes(args.stage) ? (args.at ?? new Date()) : null,
+      startedAt: ['working', 'completed'].includes(args.stage) ? (args.at ?? new Date()) : null,
+      endedAt: args.stage === 'completed' ? (args.at ?? new Date()) : null,
     })
     .returning({ id: contracts.id, contractNum: contracts.contractNum });
   return row!;
 }
 
-/** Weekly pay periods (Sunday to Saturday) from the contract start to `until`. */
+/** `weeks` weekly pay periods (Sunday to Saturday) from `firstSunday`; weeks that already have one are skipped. */
 export async function createPayPeriods(db: DbOrTx, contractId: number, firstSunday: string, weeks: number) {
+  if (weeks <= 0) return [];
   const values = Array.from({ length: weeks }, (_, i) => ({
     contractId,
     startDate: addDays(firstSunday, i * 7),
@@ -146,6 +159,7 @@ export async function createPayPeriods(db: DbOrTx, contractId: number, firstSund
   return db
     .insert(timesheets)
     .values(values)
+    .onConflictDoNothing()
     .returning({ id: timesheets.id, startDate: timesheets.startDate, endDate: timesheets.endDate });
 }
 
@@ -154,7 +168,11 @@ export async function setPeriodState(
   timesheetId: number,
   state: { isLocked?: boolean; submittedAt?: Date | null },
 ) {
-  await db.update(timesheets).set(state).where(eq(timesheets.id, timesheetId));
+  const lockedAt = state.isLocked === undefined ? {} : { lockedAt: state.isLocked ? new Date() : null };
+  await db
+    .update(timesheets)
+    .set({ ...state, ...lockedAt })
+    .where(eq(timesheets.id, timesheetId));
 }
 
 export async function addShift(

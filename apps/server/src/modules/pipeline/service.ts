@@ -11,7 +11,7 @@ import {
   formatDate,
 } from '@hcp/contracts';
 import type { AppContext } from '../../context.ts';
-import { contracts, submissions } from '../../db/schema/index.ts';
+import { contracts, submissions, type ContractTerms } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
@@ -123,9 +123,12 @@ type DetailSource = Pick<
   contractStatus: string | null;
   contractStart: string | null;
   contractEnd: string | null;
+  /** The contract's terms once there is a contract: what the agency actually offers. */
+  terms: ContractTerms | null;
 };
 
 function toDetails(r: DetailSource): JobOfferDetails {
+  const t = r.contractId !== null ? r.terms : null;
   return {
     jobId: r.jobId,
     submissionId: r.submissionId,
@@ -148,16 +151,16 @@ function toDetails(r: DetailSource): JobOfferDetails {
     traumaLevel: r.traumaLevel,
     minimumRequirements: r.minimumRequirements,
     trsBenefitsList: r.benefits,
-    shift: r.shift,
+    shift: t?.shift ?? r.shift,
     shiftCategory: r.shiftCategory,
     duration: r.duration,
     startDate: r.contractStart ?? r.jobStartDate,
     endDate: r.contractEnd,
-    grossWeeklyPay: r.grossWeeklyPay,
-    hourlyRate: r.hourlyRate,
-    weeklyMeals: r.weeklyMeals,
-    weeklyLodging: r.weeklyLodging,
-    bonuses: r.bonuses,
+    grossWeeklyPay: t?.grossWeeklyPay ?? r.grossWeeklyPay,
+    hourlyRate: t?.hourlyRate ?? r.hourlyRate,
+    weeklyMeals: t?.weeklyMeals ?? r.weeklyMeals,
+    weeklyLodging: t?.weeklyLodging ?? r.weeklyLodging,
+    bonuses: t?.bonuses ?? r.bonuses,
   };
 }
 

@@ -23,6 +23,7 @@ export async function referenceDetails(db: DbOrTx, referenceId: number) {
       refEmail: hcpReferences.email,
       hcpFirstName: users.firstName,
       hcpLastName: users.lastName,
+      hcpEmail: users.email,
       userProfessionId: users.professionId,
       employmentTypeId: employmentHistories.employmentTypeId,
       facilityName: employmentHistories.facilityName,
@@ -125,15 +126,6 @@ export async function insertAnswer(db: DbOrTx, v: typeof referenceAnswers.$infer
 
 export async function answersOf(db: DbOrTx, referenceId: number) {
   return db.select().from(referenceAnswers).where(eq(referenceAnswers.referenceId, referenceId));
-}
-
-export async function referenceOwner(db: DbOrTx, referenceId: number) {
-  const [row] = await db
-    .select({ userId: hcpReferences.userId })
-    .from(hcpReferences)
-    .where(eq(hcpReferences.id, referenceId))
-    .limit(1);
-  return row?.userId ?? null;
 }
 
 /**

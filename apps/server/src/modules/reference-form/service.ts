@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../auth/service.ts';
+import { agencyName, deliverSoon, publicBase, referenceAnsweredMail } from '../mail/clinician-notices.ts';
 import * as repo from './repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -30,13 +31,6 @@ const gone = (code: 'reference_answered' | 'reference_expired') =>
   );
 const unknownGuid = () => new AppError(404, 'reference_not_found', referenceFormMessages.unknown);
 
-function agencyName(ctx: AppContext) {
-  const m = /^\s*"?([^"<]+?)"?\s*</.exec(ctx.env.MAIL_FROM);
-  return m ? m[1]!.trim() : 'TRS Healthcare';
-}
-function publicBase(ctx: AppContext) {
-  return (ctx.env.PUBLIC_URL ?? `http://${ctx.env.HOST}:${ctx.env.PORT}`).replace(/\/$/, '');
-}
 const firstOfMonth = (m: number, y: number) => `${y}-${String(m).padStart(2, '0')}-01`;
 
 /**
@@ -203,10 +197,10 @@ export class ReferenceFormService {
         endDate: s.EndDate || null,
         unit: t(s.Unit),
       });
-      const owner = await repo.referenceOwner(tx, req.referenceId);
+      const ref = await repo.referenceDetails(tx, req.referenceId);
       await recordEvent(tx, {
         type: 'reference.answered',
-        userId: owner,
+        userId: ref?.userId ?? null,
         payload: {
           referenceId: req.referenceId,
           requestId: req.id,
@@ -215,6 +209,18 @@ export class ReferenceFormService {
           answeredAt: this.ctx.now().toISOString(),
         },
       });
+      if (ref)
+        await referenceAnsweredMail(
+          this.ctx,
+          tx,
+          { email: ref.hcpEmail, firstName: ref.hcpFirstName },
+          {
+            referenceId: req.referenceId,
+            referenceName: `${ref.refFirstName} ${ref.refLastName}`,
+            facilityName: ref.facilityName ?? s.FacilityName.trim(),
+          },
+        );
     });
+    deliverSoon(this.ctx);
   }
 }

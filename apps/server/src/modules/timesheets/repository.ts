@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contracts, facilities, jobs, shifts, shiftTypes, states, timesheets } from '../../db/schema/index.ts';
+import { contracts, facilities, jobs, shifts, shiftTypes, states, timesheets, users } from '../../db/schema/index.ts';
 
 /** Working contracts, and completed ones that ended on or after `recentEnd` (their last periods may still be open). */
 export async function contractsWithTimesheets(db: DbOrTx, userId: number, recentEnd: string) {
@@ -142,4 +142,42 @@ export async function overlapping(
     )
     .limit(1);
   return !!row;
+}
+
+/** A pay period of any clinician with its contract and clinician (the agency's calls); `lock` holds the row. */
+export async function periodForAgency(db: DbOrTx, timesheetId: number, lock = false) {
+  const q = db
+    .select({
+      id: timesheets.id,
+      contractId: timesheets.contractId,
+      startDate: timesheets.startDate,
+      endDate: timesheets.endDate,
+      isLocked: timesheets.isLocked,
+      submittedAt: timesheets.submittedAt,
+      lockedAt: timesheets.lockedAt,
+      approvedAt: timesheets.approvedAt,
+      contractNum: contracts.contractNum,
+      contractStage: contracts.stage,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      facilityName: facilities.name,
+    })
+    .from(timesheets)
+    .innerJoin(contracts, eq(contracts.id, timesheets.contractId))
+    .innerJoin(users, eq(users.id, contracts.userId))
+    .innerJoin(jobs, eq(jobs.id, contracts.jobId))
+    .innerJoin(facilities, eq(facilities.id, jobs.facilityId))
+    .where(eq(timesheets.id, timesheetId));
+  const [row] = lock ? await q.for('update', { of: timesheets }) : await q;
+  return row;
+}
+
+export async function setPeriodFlags(
+  db: DbOrTx,
+  timesheetId: number,
+  values: Partial<Pick<typeof timesheets.$inferInsert, 'isLocked' | 'lockedAt' | 'approvedAt' | 'submittedAt'>>,
+) {
+  await db.update(timesheets).set(values).where(eq(timesheets.id, timesheetId));
 }

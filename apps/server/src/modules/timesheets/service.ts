@@ -2,6 +2,9 @@ import { recordEvent } from '../events/service.ts';
 import {
   DEFAULT_SHIFT_TIME,
   datePart,
+  type AgencyPayPeriod,
+  type AgencyTimesheet,
+  type PayPeriodStatus,
   type CreateShiftRequest,
   type Shift,
   type ShiftType,
@@ -9,6 +12,7 @@ import {
 } from '@hcp/contracts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { deliverSoon, payPeriodLockedMail, payPeriodReopenedMail } from '../mail/clinician-notices.ts';
 import * as repo from './repository.ts';
 
 /** Postgres answers 'YYYY-MM-DD HH:mm:ss'; the API speaks local timestamps 'YYYY-MM-DDTHH:mm:ss'. */
@@ -37,6 +41,47 @@ const RECENT_DAYS = 60;
 
 const locked = () => conflict('pay_period_locked', 'This pay period is locked or submitted and cannot be changed.');
 
+/** Where a pay period is, as the agency sees it (decisions.md "Agency integration"). */
+export function payPeriodStatus(p: {
+  isLocked: boolean;
+  submittedAt: Date | null;
+  approvedAt: Date | null;
+}): PayPeriodStatus {
+  if (p.approvedAt) return 'approved';
+  if (p.isLocked) return 'locked';
+  if (p.submittedAt) return 'submitted';
+  return 'open';
+}
+
+export function toAgencyPayPeriod(p: {
+  id: number;
+  contractId: number;
+  startDate: string;
+  endDate: string;
+  isLocked: boolean;
+  submittedAt: Date | null;
+  lockedAt: Date | null;
+  approvedAt: Date | null;
+}): AgencyPayPeriod {
+  return {
+    timesheetId: p.id,
+    contractId: p.contractId,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    status: payPeriodStatus(p),
+    submittedAt: p.submittedAt?.toISOString() ?? null,
+    lockedAt: p.lockedAt?.toISOString() ?? null,
+    approvedAt: p.approvedAt?.toISOString() ?? null,
+  };
+}
+
+/** Worked minutes of a shift: end - start - lunch (0 for types without times). */
+function workedMinutes(start: string | null, end: string | null, lunch: number | null): number {
+  if (!start || !end) return 0;
+  const m = (Date.parse(`${end.replace(' ', 'T')}Z`) - Date.parse(`${start.replace(' ', 'T')}Z`)) / 60000;
+  return Math.max(0, m - (lunch ?? 0));
+}
+
 export class TimesheetService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -60,6 +105,7 @@ export class TimesheetService {
           endDate: p.endDate,
           isLocked: p.isLocked,
           submittedDate: p.submittedAt ? p.submittedAt.toISOString() : null,
+          approvedDate: p.approvedAt ? p.approvedAt.toISOString() : null,
         })),
     }));
   }
@@ -161,6 +207,93 @@ export class TimesheetService {
     });
   }
 
+  // ---- the agency's calls (any clinician's period; transitions checked on the locked row)
+
+  async agencyTimesheet(timesheetId: number): Promise<AgencyTimesheet> {
+    const p = await repo.periodForAgency(this.ctx.db, timesheetId);
+    if (!p) throw notFound('Pay period');
+    const [rows, types] = await Promise.all([
+      repo.listShifts(this.ctx.db, timesheetId),
+      repo.allShiftTypes(this.ctx.db),
+    ]);
+    const shifts = rows.map((s) => ({
+      shiftId: s.id,
+      shiftDate: s.shiftDate,
+      shiftType: types.find((t) => t.id === s.shiftTypeId)?.name ?? String(s.shiftTypeId),
+      startTime: s.startTime ? localTs(s.startTime) : null,
+      endTime: s.endTime ? localTs(s.endTime) : null,
+      lunchMinutes: s.lunch,
+      unit: s.unit,
+      minutes: workedMinutes(s.startTime, s.endTime, s.lunch),
+    }));
+    return {
+      ...toAgencyPayPeriod(p),
+      clinician: { userId: p.userId, firstName: p.firstName, lastName: p.lastName, email: p.email },
+      shifts,
+      totalHours: Math.round((shifts.reduce((n, s) => n + s.minutes, 0) / 60) * 100) / 100,
+    };
+  }
+
+  /** Locks a period (open or submitted): the clinician can no longer change it. Mails the clinician. */
+  async lockPeriod(timesheetId: number): Promise<AgencyPayPeriod> {
+    return this.agencyChange(timesheetId, async (tx, p, now) => {
+      if (p.isLocked)
+        throw conflict(
+          'pay_period_already_locked',
+          `Pay period ${timesheetId} is already ${p.approvedAt ? 'approved' : 'locked'}.`,
+        );
+      await repo.setPeriodFlags(tx, p.id, { isLocked: true, lockedAt: now });
+      await payPeriodLockedMail(this.ctx, tx, p, { ...mailPeriod(p), approved: false });
+      return { ...p, isLocked: true, lockedAt: now };
+    });
+  }
+
+  /** Accepts the submitted time: the period is approved and locked. Mails the clinician. */
+  async approvePeriod(timesheetId: number): Promise<AgencyPayPeriod> {
+    return this.agencyChange(timesheetId, async (tx, p, now) => {
+      if (p.approvedAt) throw conflict('pay_period_already_approved', `Pay period ${timesheetId} is already approved.`);
+      if (!p.submittedAt)
+        throw conflict(
+          'pay_period_not_submitted',
+          `Pay period ${timesheetId} has not been submitted by the clinician yet.`,
+        );
+      const lockedAt = p.lockedAt ?? now;
+      await repo.setPeriodFlags(tx, p.id, { isLocked: true, lockedAt, approvedAt: now });
+      await payPeriodLockedMail(this.ctx, tx, p, { ...mailPeriod(p), approved: true });
+      return { ...p, isLocked: true, lockedAt, approvedAt: now };
+    });
+  }
+
+  /** Gives a submitted or locked (not approved) period back to the clinician to correct and submit again. */
+  async reopenPeriod(timesheetId: number): Promise<AgencyPayPeriod> {
+    return this.agencyChange(timesheetId, async (tx, p) => {
+      if (p.approvedAt)
+        throw conflict('pay_period_approved', `Pay period ${timesheetId} is approved and cannot be reopened.`);
+      if (!p.isLocked && !p.submittedAt)
+        throw conflict('pay_period_open', `Pay period ${timesheetId} is already open.`);
+      await repo.setPeriodFlags(tx, p.id, { isLocked: false, lockedAt: null, submittedAt: null });
+      await payPeriodReopenedMail(this.ctx, tx, p, mailPeriod(p));
+      return { ...p, isLocked: false, lockedAt: null, submittedAt: null };
+    });
+  }
+
+  private async agencyChange(
+    timesheetId: number,
+    change: (
+      tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+      p: NonNullable<Awaited<ReturnType<typeof repo.periodForAgency>>>,
+      now: Date,
+    ) => Promise<Parameters<typeof toAgencyPayPeriod>[0]>,
+  ): Promise<AgencyPayPeriod> {
+    const out = await this.ctx.db.transaction(async (tx) => {
+      const p = await repo.periodForAgency(tx, timesheetId, true);
+      if (!p) throw notFound('Pay period');
+      return change(tx, p, this.ctx.now());
+    });
+    deliverSoon(this.ctx);
+    return toAgencyPayPeriod(out);
+  }
+
   async submit(userId: number, timesheetId: number): Promise<{ timesheetId: number; submittedDate: string }> {
     const period = await this.period(userId, timesheetId);
     if (period.isLocked) throw locked();
@@ -185,3 +318,17 @@ export class TimesheetService {
     return { timesheetId, submittedDate: at.toISOString() };
   }
 }
+
+const mailPeriod = (p: {
+  id: number;
+  contractNum: string;
+  facilityName: string;
+  startDate: string;
+  endDate: string;
+}) => ({
+  timesheetId: p.id,
+  contractNum: p.contractNum,
+  facilityName: p.facilityName,
+  startDate: p.startDate,
+  endDate: p.endDate,
+});

@@ -55,7 +55,8 @@ export function PayPeriodPanel({ period, unit }: { period: PayPeriod; unit: stri
           {formatDate(period.startDate)} - {formatDate(period.endDate)} {period.isLocked && <LockIcon />}
         </h2>
         <p className={styles.muted}>
-          {period.submittedDate ? `Submitted ${formatDate(period.submittedDate.slice(0, 10))}` : editable ? 'Open' : 'Locked'} · {(total / 60).toFixed(2)} hours
+          {period.submittedDate ? `Submitted ${formatDate(period.submittedDate.slice(0, 10))}` : editable ? 'Open' : 'Locked'}
+          {period.approvedDate && ` · Approved ${formatDate(period.approvedDate.slice(0, 10))}`} · {(total / 60).toFixed(2)} hours
         </p>
       </div>
       {(shifts.isPending || types.isPending) && <Spinner />}

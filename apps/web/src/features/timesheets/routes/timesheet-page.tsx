@@ -86,6 +86,8 @@ export default function TimesheetPage() {
                         </span>
                         <span className={styles.periodState}>
                           {p.submittedDate && <span>Submitted {formatDate(p.submittedDate.slice(0, 10))}</span>}
+                          {/* Approved by the agency (not in the spec's model): shown next to the lock. */}
+                          {p.approvedDate && <span>Approved {formatDate(p.approvedDate.slice(0, 10))}</span>}
                           {p.isLocked && <LockIcon />}
                         </span>
                       </button>
