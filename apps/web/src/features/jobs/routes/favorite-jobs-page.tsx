@@ -53,7 +53,7 @@ export default function FavoriteJobsPage() {
               <ul className={styles.list}>
                 {list.map((j) => (
                   <li key={j.jobId}>
-                    <JobCard job={j} selected={!narrow && j.jobId === shown} onOpen={setSelected} returnUrl="/favorite-jobs" />
+                    <JobCard job={j} selected={!narrow && j.jobId === shown} onOpen={setSelected} returnUrl="/favorite-jobs" headingLevel="h2" />
                   </li>
                 ))}
               </ul>
