@@ -44,9 +44,8 @@ export function trapTab(e: ReactKeyboardEvent | KeyboardEvent, root: HTMLElement
 export function useReturnFocus(active: boolean, returnTo?: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!active) return;
-    const opener = document.activeElement as HTMLElement | null;
+    const target = returnTo?.current ?? (document.activeElement as HTMLElement | null);
     return () => {
-      const target = returnTo?.current ?? opener;
       // Runs after React removed the panel: restore focus only when it was lost with it.
       queueMicrotask(() => {
         if (target?.isConnected && (!document.activeElement || document.activeElement === document.body)) target.focus();
