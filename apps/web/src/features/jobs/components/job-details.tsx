@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   WEEKLY_TRAVEL_BONUS,
   bedCountText,
@@ -54,6 +54,14 @@ export interface JobDetailsProps {
 export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetailsProps) {
   const actions = useJobActions(job);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const applied = useRef<HTMLSpanElement>(null);
+  const wasInterested = useRef(job.interested);
+  // Applying replaces the Apply Now button (where the closing dialog would return focus) with the
+  // confirmation: focus goes to the confirmation, which is also announced.
+  useEffect(() => {
+    if (job.interested && !wasInterested.current) applied.current?.focus();
+    wasInterested.current = job.interested;
+  }, [job.interested]);
   const closed = !job.isAvailable;
   const f = job.facility;
   const weeklyBonus = job.bonuses.filter((b) => b.name === WEEKLY_TRAVEL_BONUS).reduce((s, b) => s + b.amount, 0);
@@ -115,7 +123,9 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
               {job.favorited ? '♥ Favorited' : '♡ Add to Favorites'}
             </Button>
             {job.interested ? (
-              <span className={styles.applied}>You applied for this job</span>
+              <span className={styles.applied} ref={applied} tabIndex={-1} role="status">
+                You applied for this job
+              </span>
             ) : (
               <Button onClick={() => setDialogOpen(true)} disabled={actions.applying}>
                 {actions.applying ? 'Applying...' : 'Apply Now'}
