@@ -73,12 +73,13 @@ test('skip link, then search and filter jobs with the multi-selects and open a j
   await tabTo(page, card.getByRole('link'), { max: 10 });
   await page.keyboard.press('Enter');
   if (narrow(page)) {
+    // The list gives way to the full-screen details: focus moves to the 'Results' link, and back to the card.
     const back = page.getByRole('button', { name: /Results/ });
-    await expect(back).toBeVisible();
+    await expect(back).toBeFocused();
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-    await tabTo(page, back);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: /Unique Jobs?/ })).toBeVisible();
+    await expect(card.getByRole('link')).toBeFocused();
   } else {
     await expect(page.getByRole('region', { name: 'Job details' }).getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
