@@ -42,7 +42,15 @@ export async function axeScan(page: Page, label: string, include?: string) {
   const project = test.info().project.name;
   writeFileSync(
     path.join(artifactsDir('axe', project), `${slug(label)}.json`),
-    JSON.stringify({ label, url: page.url(), violations: result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target) })) }, null, 2),
+    JSON.stringify(
+      {
+        label,
+        url: page.url(),
+        violations: result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target) })),
+      },
+      null,
+      2,
+    ),
   );
   expect(blocking.map(describe), `${label}: serious or critical axe violations`).toEqual([]);
   return other.map(describe);
@@ -50,7 +58,10 @@ export async function axeScan(page: Page, label: string, include?: string) {
 
 /** A full-page screenshot under artifacts/screens/<project>/ (not committed). */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(artifactsDir('screens', test.info().project.name), `${slug(name)}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(artifactsDir('screens', test.info().project.name), `${slug(name)}.png`),
+    fullPage: true,
+  });
 }
 
 /**
@@ -100,12 +111,25 @@ export async function expectPageStructure(page: Page, label: string, title: RegE
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
       const s = getComputedStyle(el);
-      return r.width > 1 && r.height > 1 && s.visibility !== 'hidden' && s.clip === 'auto' && !el.closest('[aria-hidden="true"]');
+      return (
+        r.width > 1 &&
+        r.height > 1 &&
+        s.visibility !== 'hidden' &&
+        s.clip === 'auto' &&
+        !el.closest('[aria-hidden="true"]')
+      );
     };
-    const unnamed = Array.from(document.querySelectorAll('button, a[href], [role="button"], input:not([type="hidden"]), select, textarea'))
+    const unnamed = Array.from(
+      document.querySelectorAll('button, a[href], [role="button"], input:not([type="hidden"]), select, textarea'),
+    )
       .filter(visible)
       .filter((el) => {
-        if (el.getAttribute('aria-label')?.trim() || el.getAttribute('aria-labelledby') || el.getAttribute('title')?.trim()) return false;
+        if (
+          el.getAttribute('aria-label')?.trim() ||
+          el.getAttribute('aria-labelledby') ||
+          el.getAttribute('title')?.trim()
+        )
+          return false;
         if (el.matches('input, select, textarea')) {
           const id = el.getAttribute('id');
           return !(id && document.querySelector(`label[for="${CSS.escape(id)}"]`)) && !el.closest('label');
@@ -170,7 +194,8 @@ export async function expectFocusVisible(page: Page) {
     };
     // Chromium's date and time fields have a picker button of their own in a closed shadow root; while it
     // has focus the field matches neither :focus nor :focus-visible and Chromium draws the ring itself.
-    if (el.matches('input[type="date"], input[type="time"], input[type="datetime-local"]') && !el.matches(':focus')) return { ok: true, what: '' };
+    if (el.matches('input[type="date"], input[type="time"], input[type="datetime-local"]') && !el.matches(':focus'))
+      return { ok: true, what: '' };
     const own = ring(el);
     if (own.outline || (own.shadow && el.matches(':focus-visible'))) return { ok: true, what: '' };
     // A composite control may draw the ring on its wrapper with :focus-within.
@@ -183,7 +208,11 @@ export async function expectFocusVisible(page: Page) {
 }
 
 /** Presses Tab (or Shift+Tab) until the target has focus; fails after `max` presses. Every stop shows focus. */
-export async function tabTo(page: Page, target: Locator, { max = 60, back = false }: { max?: number; back?: boolean } = {}) {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { max = 60, back = false }: { max?: number; back?: boolean } = {},
+) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
@@ -195,7 +224,11 @@ export async function tabTo(page: Page, target: Locator, { max = 60, back = fals
 /** The tabbable elements inside a container, in order (what Tab walks through), as a handle to an array. */
 export async function tabbables(container: Locator) {
   return container.evaluateHandle((root) =>
-    Array.from(root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]'))
+    Array.from(
+      root.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]',
+      ),
+    )
       .filter((el) => !(el as HTMLButtonElement).disabled && el.tabIndex >= 0 && !el.closest('[inert]'))
       .filter((el) => {
         const r = el.getBoundingClientRect();
@@ -204,7 +237,9 @@ export async function tabbables(container: Locator) {
       // Of a radio group only the checked radio (or the first when none is checked) is a Tab stop.
       .filter((el) => {
         if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || el.checked) return true;
-        const group = Array.from(document.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(el.name)}"]`));
+        const group = Array.from(
+          document.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(el.name)}"]`),
+        );
         return !group.some((g) => g.checked) && group[0] === el;
       }),
   );

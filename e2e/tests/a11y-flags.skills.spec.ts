@@ -3,7 +3,15 @@
 // keyboard-only shift entry, and the stacked timesheet layout at 1250px.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeScan, checkRoute, expectNoHorizontalOverflow, screenshot, tabTo } from '../a11y.ts';
-import { DEMO, clinicianWithPlacements, completeStepsBeforeSkills, expect, loginViaApi, newClinician, test } from '../fixtures.ts';
+import {
+  DEMO,
+  clinicianWithPlacements,
+  completeStepsBeforeSkills,
+  expect,
+  loginViaApi,
+  newClinician,
+  test,
+} from '../fixtures.ts';
 
 const title = (t: string) => `${t} | TRS Healthcare`;
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1250;
@@ -18,7 +26,9 @@ interface Period {
 }
 
 async function periodsOf(request: APIRequestContext, token: string) {
-  const list = await (await request.get('/core/api/Timesheets/getList', { headers: { authorization: `Bearer ${token}` } })).json();
+  const list = await (
+    await request.get('/core/api/Timesheets/getList', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   return list[0].timesheets as Period[];
 }
 
@@ -26,22 +36,54 @@ test('skills checklist and its summary', async ({ page, request }) => {
   const who = await newClinician(request);
   const token = await loginViaApi(page, request, who);
   await completeStepsBeforeSkills(request, token);
-  await checkRoute(page, { name: 'skills checklist', url: '/skills-checklist', title: title('Skills Checklist'), ready: (p) => p.getByRole('button', { name: 'Take Selected Checklists' }) }, 'flags');
+  await checkRoute(
+    page,
+    {
+      name: 'skills checklist',
+      url: '/skills-checklist',
+      title: title('Skills Checklist'),
+      ready: (p) => p.getByRole('button', { name: 'Take Selected Checklists' }),
+    },
+    'flags',
+  );
   await page.getByRole('button', { name: 'Take Selected Checklists' }).click();
   await expect(page).toHaveURL(/\/skills-checklist-summary$/);
   await checkRoute(
     page,
-    { name: 'skills checklist summary', url: '/skills-checklist-summary', title: title('Skills Checklist Summary'), ready: (p) => p.getByRole('button', { name: 'Continue with Application' }) },
+    {
+      name: 'skills checklist summary',
+      url: '/skills-checklist-summary',
+      title: title('Skills Checklist Summary'),
+      ready: (p) => p.getByRole('button', { name: 'Continue with Application' }),
+    },
     'flags',
   );
-  await checkRoute(page, { name: 'dashboard with 10 sections', url: '/dashboard', title: title('Dashboard'), ready: (p) => p.getByText(/of 10 Sections Completed/) }, 'flags');
+  await checkRoute(
+    page,
+    {
+      name: 'dashboard with 10 sections',
+      url: '/dashboard',
+      title: title('Dashboard'),
+      ready: (p) => p.getByText(/of 10 Sections Completed/),
+    },
+    'flags',
+  );
 });
 
 test('timesheets: the page, a pay period and the time entry form', async ({ page, request }) => {
   const token = await loginViaApi(page, request, DEMO);
   const periods = await periodsOf(request, token);
   const open = periods.find((p) => !p.isLocked && !p.submittedDate)!;
-  await checkRoute(page, { name: 'timesheets', url: '/timesheet', title: title('Timesheets'), ready: (p) => p.getByRole('heading', { level: 2, name: 'Pay Periods' }) }, 'flags');
+  await checkRoute(
+    page,
+    {
+      name: 'timesheets',
+      url: '/timesheet',
+      title: title('Timesheets'),
+      ready: (p) => p.getByRole('heading', { level: 2, name: 'Pay Periods' }),
+    },
+    'flags',
+  );
   // The menu leads to the page itself while the flag is on.
   await page.getByRole('button', { name: /Account menu/ }).click();
   await expect(page.getByRole('link', { name: 'Timesheets' })).toHaveAttribute('href', '/timesheet');
@@ -94,32 +136,43 @@ test('add a shift with the keyboard only', async ({ page, request }) => {
   if (narrow(page)) {
     await tabTo(page, page.getByRole('button', { name: '‹ Pay Periods' }), { back: true });
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: new RegExp(`^${us(open.startDate)} - ${us(open.endDate)}`) })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${us(open.startDate)} - ${us(open.endDate)}`) }),
+    ).toBeFocused();
   }
 });
 
-test('timesheets: stacked with a contract dropdown and a Pay Periods link at 1250px, side by side at 1251px', { tag: '@layout' }, async ({ page, request }) => {
-  await loginViaApi(page, request, DEMO);
-  await page.setViewportSize({ width: 1251, height: 900 });
-  await page.goto('/timesheet');
-  const contracts = page.getByRole('navigation', { name: 'Contracts' });
-  const periodsHeading = page.getByRole('heading', { level: 2, name: 'Pay Periods' });
-  const entries = page.getByRole('button', { name: 'New Time Entry' }).or(page.getByText('No time entries for this pay period.'));
-  await expect(contracts).toBeVisible();
-  await expect(entries.first()).toBeVisible();
-  // Contracts, pay periods and the entries side by side.
-  const c = (await contracts.boundingBox())!;
-  const p = (await periodsHeading.boundingBox())!;
-  expect(p.x).toBeGreaterThan(c.x + c.width - 1);
+test(
+  'timesheets: stacked with a contract dropdown and a Pay Periods link at 1250px, side by side at 1251px',
+  { tag: '@layout' },
+  async ({ page, request }) => {
+    await loginViaApi(page, request, DEMO);
+    await page.setViewportSize({ width: 1251, height: 900 });
+    await page.goto('/timesheet');
+    const contracts = page.getByRole('navigation', { name: 'Contracts' });
+    const periodsHeading = page.getByRole('heading', { level: 2, name: 'Pay Periods' });
+    const entries = page
+      .getByRole('button', { name: 'New Time Entry' })
+      .or(page.getByText('No time entries for this pay period.'));
+    await expect(contracts).toBeVisible();
+    await expect(entries.first()).toBeVisible();
+    // Contracts, pay periods and the entries side by side.
+    const c = (await contracts.boundingBox())!;
+    const p = (await periodsHeading.boundingBox())!;
+    expect(p.x).toBeGreaterThan(c.x + c.width - 1);
 
-  await page.setViewportSize({ width: 1250, height: 900 });
-  await expect(contracts).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: 'Contract' })).toBeVisible();
-  await expect(periodsHeading).toBeVisible();
-  await page.getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4} - / }).first().click();
-  await expect(page.getByRole('button', { name: '‹ Pay Periods' })).toBeVisible();
-  await expect(periodsHeading).toHaveCount(0);
-  await page.setViewportSize({ width: 1251, height: 900 });
-  await expect(contracts).toBeVisible();
-  await expect(page.getByRole('button', { name: '‹ Pay Periods' })).toHaveCount(0);
-});
+    await page.setViewportSize({ width: 1250, height: 900 });
+    await expect(contracts).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Contract' })).toBeVisible();
+    await expect(periodsHeading).toBeVisible();
+    await page
+      .getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4} - / })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: '‹ Pay Periods' })).toBeVisible();
+    await expect(periodsHeading).toHaveCount(0);
+    await page.setViewportSize({ width: 1251, height: 900 });
+    await expect(contracts).toBeVisible();
+    await expect(page.getByRole('button', { name: '‹ Pay Periods' })).toHaveCount(0);
+  },
+);

@@ -2,7 +2,16 @@
 // announced (the message sits in a role=alert or aria-live region), across the forms of both specs.
 import type { Locator, Page } from '@playwright/test';
 import { axeScan } from '../a11y.ts';
-import { DEMO, completeStepsBeforeSkills, expect, latestMail, loginViaApi, newClinician, referenceFormPath, test } from '../fixtures.ts';
+import {
+  DEMO,
+  completeStepsBeforeSkills,
+  expect,
+  latestMail,
+  loginViaApi,
+  newClinician,
+  referenceFormPath,
+  test,
+} from '../fixtures.ts';
 
 async function expectTiedError(field: Locator, message: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -11,7 +20,11 @@ async function expectTiedError(field: Locator, message: string) {
     ([list, msg]) =>
       list.some((id) => {
         const el = document.getElementById(id);
-        return !!el && (el.textContent ?? '').includes(msg) && !!el.closest('[role="alert"], [role="status"], [aria-live="polite"], [aria-live="assertive"]');
+        return (
+          !!el &&
+          (el.textContent ?? '').includes(msg) &&
+          !!el.closest('[role="alert"], [role="status"], [aria-live="polite"], [aria-live="assertive"]')
+        );
       }),
     [ids, message] as const,
   );
@@ -58,13 +71,21 @@ test('reset password: the passwords must match', async ({ page, request }) => {
 
 test('start application: the time-off error on both date fields', async ({ page }) => {
   const res = await page.request.get('/core/api/jobsearch/jobs?pageSize=5');
-  const jobId = ((await res.json()) as { jobList: { jobId: number; isAvailable: boolean }[] }).jobList.find((j) => j.isAvailable)!.jobId;
+  const jobId = ((await res.json()) as { jobList: { jobId: number; isAvailable: boolean }[] }).jobList.find(
+    (j) => j.isAvailable,
+  )!.jobId;
   await page.goto(`/careers/find-a-job/${jobId}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Specify your desired start date and requested time off' });
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expectTiedError(dialog.getByRole('textbox', { name: 'From', exact: true }), 'Please provide Requested Time Off to continue');
-  await expectTiedError(dialog.getByRole('textbox', { name: 'To', exact: true }), 'Please provide Requested Time Off to continue');
+  await expectTiedError(
+    dialog.getByRole('textbox', { name: 'From', exact: true }),
+    'Please provide Requested Time Off to continue',
+  );
+  await expectTiedError(
+    dialog.getByRole('textbox', { name: 'To', exact: true }),
+    'Please provide Requested Time Off to continue',
+  );
 });
 
 test('signed-in forms: refer a friend, the profile reference modal and identification', async ({ page, request }) => {

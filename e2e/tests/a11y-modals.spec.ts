@@ -2,7 +2,16 @@
 // critical violation) with focus inside it, a screenshot and, at 390px, no horizontal overflow.
 import type { Locator, Page } from '@playwright/test';
 import { axeScan, expectNoHorizontalOverflow, expectPageStructure, screenshot } from '../a11y.ts';
-import { DEMO, apiLogin, completeStepsBeforeSkills, expect, loginViaApi, newClinician, referenceFormPath, test } from '../fixtures.ts';
+import {
+  DEMO,
+  apiLogin,
+  completeStepsBeforeSkills,
+  expect,
+  loginViaApi,
+  newClinician,
+  referenceFormPath,
+  test,
+} from '../fixtures.ts';
 
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1250;
 const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 800;
@@ -11,7 +20,9 @@ const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 800;
 async function checkOpen(page: Page, container: Locator, label: string) {
   await expect(container).toBeVisible();
   await expect
-    .poll(() => container.evaluate((el) => el.contains(document.activeElement)), { message: `${label}: focus is inside` })
+    .poll(() => container.evaluate((el) => el.contains(document.activeElement)), {
+      message: `${label}: focus is inside`,
+    })
     .toBe(true);
   await axeScan(page, label);
   await screenshot(page, label);
@@ -20,10 +31,14 @@ async function checkOpen(page: Page, container: Locator, label: string) {
 
 async function openJobId(page: Page) {
   const res = await page.request.get('/core/api/jobsearch/jobs?pageSize=5');
-  return ((await res.json()) as { jobList: { jobId: number; isAvailable: boolean }[] }).jobList.find((j) => j.isAvailable)!.jobId;
+  return ((await res.json()) as { jobList: { jobId: number; isAvailable: boolean }[] }).jobList.find(
+    (j) => j.isAvailable,
+  )!.jobId;
 }
 
-test('login dialog: login and sign-up tabs with their errors, forgot password and its confirmation', async ({ page }) => {
+test('login dialog: login and sign-up tabs with their errors, forgot password and its confirmation', async ({
+  page,
+}) => {
   await page.goto('/job-search');
   await page.getByRole('button', { name: phone(page) ? 'Login' : 'Traveler Login', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Log into your account or sign up below' });
@@ -65,7 +80,9 @@ test('filters: the lightbox (desktop) or panel (mobile) and the multi-select pan
   await page.goto('/search-form');
   const location = page.getByRole('combobox', { name: 'Location' });
   await location.fill('Tex');
-  await expect(page.getByRole('listbox', { name: 'Location' }).getByRole('option', { name: 'Texas', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listbox', { name: 'Location' }).getByRole('option', { name: 'Texas', exact: true }),
+  ).toBeVisible();
   await checkOpen(page, page.getByRole('form', { name: 'Job search' }), 'search form with the location list open');
 });
 
@@ -86,7 +103,10 @@ test('start application dialog: the form, the date picker open and the time-off 
   await checkOpen(page, dialog, 'start application time-off error');
 });
 
-test('signed in: the user menu, the signing error modal and the search-for-more modal of a closed job', async ({ page, request }) => {
+test('signed in: the user menu, the signing error modal and the search-for-more modal of a closed job', async ({
+  page,
+  request,
+}) => {
   await loginViaApi(page, request, DEMO);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -99,7 +119,9 @@ test('signed in: the user menu, the signing error modal and the search-for-more 
   await checkOpen(page, failed, 'signing error modal');
 
   const headers = await apiLogin(request);
-  const favorites = (await (await request.get('/core/api/hcpfavoritejobs/favoriteJobs', { headers })).json()) as { archivedJobs: { jobId: number }[] };
+  const favorites = (await (await request.get('/core/api/hcpfavoritejobs/favoriteJobs', { headers })).json()) as {
+    archivedJobs: { jobId: number }[];
+  };
   await page.goto(`/careers/find-a-job/${favorites.archivedJobs[0]!.jobId}`);
   await page.getByRole('button', { name: 'Search for more jobs' }).click();
   await checkOpen(page, page.getByRole('dialog', { name: 'Search for more jobs' }), 'closed job search for more jobs');
@@ -130,7 +152,13 @@ test('dropbox: name your document and the delete confirmation', async ({ page, r
   await page.goto('/credentials-dropbox');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload Document' }).click();
-  await (await chooser).setFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await (
+    await chooser
+  ).setFiles({
+    name: 'license.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
   const name = page.getByRole('dialog', { name: 'Name Your Document' });
   await checkOpen(page, name, 'dropbox name your document');
   await name.getByLabel(/Document Name/).fill('Nursing license');
@@ -157,7 +185,9 @@ test('the application step error modal', async ({ page, request }) => {
   const token = await loginViaApi(page, request, who);
   await completeStepsBeforeSkills(request, token);
   await page.route('**/core/api/HcpPermanentAddress/permanentAddress', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } })
+      : route.continue(),
   );
   await page.goto('/permanent-address');
   await expect(page.getByLabel(/^Street Address/)).toHaveValue('1 Main St');
@@ -175,4 +205,16 @@ test('the error page when a part of the app cannot be loaded', async ({ page, re
   await axeScan(page, 'error page');
   await screenshot(page, 'error page');
   if ((page.viewportSize()?.width ?? 1280) <= 390) await expectNoHorizontalOverflow(page, 'error page');
+});
+
+test('job details with the facility map shown', async ({ page }) => {
+  await page.goto(`/careers/find-a-job/${await openJobId(page)}`);
+  const map = page.getByRole('region', { name: /^Map of / });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(
+    map.getByRole('button', { name: 'Zoom in' }).or(map.getByRole('link', { name: 'Zoom in' })),
+  ).toBeVisible();
+  await axeScan(page, 'job details with the map');
+  await screenshot(page, 'job details with the map');
 });

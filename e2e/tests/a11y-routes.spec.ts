@@ -2,7 +2,14 @@
 // mobile 390x844): axe (no serious or critical violation), one h1, landmarks, lang and title, named controls,
 // a screenshot under artifacts/screens and, at 390px, no horizontal overflow. See docs/accessibility.md.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { axeScan, checkRoute, expectNoHorizontalOverflow, expectPageStructure, screenshot, type RouteCheck } from '../a11y.ts';
+import {
+  axeScan,
+  checkRoute,
+  expectNoHorizontalOverflow,
+  expectPageStructure,
+  screenshot,
+  type RouteCheck,
+} from '../a11y.ts';
 import {
   DEMO,
   apiLogin,
@@ -29,7 +36,7 @@ interface Job {
 /** Ids the routes need: a job, a closed job, an offer with a contract, an offer, a submission. */
 async function demoIds(request: APIRequestContext) {
   const headers = await apiLogin(request);
-  const get = async <T,>(path: string, auth = true) => {
+  const get = async <T>(path: string, auth = true) => {
     const res = await request.get(`/core/api/${path}`, auth ? { headers } : {});
     expect(res.status(), path).toBe(200);
     return (await res.json()) as T;
@@ -56,7 +63,10 @@ async function validResetGuid(request: APIRequestContext) {
   return new URL(/https?:\/\/\S+reset-password\?rpg=\S+/.exec(mail.text)![0]).searchParams.get('rpg')!;
 }
 
-function publicRoutes(ids: Awaited<ReturnType<typeof demoIds>>, extra: { rpg: string; referencePath: string }): RouteCheck[] {
+function publicRoutes(
+  ids: Awaited<ReturnType<typeof demoIds>>,
+  extra: { rpg: string; referencePath: string },
+): RouteCheck[] {
   const title = `${ids.job.profession} - ${ids.job.specialty}`;
   const results = (page: Page) => page.getByRole('heading', { name: /Unique Jobs? \(\d+ Total Openings?\)/ });
   return [
@@ -74,7 +84,12 @@ function publicRoutes(ids: Awaited<ReturnType<typeof demoIds>>, extra: { rpg: st
       ready: (page) => page.getByText("Hmm… we didn't find a match for your search."),
     },
     { name: 'search form', url: '/search-form', title: pageTitle('Search Jobs'), ready: h1('Search Jobs') },
-    { name: 'careers find a job', url: '/careers/find-a-job?professionId=13', title: pageTitle('Find a Job'), ready: results },
+    {
+      name: 'careers find a job',
+      url: '/careers/find-a-job?professionId=13',
+      title: pageTitle('Find a Job'),
+      ready: results,
+    },
     {
       name: 'careers job details',
       url: `/careers/find-a-job/${ids.job.jobId}?returnUrl=${encodeURIComponent('/careers/find-a-job')}`,
@@ -129,25 +144,105 @@ interface Gated {
 function gatedRoutes(ids: Awaited<ReturnType<typeof demoIds>>): Gated[] {
   const offersTab = (page: Page) => page.getByRole('tab', { name: /^Offers \(\d+\)$/ });
   return [
-    { name: 'home', url: '/', title: 'Dashboard', ready: (page) => page.getByRole('region', { name: 'Offers' }), pipeline: true },
-    { name: 'dashboard', url: '/dashboard', title: 'Dashboard', ready: (page) => page.getByRole('region', { name: 'Onboarding' }), pipeline: true },
-    { name: 'favorites', url: '/favorite-jobs', title: 'Favorite Jobs', ready: (page) => page.getByRole('tab', { name: /^Archived \(\d+\)$/ }), pipeline: true },
-    { name: 'submitted jobs', url: '/submitted-jobs', title: 'Submissions & Offers', ready: offersTab, expired: true, pipeline: true },
-    { name: 'submitted jobs offers', url: '/submitted-jobs#offers', title: 'Submissions & Offers', ready: offersTab, expired: true, pipeline: true },
-    { name: 'submitted jobs submissions', url: '/submitted-jobs#submissions', title: 'Submissions & Offers', ready: offersTab, expired: true, pipeline: true },
-    { name: 'submitted jobs contract', url: `/submitted-jobs#contract-${ids.contractId}`, title: 'Submissions & Offers', ready: offersTab, expired: true, pipeline: true },
-    { name: 'submitted jobs offer', url: `/submitted-jobs#offer-${ids.submissionId}`, title: 'Submissions & Offers', ready: offersTab, expired: true, pipeline: true },
-    { name: 'submitted jobs job', url: `/submitted-jobs#job-${ids.submittedJobId}`, title: 'Submissions & Offers', ready: offersTab, expired: true, pipeline: true },
-    { name: 'profile', url: '/profile-page', title: 'Profile', ready: (page) => page.getByRole('heading', { level: 2, name: 'References' }) },
+    {
+      name: 'home',
+      url: '/',
+      title: 'Dashboard',
+      ready: (page) => page.getByRole('region', { name: 'Offers' }),
+      pipeline: true,
+    },
+    {
+      name: 'dashboard',
+      url: '/dashboard',
+      title: 'Dashboard',
+      ready: (page) => page.getByRole('region', { name: 'Onboarding' }),
+      pipeline: true,
+    },
+    {
+      name: 'favorites',
+      url: '/favorite-jobs',
+      title: 'Favorite Jobs',
+      ready: (page) => page.getByRole('tab', { name: /^Archived \(\d+\)$/ }),
+      pipeline: true,
+    },
+    {
+      name: 'submitted jobs',
+      url: '/submitted-jobs',
+      title: 'Submissions & Offers',
+      ready: offersTab,
+      expired: true,
+      pipeline: true,
+    },
+    {
+      name: 'submitted jobs offers',
+      url: '/submitted-jobs#offers',
+      title: 'Submissions & Offers',
+      ready: offersTab,
+      expired: true,
+      pipeline: true,
+    },
+    {
+      name: 'submitted jobs submissions',
+      url: '/submitted-jobs#submissions',
+      title: 'Submissions & Offers',
+      ready: offersTab,
+      expired: true,
+      pipeline: true,
+    },
+    {
+      name: 'submitted jobs contract',
+      url: `/submitted-jobs#contract-${ids.contractId}`,
+      title: 'Submissions & Offers',
+      ready: offersTab,
+      expired: true,
+      pipeline: true,
+    },
+    {
+      name: 'submitted jobs offer',
+      url: `/submitted-jobs#offer-${ids.submissionId}`,
+      title: 'Submissions & Offers',
+      ready: offersTab,
+      expired: true,
+      pipeline: true,
+    },
+    {
+      name: 'submitted jobs job',
+      url: `/submitted-jobs#job-${ids.submittedJobId}`,
+      title: 'Submissions & Offers',
+      ready: offersTab,
+      expired: true,
+      pipeline: true,
+    },
+    {
+      name: 'profile',
+      url: '/profile-page',
+      title: 'Profile',
+      ready: (page) => page.getByRole('heading', { level: 2, name: 'References' }),
+    },
     {
       name: 'e-documents',
       url: '/e-documents-and-signatures',
       title: 'E-Documents & Signatures',
       ready: (page) => page.getByRole('heading', { level: 2, name: 'Signed TRS Employment Documents' }),
     },
-    { name: 'policies', url: '/policies-and-procedures', title: 'Policies and Procedures', ready: (page) => page.getByRole('link', { name: /Workplace Posters/ }) },
-    { name: 'credentials dropbox', url: '/credentials-dropbox', title: 'Credentials Dropbox', ready: (page) => page.getByRole('button', { name: 'Upload Document' }) },
-    { name: 'refer a friend', url: '/refer-a-friend', title: 'Refer a Friend', ready: (page) => page.getByRole('button', { name: 'Submit Referral' }) },
+    {
+      name: 'policies',
+      url: '/policies-and-procedures',
+      title: 'Policies and Procedures',
+      ready: (page) => page.getByRole('link', { name: /Workplace Posters/ }),
+    },
+    {
+      name: 'credentials dropbox',
+      url: '/credentials-dropbox',
+      title: 'Credentials Dropbox',
+      ready: (page) => page.getByRole('button', { name: 'Upload Document' }),
+    },
+    {
+      name: 'refer a friend',
+      url: '/refer-a-friend',
+      title: 'Refer a Friend',
+      ready: (page) => page.getByRole('button', { name: 'Submit Referral' }),
+    },
     {
       name: 'update background questions',
       url: '/update-background-questions',
@@ -162,10 +257,22 @@ test.describe('signed out', () => {
     const ids = await demoIds(request);
     const extra = { rpg: await validResetGuid(request), referencePath: await referenceFormPath(request) };
     for (const r of publicRoutes(ids, extra)) await checkRoute(page, r, 'signed out');
-    await checkRoute(page, { name: 'login page', url: '/login-page?returnUrl=/favorite-jobs', title: pageTitle('Login'), ready: h1('Login') }, 'signed out');
+    await checkRoute(
+      page,
+      {
+        name: 'login page',
+        url: '/login-page?returnUrl=/favorite-jobs',
+        title: pageTitle('Login'),
+        ready: h1('Login'),
+      },
+      'signed out',
+    );
   });
 
-  test('signed-in pages show the login gate; submitted jobs and timesheets say the session expired', async ({ page, request }) => {
+  test('signed-in pages show the login gate; submitted jobs and timesheets say the session expired', async ({
+    page,
+    request,
+  }) => {
     const ids = await demoIds(request);
     const gated = [
       ...gatedRoutes(ids),
@@ -202,16 +309,21 @@ test.describe('signed in as the demo clinician', () => {
   test('dashboard, favorites, submissions and offers', async ({ page, request }) => {
     const ids = await demoIds(request);
     await loginViaApi(page, request, DEMO);
-    for (const g of gatedRoutes(ids).filter((r) => r.pipeline)) await checkRoute(page, { ...g, title: pageTitle(g.title) }, 'demo');
+    for (const g of gatedRoutes(ids).filter((r) => r.pipeline))
+      await checkRoute(page, { ...g, title: pageTitle(g.title) }, 'demo');
     // The login page sends a signed-in clinician to the dashboard.
     await page.goto('/login-page');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('profile, e-documents, policies, dropbox, refer a friend and background questions', async ({ page, request }) => {
+  test('profile, e-documents, policies, dropbox, refer a friend and background questions', async ({
+    page,
+    request,
+  }) => {
     const ids = await demoIds(request);
     await loginViaApi(page, request, DEMO);
-    for (const g of gatedRoutes(ids).filter((r) => !r.pipeline)) await checkRoute(page, { ...g, title: pageTitle(g.title) }, 'demo');
+    for (const g of gatedRoutes(ids).filter((r) => !r.pipeline))
+      await checkRoute(page, { ...g, title: pageTitle(g.title) }, 'demo');
   });
 
   test('review and sign a contract (opened from the dashboard, not signed)', async ({ page, request }) => {
@@ -235,13 +347,36 @@ test.describe('the application flow', () => {
     const who = await newClinician(request, { FirstName: 'Noah', LastName: 'Bennett' });
     await loginViaApi(page, request, who);
     // A dashboard with the application not started.
-    await checkRoute(page, { name: 'dashboard', url: '/dashboard', title: pageTitle('Dashboard'), ready: (p) => p.getByRole('link', { name: 'Start TRS Application' }).first() }, 'new clinician');
-    await checkRoute(page, { name: 'apply now', url: '/apply-now', title: pageTitle('Get Started'), ready: (p) => p.getByRole('button', { name: 'Get Started' }) }, 'new clinician');
+    await checkRoute(
+      page,
+      {
+        name: 'dashboard',
+        url: '/dashboard',
+        title: pageTitle('Dashboard'),
+        ready: (p) => p.getByRole('link', { name: 'Start TRS Application' }).first(),
+      },
+      'new clinician',
+    );
+    await checkRoute(
+      page,
+      {
+        name: 'apply now',
+        url: '/apply-now',
+        title: pageTitle('Get Started'),
+        ready: (p) => p.getByRole('button', { name: 'Get Started' }),
+      },
+      'new clinician',
+    );
     await page.getByRole('button', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/application-documents$/);
     await checkRoute(
       page,
-      { name: 'application documents', url: '/application-documents', title: pageTitle('Application Documents'), ready: (p) => p.getByRole('button', { name: 'Agree and Proceed' }) },
+      {
+        name: 'application documents',
+        url: '/application-documents',
+        title: pageTitle('Application Documents'),
+        ready: (p) => p.getByRole('button', { name: 'Agree and Proceed' }),
+      },
       'new clinician',
     );
   });
@@ -262,8 +397,21 @@ test.describe('the application flow', () => {
       ['/certifications', 'Certifications', (p) => p.getByRole('button', { name: 'New Record' })],
       ['/identification-info', 'Identification', (p) => p.getByLabel(/^Social Security Number/)],
     ];
-    for (const [url, title, ready] of steps) await checkRoute(page, { name: title, url, title: pageTitle(title), ready }, 'part-way clinician');
+    for (const [url, title, ready] of steps)
+      await checkRoute(page, { name: title, url, title: pageTitle(title), ready }, 'part-way clinician');
     // Their dashboard shows the progress panel.
-    await checkRoute(page, { name: 'dashboard', url: '/dashboard', title: pageTitle('Dashboard'), ready: (p) => p.getByRole('button', { name: 'Continue TRS Application' }).or(p.getByRole('link', { name: 'Continue TRS Application' })) }, 'part-way clinician');
+    await checkRoute(
+      page,
+      {
+        name: 'dashboard',
+        url: '/dashboard',
+        title: pageTitle('Dashboard'),
+        ready: (p) =>
+          p
+            .getByRole('button', { name: 'Continue TRS Application' })
+            .or(p.getByRole('link', { name: 'Continue TRS Application' })),
+      },
+      'part-way clinician',
+    );
   });
 });

@@ -30,7 +30,9 @@ test('skip link, then search and filter jobs with the multi-selects and open a j
 
   await tabTo(page, page.getByRole('combobox', { name: 'Location' }));
   await page.keyboard.type('Dallas, TX');
-  await expect(page.getByRole('listbox', { name: 'Location' }).getByRole('option', { name: 'Dallas, TX' })).toBeVisible();
+  await expect(
+    page.getByRole('listbox', { name: 'Location' }).getByRole('option', { name: 'Dallas, TX' }),
+  ).toBeVisible();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   const radius = page.getByRole('combobox', { name: 'Radius around Dallas, TX' });
@@ -81,16 +83,23 @@ test('skip link, then search and filter jobs with the multi-selects and open a j
     await expect(page.getByRole('heading', { name: /Unique Jobs?/ })).toBeVisible();
     await expect(card.getByRole('link')).toBeFocused();
   } else {
-    await expect(page.getByRole('region', { name: 'Job details' }).getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Job details' }).getByRole('heading', { level: 2, name: title }),
+    ).toBeVisible();
   }
 });
 
 test('a visitor applies with time off using the date picker and logs in from the dialog', async ({ page, request }) => {
   // A clinician of their own with a complete application.
   const who = await newClinician(request);
-  const done = await request.post('/core/api/dev/pipeline/demoPlacements', { headers: { authorization: `Bearer ${who.token}` }, data: { applicationOnly: true } });
+  const done = await request.post('/core/api/dev/pipeline/demoPlacements', {
+    headers: { authorization: `Bearer ${who.token}` },
+    data: { applicationOnly: true },
+  });
   expect(done.status()).toBe(200);
-  const list = (await (await request.get('/core/api/jobsearch/jobs?pageSize=10')).json()) as { jobList: { jobId: number; isAvailable: boolean }[] };
+  const list = (await (await request.get('/core/api/jobsearch/jobs?pageSize=10')).json()) as {
+    jobList: { jobId: number; isAvailable: boolean }[];
+  };
   const jobId = list.jobList.filter((j) => j.isAvailable)[4]!.jobId;
   await page.goto(`/careers/find-a-job/${jobId}`);
 
@@ -105,7 +114,9 @@ test('a visitor applies with time off using the date picker and logs in from the
   await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
   const from = dialog.getByRole('textbox', { name: 'From', exact: true });
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Please provide Requested Time Off to continue' })).toBeVisible();
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Please provide Requested Time Off to continue' }),
+  ).toBeVisible();
   await expect(from).toHaveAttribute('aria-invalid', 'true');
   await expect(from).toHaveAttribute('aria-describedby', /time-off-error/);
 
@@ -141,7 +152,9 @@ test('a visitor applies with time off using the date picker and logs in from the
   await expect(second.getByRole('checkbox', { name: 'Single day' })).toBeChecked();
   await tabTo(page, second.getByRole('textbox', { name: 'Day', exact: true }), { back: true });
   const day = new Date(Date.now() + 40 * 86_400_000);
-  await page.keyboard.type(`${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`);
+  await page.keyboard.type(
+    `${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`,
+  );
   await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
 

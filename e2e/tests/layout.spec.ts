@@ -8,11 +8,15 @@ const box = async (l: Locator) => (await l.boundingBox())!;
 
 async function openJob(page: Page) {
   const res = await page.request.get('/core/api/jobsearch/jobs?pageSize=5');
-  return ((await res.json()) as { jobList: { jobId: number; isAvailable: boolean; profession: string; specialty: string }[] }).jobList.find((j) => j.isAvailable)!;
+  return (
+    (await res.json()) as { jobList: { jobId: number; isAvailable: boolean; profession: string; specialty: string }[] }
+  ).jobList.find((j) => j.isAvailable)!;
 }
 
 test.describe('breakpoints', { tag: '@layout' }, () => {
-  test('job search: results beside the details above 1250px, full-screen details with a Results link at 1250px and below', async ({ page }) => {
+  test('job search: results beside the details above 1250px, full-screen details with a Results link at 1250px and below', async ({
+    page,
+  }) => {
     await width(page, 1251);
     await page.goto('/job-search');
     const cards = page.locator('article[data-job-id]');
@@ -62,7 +66,10 @@ test.describe('breakpoints', { tag: '@layout' }, () => {
     await expect(page.getByRole('link', { name: /Back to results/ })).toBeVisible();
   });
 
-  test('terms: the button is on top (first in reading and Tab order) at 800px, below the agreements at 801px', async ({ page, request }) => {
+  test('terms: the button is on top (first in reading and Tab order) at 800px, below the agreements at 801px', async ({
+    page,
+    request,
+  }) => {
     const who = await newClinician(request);
     await loginViaApi(page, request, who);
     await page.goto('/apply-now');
@@ -70,14 +77,20 @@ test.describe('breakpoints', { tag: '@layout' }, () => {
     await expect(page).toHaveURL(/\/application-documents$/);
     const agree = page.getByRole('button', { name: 'Agree and Proceed' });
     const list = page.getByRole('list', { name: 'Agreements' });
-    const precedes = async () => agree.evaluate((b, l) => !!(b.compareDocumentPosition(l!) & Node.DOCUMENT_POSITION_FOLLOWING), await list.elementHandle());
+    const precedes = async () =>
+      agree.evaluate(
+        (b, l) => !!(b.compareDocumentPosition(l!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await list.elementHandle(),
+      );
     for (const [w, onTop] of [
       [800, true],
       [801, false],
       [800, true],
     ] as const) {
       await width(page, w);
-      await expect.poll(async () => (await box(agree)).y < (await box(list)).y, { message: `${w}px: button above the list` }).toBe(onTop);
+      await expect
+        .poll(async () => (await box(agree)).y < (await box(list)).y, { message: `${w}px: button above the list` })
+        .toBe(onTop);
       expect(await precedes(), `${w}px: button before the list in the document`).toBe(onTop);
     }
   });
@@ -85,7 +98,11 @@ test.describe('breakpoints', { tag: '@layout' }, () => {
   test('reference form: the mobile layout at 800px, the desktop layout at 801px', async ({ page, request }) => {
     await width(page, 801);
     await page.goto(await referenceFormPath(request));
-    await expect(page.getByRole('radiogroup', { name: /Employment Type/ }).or(page.getByRole('group', { name: /Employment Type/ }))).toBeVisible();
+    await expect(
+      page
+        .getByRole('radiogroup', { name: /Employment Type/ })
+        .or(page.getByRole('group', { name: /Employment Type/ })),
+    ).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Core Staff (Full-Time)' })).toBeChecked();
     await width(page, 800);
     await expect(page.getByRole('combobox', { name: /^Employment Type/ })).toHaveValue('1');
@@ -123,11 +140,15 @@ test.describe('breakpoints', { tag: '@layout' }, () => {
     await loginViaApi(page, request, DEMO);
     await page.goto('/e-documents-and-signatures');
     const first = page.getByRole('region', { name: 'Contract Documents Waiting to be Signed' });
-    const second = page.getByRole('region', { name: 'Signed Contract Documents for Your Current and Future Assignments' });
+    const second = page.getByRole('region', {
+      name: 'Signed Contract Documents for Your Current and Future Assignments',
+    });
     await width(page, 1250);
     await expect.poll(async () => (await box(second)).y === (await box(first)).y).toBe(true);
     await width(page, 1249);
-    await expect.poll(async () => (await box(second)).y > (await box(first)).y + (await box(first)).height - 1).toBe(true);
+    await expect
+      .poll(async () => (await box(second)).y > (await box(first)).y + (await box(first)).height - 1)
+      .toBe(true);
   });
 
   test('profile: stacked cards at 1250px, side by side at 1251px', async ({ page, request }) => {
@@ -158,10 +179,19 @@ test.describe('print', { tag: '@layout' }, () => {
   test('job details print without the header, navigation and buttons', async ({ page }) => {
     const job = await openJob(page);
     await page.goto(`/careers/find-a-job/${job.jobId}?returnUrl=%2Fcareers%2Ffind-a-job`);
-    const h1 = page.getByRole('heading', { level: 1, name: new RegExp(`^${job.profession} - ${job.specialty}`.replace(/[()]/g, '.')) });
+    const h1 = page.getByRole('heading', {
+      level: 1,
+      name: new RegExp(`^${job.profession} - ${job.specialty}`.replace(/[()]/g, '.')),
+    });
     await expect(h1).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
-    await expectPrintable(page, [h1, page.getByRole('heading', { name: 'Pay Breakdown' }), page.getByText('Estimated Gross Weekly Pay'), page.getByRole('heading', { name: 'Facility Details' }), page.getByRole('heading', { name: 'Benefits' })]);
+    await expectPrintable(page, [
+      h1,
+      page.getByRole('heading', { name: 'Pay Breakdown' }),
+      page.getByText('Estimated Gross Weekly Pay'),
+      page.getByRole('heading', { name: 'Facility Details' }),
+      page.getByRole('heading', { name: 'Benefits' }),
+    ]);
   });
 
   test('signed documents print without the header, navigation and buttons', async ({ page, request }) => {

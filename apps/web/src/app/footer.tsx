@@ -7,7 +7,8 @@ export function Footer() {
     <footer role="contentinfo" className={styles.footer}>
       <div className={styles.inner}>
         <p>
-          Questions? Call a recruiter at <a href={`tel:${agency.recruiterPhone.replace(/[^\d+]/g, '')}`}>{agency.recruiterPhone}</a>, Monday to Friday,
+          Questions? Call a recruiter at{' '}
+          <a href={`tel:${agency.recruiterPhone.replace(/[^\d+]/g, '')}`}>{agency.recruiterPhone}</a>, Monday to Friday,
           8 a.m. to 5 p.m. Central.
         </p>
         <p>

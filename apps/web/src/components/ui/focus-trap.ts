@@ -7,7 +7,9 @@ export function tabbableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => {
     if ((el as HTMLButtonElement).disabled || el.tabIndex < 0 || el.closest('[inert]')) return false;
     if (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked) {
-      const group = Array.from(root.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(el.name)}"]`));
+      const group = Array.from(
+        root.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(el.name)}"]`),
+      );
       if (group.some((g) => g.checked) || group[0] !== el) return false;
     }
     const r = el.getBoundingClientRect();
@@ -48,7 +50,8 @@ export function useReturnFocus(active: boolean, returnTo?: RefObject<HTMLElement
     return () => {
       // Runs after React removed the panel: restore focus only when it was lost with it.
       queueMicrotask(() => {
-        if (target?.isConnected && (!document.activeElement || document.activeElement === document.body)) target.focus();
+        if (target?.isConnected && (!document.activeElement || document.activeElement === document.body))
+          target.focus();
       });
     };
   }, [active, returnTo]);
