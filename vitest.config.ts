@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Form tests type through user-event in jsdom; beside the API tests on two cores they can pass 5 s.
+          testTimeout: 20_000,
         },
       },
     ],
