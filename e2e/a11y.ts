@@ -221,10 +221,13 @@ export async function tabTo(
   await expect(target).toBeFocused();
 }
 
-/** The tabbable elements inside a container, in order (what Tab walks through), as a handle to an array. */
-export async function tabbables(container: Locator) {
-  return container.evaluateHandle((root) =>
-    Array.from(
+/**
+ * Where focus is among the tabbable elements of a container, in the order Tab walks them (computed afresh,
+ * since a modal may render more controls as its data loads): the index (-1 outside) and their count.
+ */
+export async function focusAmongTabbables(container: Locator): Promise<{ index: number; count: number }> {
+  return container.evaluate((root) => {
+    const items = Array.from(
       root.querySelectorAll<HTMLElement>(
         'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]',
       ),
@@ -241,8 +244,9 @@ export async function tabbables(container: Locator) {
           document.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(el.name)}"]`),
         );
         return !group.some((g) => g.checked) && group[0] === el;
-      }),
-  );
+      });
+    return { index: items.indexOf(document.activeElement as HTMLElement), count: items.length };
+  });
 }
 
 /**
@@ -250,17 +254,21 @@ export async function tabbables(container: Locator) {
  * first to the last.
  */
 export async function expectFocusTrapped(page: Page, dialog: Locator) {
-  const items = await tabbables(dialog);
-  const count = await items.evaluate((a) => a.length);
+  const { count } = await focusAmongTabbables(dialog);
   expect(count, 'focusable elements in the dialog').toBeGreaterThan(0);
-  const focusedIndex = () => page.evaluate((a) => a.indexOf(document.activeElement as HTMLElement), items);
   // Walk to the last element with Tab.
-  for (let i = 0; i <= count + 2 && (await focusedIndex()) !== count - 1; i++) await page.keyboard.press('Tab');
-  expect(await focusedIndex(), 'reached the last element with Tab').toBe(count - 1);
+  for (let i = 0; i <= count + 2; i++) {
+    const at = await focusAmongTabbables(dialog);
+    if (at.index === at.count - 1) break;
+    await page.keyboard.press('Tab');
+  }
+  let at = await focusAmongTabbables(dialog);
+  expect(at.index, 'reached the last element with Tab').toBe(at.count - 1);
   await page.keyboard.press('Tab');
-  expect(await focusedIndex(), 'Tab from the last element goes to the first').toBe(0);
+  at = await focusAmongTabbables(dialog);
+  expect(at.index, 'Tab from the last element goes to the first').toBe(0);
   await expectFocusVisible(page);
   await page.keyboard.press('Shift+Tab');
-  expect(await focusedIndex(), 'Shift+Tab from the first element goes to the last').toBe(count - 1);
-  await items.dispose();
+  at = await focusAmongTabbables(dialog);
+  expect(at.index, 'Shift+Tab from the first element goes to the last').toBe(at.count - 1);
 }

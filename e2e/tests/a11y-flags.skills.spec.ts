@@ -13,6 +13,9 @@ import {
   test,
 } from '../fixtures.ts';
 
+// Each test walks several pages and states; on a shared two-core machine that can take minutes.
+test.describe.configure({ timeout: 180_000 });
+
 const title = (t: string) => `${t} | TRS Healthcare`;
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1250;
 const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;

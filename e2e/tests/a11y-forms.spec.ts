@@ -13,6 +13,9 @@ import {
   test,
 } from '../fixtures.ts';
 
+// Each test walks several pages and states; on a shared two-core machine that can take minutes.
+test.describe.configure({ timeout: 180_000 });
+
 async function expectTiedError(field: Locator, message: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);

@@ -13,6 +13,9 @@ import {
   test,
 } from '../fixtures.ts';
 
+// Each test walks several pages and states; on a shared two-core machine that can take minutes.
+test.describe.configure({ timeout: 180_000 });
+
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1250;
 const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 800;
 

@@ -22,6 +22,9 @@ import {
   test,
 } from '../fixtures.ts';
 
+// Each test walks several pages and states; on a shared two-core machine that can take minutes.
+test.describe.configure({ timeout: 180_000 });
+
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The document title of a page: '{page} | TRS Healthcare'. */
 export const pageTitle = (t: string) => new RegExp(`^${esc(t)} \\| TRS Healthcare$`);

@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { expectFocusTrapped, expectFocusVisible, tabTo } from '../a11y.ts';
 import { DEMO, clinicianWithPlacements, expect, loginViaApi, newClinician, test } from '../fixtures.ts';
 
+// Each test walks several pages and states; on a shared two-core machine that can take minutes.
+test.describe.configure({ timeout: 180_000 });
+
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1250;
 const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 800;
 
@@ -267,7 +270,9 @@ test('Escape closes dismissable modals only, and closing returns focus to the op
   await tabTo(page, addReference, { max: 120 });
   await page.keyboard.press('Enter');
   const rm = page.getByRole('dialog', { name: 'Add Reference' });
-  await expect(rm).toBeVisible();
+  // Its facility options have loaded.
+  await expect(rm.getByLabel(/^Select Facility/).locator('option')).not.toHaveCount(0);
+  await expect(rm.getByLabel(/^Select Facility/)).toBeEnabled();
   await expectFocusTrapped(page, rm);
   await page.keyboard.press('Escape');
   await expect(rm).toBeHidden();
