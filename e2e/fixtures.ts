@@ -40,6 +40,79 @@ export async function latestMail(request: APIRequestContext, to: string, kind?: 
   return list.find((m) => !kind || m.kind === kind)!;
 }
 
+/** Authorization header of a clinician logged in through the API. */
+export async function apiLogin(request: APIRequestContext, who: { email: string; password: string } = DEMO) {
+  const res = await request.post('/core/api/auth/HcpLogin', { form: { username: who.email, password: who.password } });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${await res.text()}` };
+}
+
+/** The demo clinician adds a reference with a fresh email through the API; answers the referee's name and email. */
+export async function demoReference(request: APIRequestContext) {
+  const headers = await apiLogin(request);
+  const facilities = (await (await request.get('/core/api/HcpReferences/getFacilityOptions', { headers })).json()) as {
+    facilityOptions: { historyId: number; facilityInformation: string }[];
+  };
+  const historyId = facilities.facilityOptions.find((f) => f.facilityInformation.startsWith("St. David's"))!.historyId;
+  const tag = randomBytes(3).toString('hex');
+  const email = `referee.${tag}@example.com`;
+  const lastName = `Whitfield${tag}`;
+  const res = await request.post('/core/api/HcpReferences/saveReference', {
+    headers,
+    data: { historyId, firstName: 'Priya', lastName, title: 'Director of Nursing', phoneNumber: '5125550188', phoneType: 'Office', email },
+  });
+  expect(res.status()).toBe(200);
+  return { email, lastName };
+}
+
+/** The path of the public reference form mailed for a new reference of the demo clinician. */
+export async function referenceFormPath(request: APIRequestContext) {
+  const { email } = await demoReference(request);
+  const mail = await latestMail(request, email, 'reference-request');
+  return new URL(/https?:\/\/\S+\/clinical-professional-reference\/[A-Za-z0-9_-]+/.exec(mail.text)![0]).pathname;
+}
+
+/** A fresh clinician with every pipeline state (the dev endpoint runs the same code as the demo data), logged in. */
+export async function clinicianWithPlacements(page: Page, request: APIRequestContext, name = { FirstName: 'Morgan', LastName: 'Ellery' }) {
+  const who = await newClinician(request, name);
+  const res = await request.post('/core/api/dev/pipeline/demoPlacements', { headers: { authorization: `Bearer ${who.token}` }, data: {} });
+  expect(res.status()).toBe(200);
+  const token = await loginViaApi(page, request, who);
+  return { ...who, token };
+}
+
+/** Fills the application steps before the skills checklist through the API, as the clinician (a clinician part-way through). */
+export async function completeStepsBeforeSkills(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`/core/api/${path}`, { headers, data });
+    expect(res.status(), path).toBe(200);
+    return res.json();
+  };
+  const states = (await (await request.get('/core/api/HcpPermanentAddress/permanentAddressStates', { headers })).json()) as { stateId: number; name: string }[];
+  const tx = states.find((s) => s.name === 'Texas')!.stateId;
+  await post('HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Started', StepComplete: true });
+  await post('InitialDocuments/saveInitialDocuments', {});
+  await post('HcpBackground/hcpBackgroundAnswers', {
+    isUsCitizen: true, isAuthorizedToWorkInUs: null, hasMilitaryService: false, militaryStartDate: null, militaryEndDate: null,
+    isCaliforniaResident: false, liabilityAction: false, licenseSuspended: false, canPerformTravelerTasks: false, convicted: false,
+    hasHadMisconductActivity: false, isBilingual: false,
+  });
+  await post('HcpPermanentAddress/permanentAddress', { country: 'US', streetAddress: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', province: null, postalCode: null });
+  await post('HcpLicenseSearchInfo', { hasLicense: true, stateId: tx, nursysLicenseType: 'RN', licenseNumber: 'RN1', nameOnLicense: 'Erin Tester', isCompact: true });
+  await post('HcpDegree/saveHcpDegree', { degreeId: null, degreeTypeId: 4, degreeFieldId: 1, school: 'UT Austin', location: 'Austin, TX', degreeDate: '05/2015', deleted: false });
+  const { employmentHistoryId } = await post('HcpEmploymentHistory/insert', {
+    employmentHistoryId: null, employmentTypeId: 1, facilityName: 'Dell Seton', city: 'Austin', stateId: tx, startMonth: 1, startYear: 2019,
+    endMonth: null, endYear: null, professionId: 13, agencyName: null, isCharge: false, unitsFloated: null, shiftPerMonth: null, specialties: [1], emrs: [1],
+  });
+  await post('HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Employment', StepComplete: true });
+  await post('HcpJobApplication/HcpReferences', [0, 1].map((n) => ({
+    historyId: employmentHistoryId, firstName: `Ref${n}`, lastName: 'Smith', title: 'Manager', phoneNumber: '5125550100', phoneType: 'Mobile', email: null, referenceNumber: n,
+  })));
+  await post('HcpCertification/saveCertification', { certId: null, certificationTypeId: 1, expirationDate: '2030-01-01', deleted: false });
+  await post('HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Certifications', StepComplete: true });
+}
+
 export const test = base.extend<{ stubTiles: void }>({
   // Map tiles never leave the machine: every tile request answers a 1x1 PNG.
   stubTiles: [

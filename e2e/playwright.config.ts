@@ -41,7 +41,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions } },
+    // Breakpoint and print checks resize the window themselves: they run once, in the desktop project.
+    { name: 'mobile', grepInvert: /@layout/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions } },
   ],
   webServer: {
     command: 'node ../apps/server/dist/server.js',

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, loginViaApi, newClinician, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { DEMO, clinicianWithPlacements, expect, loginViaApi, newClinician, test } from '../fixtures.ts';
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1250;
 const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -10,15 +10,6 @@ const addDays = (iso: string, n: number) => {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 };
-
-/** A fresh clinician with every pipeline state (the dev endpoint runs the same code as the demo data). */
-async function clinicianWithPlacements(page: Page, request: APIRequestContext) {
-  const who = await newClinician(request, { FirstName: 'Morgan', LastName: 'Ellery' });
-  const res = await request.post('/core/api/dev/pipeline/demoPlacements', { headers: { authorization: `Bearer ${who.token}` }, data: {} });
-  expect(res.status()).toBe(200);
-  const token = await loginViaApi(page, request, who);
-  return { ...who, token };
-}
 
 /** All text of a PDF: the content streams are inflated and the hex strings pdf-lib writes are decoded. */
 function pdfStrings(pdf: Buffer): string {

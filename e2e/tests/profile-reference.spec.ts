@@ -1,32 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, latestMail, loginViaApi, test } from '../fixtures.ts';
+import { DEMO, demoReference, expect, latestMail, loginViaApi, test } from '../fixtures.ts';
 
 const isMobileViewport = (w: number | undefined) => (w ?? 1280) <= 800;
-
-async function apiLogin(request: APIRequestContext) {
-  const res = await request.post('/core/api/auth/HcpLogin', { form: { username: DEMO.email, password: DEMO.password } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${await res.text()}` };
-}
-
-/** The demo clinician adds a reference with a fresh email through the API; answers the referee's name and email. */
-async function demoReference(request: APIRequestContext) {
-  const headers = await apiLogin(request);
-  const facilities = (await (await request.get('/core/api/HcpReferences/getFacilityOptions', { headers })).json()) as {
-    facilityOptions: { historyId: number; facilityInformation: string }[];
-  };
-  const historyId = facilities.facilityOptions.find((f) => f.facilityInformation.startsWith("St. David's"))!.historyId;
-  const tag = randomBytes(3).toString('hex');
-  const email = `referee.${tag}@example.com`;
-  const lastName = `Whitfield${tag}`;
-  const res = await request.post('/core/api/HcpReferences/saveReference', {
-    headers,
-    data: { historyId, firstName: 'Priya', lastName, title: 'Director of Nursing', phoneNumber: '5125550188', phoneType: 'Office', email },
-  });
-  expect(res.status()).toBe(200);
-  return { email, lastName };
-}
 
 test('a referee opens the link from the mail, sees autofilled fields, fills the rest and submits; the profile shows it answered', async ({ page, request }) => {
   const mobile = isMobileViewport(page.viewportSize()?.width);

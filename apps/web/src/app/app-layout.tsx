@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './header.tsx';
+import { Footer } from './footer.tsx';
 import { LoginModal } from '../features/auth/components/login-modal.tsx';
 import styles from './app-layout.module.css';
 
@@ -13,6 +14,7 @@ export function AppLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <Footer />
       <LoginModal />
       <ScrollRestoration />
     </div>

@@ -8,6 +8,7 @@ import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { Modal } from '../components/ui/modal.tsx';
 import { messages } from '@hcp/contracts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { PageFrame } from '../components/layout/page.tsx';
 
 /** Pages behind a feature flag answer as not found while it is off. */
 export function RequireFlag({ flag, children }: { flag: FeatureFlagName; children: ReactNode }) {
@@ -28,15 +29,20 @@ export function RequireComplete({ children }: { children: ReactNode }) {
  * cannot be dismissed; it comes back on logout. The 'expired' variant says the session expired
  * (submitted jobs and timesheets, spec 01 section 4).
  */
-export function LoginGate({ children, variant = 'login' }: { children: ReactNode; variant?: 'login' | 'expired' }) {
+export function LoginGate({ children, title, variant = 'login' }: { children: ReactNode; title: string; variant?: 'login' | 'expired' }) {
   const { isLoggedIn, onLogout } = useAuth();
   const [expired, setExpired] = useState(variant === 'expired');
   useEffect(() => onLogout(() => setExpired(true)), [onLogout]);
   if (isLoggedIn) return <>{children}</>;
+  // The page keeps its title and heading (so the document and its outline say where the visitor is);
+  // its content stays hidden until login.
   return (
-    <Modal open onClose={() => {}} dismissable={false} title="Login" size="sm">
-      {expired && <p role="alert">{messages.sessionExpired}</p>}
-      <LoginForm />
-    </Modal>
+    <PageFrame title={title}>
+      <p>Log in to see this page.</p>
+      <Modal open onClose={() => {}} dismissable={false} title="Login" size="sm">
+        {expired && <p role="alert">{messages.sessionExpired}</p>}
+        <LoginForm />
+      </Modal>
+    </PageFrame>
   );
 }

@@ -60,6 +60,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname]);
@@ -69,7 +70,11 @@ export function Header() {
       if (wrap.current && !wrap.current.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      // Focus goes back to the menu button when it was inside the menu that closes.
+      const inside = wrap.current?.contains(document.activeElement);
+      setOpen(false);
+      if (inside) menuButton.current?.focus();
     };
     document.addEventListener('mousedown', onDoc);
     document.addEventListener('keydown', onKey);
@@ -107,6 +112,7 @@ export function Header() {
           {isLoggedIn ? (
             <div className={styles.menuWrap} ref={wrap}>
               <button
+                ref={menuButton}
                 type="button"
                 className={styles.userButton}
                 aria-expanded={open}

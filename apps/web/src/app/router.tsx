@@ -6,6 +6,9 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { LoginGate, RequireComplete, RequireFlag } from './guards.tsx';
 import { Spinner } from '../components/ui/feedback.tsx';
 import { applicationRoutes } from '../features/application/routes/index.tsx';
+import { allApplicationSteps } from '@hcp/contracts';
+
+const applicationTitle = (path: string | undefined) => allApplicationSteps.find((s) => s.path === path)?.title ?? 'Application';
 
 const JobSearchPage = lazy(() => import('../features/jobs/routes/job-search-page.tsx'));
 const SearchFormPage = lazy(() => import('../features/jobs/routes/search-form-page.tsx'));
@@ -27,7 +30,8 @@ const LoginPage = lazy(() => import('../features/auth/routes/login-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page.tsx'));
 const DevOutboxPage = lazy(() => import('./dev-outbox-page.tsx'));
 
-const gated = (node: ReactNode) => <LoginGate>{node}</LoginGate>;
+/** Pages behind the login gate; the title names the page behind it while the login form is shown. */
+const gated = (title: string, node: ReactNode) => <LoginGate title={title}>{node}</LoginGate>;
 const lazyPage = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
 /** The route table of both specifications. */
@@ -37,49 +41,49 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       {
-        errorElement: <ErrorPage />,
+        errorElement: <ErrorPage nested />,
         children: [
-          { path: '/', element: gated(<DashboardPage />) },
-          { path: '/dashboard', element: gated(<DashboardPage />) },
+          { path: '/', element: gated('Dashboard', <DashboardPage />) },
+          { path: '/dashboard', element: gated('Dashboard', <DashboardPage />) },
           { path: '/job-search', element: <JobSearchPage /> },
           { path: '/search-form', element: <SearchFormPage /> },
           { path: '/careers/find-a-job', element: <EmbeddedJobSearchPage /> },
           { path: '/careers/find-a-job/:jobId', element: <EmbeddedJobDetailsPage /> },
-          { path: '/favorite-jobs', element: gated(<FavoriteJobsPage />) },
-          { path: '/submitted-jobs', element: <LoginGate variant="expired"><SubmittedJobsPage /></LoginGate> },
+          { path: '/favorite-jobs', element: gated('Favorite Jobs', <FavoriteJobsPage />) },
+          { path: '/submitted-jobs', element: <LoginGate variant="expired" title="Submissions & Offers"><SubmittedJobsPage /></LoginGate> },
           { path: '/login-page', element: <LoginPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
-          { path: '/timesheet', element: <LoginGate variant="expired"><TimesheetPage /></LoginGate> },
-          { path: '/review-and-sign-contract', element: gated(<ReviewAndSignPage />) },
-          { path: '/profile-page', element: gated(<RequireComplete><ProfilePage /></RequireComplete>) },
-          { path: '/policies-and-procedures', element: gated(<RequireComplete><PoliciesPage /></RequireComplete>) },
+          { path: '/timesheet', element: <LoginGate variant="expired" title="Timesheets"><TimesheetPage /></LoginGate> },
+          { path: '/review-and-sign-contract', element: gated('Review & Sign Contract', <ReviewAndSignPage />) },
+          { path: '/profile-page', element: gated('Profile', <RequireComplete><ProfilePage /></RequireComplete>) },
+          { path: '/policies-and-procedures', element: gated('Policies and Procedures', <RequireComplete><PoliciesPage /></RequireComplete>) },
           {
             path: '/e-documents-and-signatures',
             element: (
               <RequireFlag flag="DocumentsAndSignatures_IsEnabled">
-                {gated(<RequireComplete><EDocumentsPage /></RequireComplete>)}
+                {gated('E-Documents & Signatures', <RequireComplete><EDocumentsPage /></RequireComplete>)}
               </RequireFlag>
             ),
           },
           {
             path: '/credentials-dropbox',
-            element: <RequireFlag flag="CredentialsDropbox_IsEnabled">{gated(<CredentialsDropboxPage />)}</RequireFlag>,
+            element: <RequireFlag flag="CredentialsDropbox_IsEnabled">{gated('Credentials Dropbox', <CredentialsDropboxPage />)}</RequireFlag>,
           },
           {
             path: '/update-background-questions',
             element: (
               <RequireFlag flag="UpdateBackgroundQuestions_IsEnabled">
-                {gated(<RequireComplete><UpdateBackgroundPage /></RequireComplete>)}
+                {gated('Update Background Questions', <RequireComplete><UpdateBackgroundPage /></RequireComplete>)}
               </RequireFlag>
             ),
           },
           {
             path: '/refer-a-friend',
-            element: <RequireFlag flag="ReferAFriend_IsEnabled">{gated(<ReferAFriendPage />)}</RequireFlag>,
+            element: <RequireFlag flag="ReferAFriend_IsEnabled">{gated('Refer a Friend', <ReferAFriendPage />)}</RequireFlag>,
           },
           { path: '/clinical-professional-reference/:guid', element: <ClinicalReferencePage /> },
           { path: '/clinical-professional-reference', element: <ClinicalReferencePage /> },
-          ...applicationRoutes.map((r) => ({ ...r, element: gated(r.element) })),
+          ...applicationRoutes.map((r) => ({ ...r, element: gated(applicationTitle(r.path), r.element) })),
           { path: '/dev/outbox', element: <DevOutboxPage /> },
           { path: '/home', element: <Navigate to="/" replace /> },
           { path: '*', element: <NotFoundPage /> },

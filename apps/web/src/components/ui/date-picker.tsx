@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { trapTab } from './focus-trap.ts';
 import styles from './date-picker.module.css';
 
 export interface DatePickerProps {
@@ -79,6 +80,7 @@ export function DatePicker({ label, value, onChange, min, max, error, invalid, d
   const gridRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const calendarRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setText(toDisplay(value)), [value]);
 
@@ -130,12 +132,21 @@ export function DatePicker({ label, value, onChange, min, max, error, invalid, d
     if (moves[e.key]) {
       e.preventDefault();
       setFocusDay(moves[e.key]!());
-    } else if (e.key === 'Escape') {
+    }
+  };
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  /** Escape closes the calendar only (not a dialog around it); the full-screen calendar keeps Tab inside. */
+  const onCalendarKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
+      close();
+    } else if (touch && calendarRef.current) trapTab(e, calendarRef.current);
   };
 
   const [y, m] = focusDay.split('-').map(Number) as [number, number];
@@ -202,7 +213,9 @@ export function DatePicker({ label, value, onChange, min, max, error, invalid, d
       </span>
       {open && (
         <div
+          ref={calendarRef}
           className={`${styles.calendar} ${touch ? styles.touch : ''}`}
+          onKeyDown={onCalendarKey}
           role="dialog"
           aria-modal={touch || undefined}
           aria-label={`${label.replace(/\s*\*$/, '')} calendar`}
@@ -258,7 +271,7 @@ export function DatePicker({ label, value, onChange, min, max, error, invalid, d
             ))}
           </div>
           <div className={styles.calFooter}>
-            <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+            <button type="button" className={styles.close} onClick={close}>
               Close
             </button>
           </div>

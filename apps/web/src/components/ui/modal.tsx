@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { trapTab } from './focus-trap.ts';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -18,8 +19,9 @@ export interface ModalProps {
 }
 
 /**
- * The one modal of the app, on the native <dialog>: focus is trapped while open (showModal makes the
- * rest inert) and returns to the opener when it closes.
+ * The one modal of the app, on the native <dialog>: the rest of the page is inert while it is open, Tab
+ * cycles within it (from the last control to the first and back) and focus returns to the opener when it
+ * closes. Escape closes dismissable modals only.
  */
 export function Modal({
   open,
@@ -67,6 +69,9 @@ export function Modal({
       }}
       onClick={(e) => {
         if (dismissable && e.target === ref.current) onClose();
+      }}
+      onKeyDown={(e) => {
+        if (ref.current) trapTab(e, ref.current);
       }}
     >
       {open && (

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/feedback.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
 import { openFileInNewWindow } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { agency } from '../../../config/agency.ts';
 import { saveInitialDocuments, submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
 import styles from '../components/application.module.css';
@@ -27,6 +28,9 @@ export default function TermsPage() {
   const [error, setError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const path = termsFirst ? '/application-documents' : '/terms-and-conditions';
+  // Spec 02: at 800px or less the button is on top. It is placed first in the document (not only moved
+  // by CSS) so that reading and Tab order follow what is seen.
+  const buttonOnTop = useMediaQuery('(max-width: 800px)');
 
   const submit = async () => {
     setPending(true);
@@ -59,9 +63,23 @@ export default function TermsPage() {
     openFileInNewWindow(`SubmitApplication/getSubmitApplicationDocuments/${name}`).catch(() => setFileError('Something went wrong when opening the file.'));
   };
 
+  const actions = (
+    <div className={styles.termsActions}>
+      <Button size="lg" onClick={submit} disabled={!agreed || pending}>
+        {termsFirst ? 'Agree and Proceed' : 'Submit Application to TRS'}
+      </Button>
+      {termsFirst && (
+        <Button size="lg" variant="secondary" onClick={skip} disabled={agreed || pending}>
+          Skip For Now
+        </Button>
+      )}
+    </div>
+  );
+
   return (
     <PageFrame title={termsFirst ? 'Application Documents' : 'Terms and Conditions'}>
       <div className={styles.termsLayout}>
+        {buttonOnTop && actions}
         <div className={styles.body}>
           <p>
             Please read the following agreements and disclosures of {agency.name}. Select a document to open it. By checking the box below you agree
@@ -84,16 +102,7 @@ export default function TermsPage() {
           />
           {error && <Alert>{error}</Alert>}
         </div>
-        <div className={styles.termsActions}>
-          <Button size="lg" onClick={submit} disabled={!agreed || pending}>
-            {termsFirst ? 'Agree and Proceed' : 'Submit Application to TRS'}
-          </Button>
-          {termsFirst && (
-            <Button size="lg" variant="secondary" onClick={skip} disabled={agreed || pending}>
-              Skip For Now
-            </Button>
-          )}
-        </div>
+        {!buttonOnTop && actions}
       </div>
       {termsFirst && (
         <nav className={styles.navBar} aria-label="Application steps">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isValidEmail, messages } from '@hcp/contracts';
 import { resetPasswordRequest } from '../../../lib/auth/auth-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,11 +14,18 @@ export function ForgotPasswordForm({ onClose, initialEmail = '' }: { onClose?: (
   const [sent, setSent] = useState(false);
   const [touched, setTouched] = useState(false);
   const ok = isValidEmail(email.trim());
+  const confirmation = useRef<HTMLDivElement>(null);
+  // The form (and its focused button) is replaced by the confirmation: focus follows to it.
+  useEffect(() => {
+    if (sent) confirmation.current?.querySelector<HTMLElement>('button, [tabindex="-1"]')?.focus();
+  }, [sent]);
 
   if (sent)
     return (
-      <div className={styles.confirmation}>
-        <p role="status">{messages.resetRequested}</p>
+      <div className={styles.confirmation} ref={confirmation}>
+        <p role="status" tabIndex={-1}>
+          {messages.resetRequested}
+        </p>
         {onClose && (
           <Button block onClick={onClose}>
             Close

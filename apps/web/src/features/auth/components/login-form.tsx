@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { PASSWORD_MAX, messages } from '@hcp/contracts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +17,9 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
+  const errorId = useId();
+  // The one message belongs to both fields: each points at it and is marked invalid while it shows.
+  const errorProps = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,6 +50,7 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
         onChange={(e) => setEmail(e.target.value)}
         onFocus={() => setError('')}
         maxLength={254}
+        {...errorProps}
       />
       <TextField
         label="Password"
@@ -57,8 +61,9 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
         onChange={(e) => setPassword(e.target.value)}
         onFocus={() => setError('')}
         maxLength={PASSWORD_MAX}
+        {...errorProps}
       />
-      <div role="alert" className={styles.error}>
+      <div id={errorId} role="alert" className={styles.error}>
         {error}
       </div>
       <Button type="submit" block disabled={pending}>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '@hcp/contracts';
 import { useLoginDialog } from '../../../lib/auth/login-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -18,7 +18,8 @@ function useEnvironmentSwitchClicks() {
     clicks.current = [...clicks.current.filter((t) => now - t < 10_000), now];
     if (clicks.current.length >= 10) {
       clicks.current = [];
-      const native = (window as unknown as { ReactNativeWebView?: { postMessage(m: string): void } }).ReactNativeWebView;
+      const native = (window as unknown as { ReactNativeWebView?: { postMessage(m: string): void } })
+        .ReactNativeWebView;
       native?.postMessage(JSON.stringify({ type: 'switchEnvironment' }));
     }
   };
@@ -29,6 +30,16 @@ export function LoginModal() {
   const { state, close } = useLoginDialog();
   const [view, setView] = useState<View>(state.initialTab ?? 'login');
   const onHeaderClick = useEnvironmentSwitchClicks();
+  const body = useRef<HTMLDivElement>(null);
+  const shownView = useRef(view);
+  // Switching between login and the forgot-password view replaces the control that had focus: focus moves
+  // to the first field of the new view instead of falling back to the page.
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    if (view === 'signup') return; // the Sign Up tab keeps focus
+    body.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+  }, [view]);
   const [lastOpen, setLastOpen] = useState(state.open);
   if (state.open !== lastOpen) {
     setLastOpen(state.open);
@@ -51,27 +62,33 @@ export function LoginModal() {
       title={view === 'forgot' ? 'Reset password' : 'Log into your account or sign up below'}
       onTitleClick={onHeaderClick}
     >
-      {state.sessionExpired && view !== 'forgot' && <p role="alert">{messages.sessionExpired}</p>}
-      {view === 'forgot' ? (
-        <>
-          <ForgotPasswordForm onClose={() => setView('login')} />
-          <Button variant="link" onClick={() => setView('login')}>
-            Back to Login
-          </Button>
-        </>
-      ) : (
-        <Tabs
-          label="Login or sign up"
-          active={view}
-          onChange={(k) => setView(k)}
-          tabs={[
-            { key: 'login', label: 'Login' },
-            { key: 'signup', label: 'Sign Up' },
-          ]}
-        >
-          {view === 'login' ? <LoginForm onSuccess={succeed} onForgotPassword={() => setView('forgot')} /> : <SignUpForm onSuccess={succeed} />}
-        </Tabs>
-      )}
+      <div ref={body}>
+        {state.sessionExpired && view !== 'forgot' && <p role="alert">{messages.sessionExpired}</p>}
+        {view === 'forgot' ? (
+          <>
+            <ForgotPasswordForm onClose={() => setView('login')} />
+            <Button variant="link" onClick={() => setView('login')}>
+              Back to Login
+            </Button>
+          </>
+        ) : (
+          <Tabs
+            label="Login or sign up"
+            active={view}
+            onChange={(k) => setView(k)}
+            tabs={[
+              { key: 'login', label: 'Login' },
+              { key: 'signup', label: 'Sign Up' },
+            ]}
+          >
+            {view === 'login' ? (
+              <LoginForm onSuccess={succeed} onForgotPassword={() => setView('forgot')} />
+            ) : (
+              <SignUpForm onSuccess={succeed} />
+            )}
+          </Tabs>
+        )}
+      </div>
     </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { PASSWORD_MAX, messages } from '@hcp/contracts';
 import { updatePasswordRequest, validateResetGuid } from '../../../lib/auth/auth-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { PageTitle } from '../../../components/layout/page.tsx';
-import { Alert, Card, Spinner } from '../../../components/ui/feedback.tsx';
+import { Card, Spinner } from '../../../components/ui/feedback.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { LoginForm } from '../components/login-form.tsx';
@@ -89,6 +89,7 @@ function NewPasswordForm({ guid, email }: { guid: string; email: string }) {
         maxLength={PASSWORD_MAX}
         onChange={(e) => setPassword(e.target.value)}
         hint="8 to 30 characters."
+        error={error || null}
       />
       <TextField
         label="Confirm Password"
@@ -100,7 +101,6 @@ function NewPasswordForm({ guid, email }: { guid: string; email: string }) {
         onBlur={() => setConfirmTouched(true)}
         error={confirmTouched && confirm && !match ? messages.passwordsMustMatch : null}
       />
-      {error && <Alert>{error}</Alert>}
       <Button type="submit" block disabled={!password || !confirm || pending}>
         Reset Password
       </Button>

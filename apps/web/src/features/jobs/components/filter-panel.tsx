@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { trapTab, useReturnFocus } from '../../../components/ui/focus-trap.ts';
 import { activeFilterCount, type SearchParamsValue } from '../lib/search-params.ts';
 import { useNarrow } from '../lib/use-media.ts';
 import { SearchForm } from './search-form.tsx';
@@ -18,9 +19,13 @@ export function FilterPanel({ value, onSubmit, title = 'All Filters', action }: 
   const narrow = useNarrow();
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (narrow && open) closeRef.current?.focus();
   }, [narrow, open]);
+  // The mobile panel covers the page like a modal: Tab stays inside and focus goes back to the toggle.
+  useReturnFocus(narrow && open, toggleRef);
   const submit = (v: SearchParamsValue) => {
     setOpen(false);
     onSubmit(v);
@@ -28,17 +33,19 @@ export function FilterPanel({ value, onSubmit, title = 'All Filters', action }: 
   if (narrow) {
     return (
       <div className={styles.bar}>
-        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <Button ref={toggleRef} variant="secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           {open ? 'Hide Filters' : `Search Filters (${activeFilterCount(value)})`}
         </Button>
         {open && (
           <div
+            ref={panelRef}
             className={styles.mobilePanel}
             role="dialog"
             aria-modal="true"
             aria-labelledby="filters-title"
             onKeyDown={(e) => {
               if (e.key === 'Escape' && !e.defaultPrevented) setOpen(false);
+              if (panelRef.current) trapTab(e, panelRef.current);
             }}
           >
             <div className={styles.mobileHeader}>

@@ -11,6 +11,8 @@ export interface JobCardProps {
   /** Shows the title as a link to the job page (default click prevented: the card click opens the job). */
   links?: boolean;
   returnUrl?: string;
+  /** The title's heading level in the page outline. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 export function jobHref(jobId: number, returnUrl?: string) {
@@ -28,7 +30,8 @@ export function Flame() {
   );
 }
 
-export function JobCard({ job, selected, onOpen, links = true, returnUrl }: JobCardProps) {
+export function JobCard({ job, selected, onOpen, links = true, returnUrl, headingLevel = 'h3' }: JobCardProps) {
+  const Title = headingLevel;
   const text = job.matchTypes ? matchLabel(job.matchTypes) : null;
   const open = () => onOpen(job.jobId);
   const title = `${job.profession} - ${job.specialty}`;
@@ -40,7 +43,7 @@ export function JobCard({ job, selected, onOpen, links = true, returnUrl }: JobC
       data-job-id={job.jobId}
     >
       <div className={styles.top}>
-        <h3 className={styles.title}>
+        <Title className={styles.title}>
           {links ? (
             <a
               href={jobHref(job.jobId, returnUrl)}
@@ -63,7 +66,7 @@ export function JobCard({ job, selected, onOpen, links = true, returnUrl }: JobC
               {title}
             </button>
           )}
-        </h3>
+        </Title>
         {job.grade === 1 && <Flame />}
       </div>
       <div className={styles.hospital}>{job.hospitalName}</div>

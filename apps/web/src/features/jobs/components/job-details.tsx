@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   WEEKLY_TRAVEL_BONUS,
   bedCountText,
@@ -23,10 +23,11 @@ import styles from './job-details.module.css';
 
 const NA = 'Not Available';
 
-function Section({ title, children, greyed }: { title: string; children: ReactNode; greyed?: boolean }) {
+function Section({ title, children, greyed, level = 'h3' }: { title: string; children: ReactNode; greyed?: boolean; level?: 'h2' | 'h3' }) {
+  const H = level;
   return (
     <section className={`${styles.section} ${greyed ? styles.greyed : ''}`} aria-label={title}>
-      <h3 className={styles.sectionTitle}>{title}</h3>
+      <H className={styles.sectionTitle}>{title}</H>
       {children}
     </section>
   );
@@ -53,6 +54,14 @@ export interface JobDetailsProps {
 export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetailsProps) {
   const actions = useJobActions(job);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const applied = useRef<HTMLSpanElement>(null);
+  const wasInterested = useRef(job.interested);
+  // Applying replaces the Apply Now button (where the closing dialog would return focus) with the
+  // confirmation: focus goes to the confirmation, which is also announced.
+  useEffect(() => {
+    if (job.interested && !wasInterested.current) applied.current?.focus();
+    wasInterested.current = job.interested;
+  }, [job.interested]);
   const closed = !job.isAvailable;
   const f = job.facility;
   const weeklyBonus = job.bonuses.filter((b) => b.name === WEEKLY_TRAVEL_BONUS).reduce((s, b) => s + b.amount, 0);
@@ -61,6 +70,8 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
   const pageUrl = typeof window !== 'undefined' ? `${window.location.origin}/careers/find-a-job/${job.jobId}` : '';
   const jsonLd = JSON.stringify(jobPostingJsonLd(job, { name: agency.name, url: agency.homeSiteUrl }, pageUrl)).replace(/</g, '\\u003c');
   const Heading = headingLevel;
+  // Section headings sit one level below the job title.
+  const level = headingLevel === 'h1' ? 'h2' : 'h3';
   const title = `${job.profession} - ${job.specialty}`;
   const address = [f.address1, f.address2].filter(Boolean).join(', ');
 
@@ -112,7 +123,9 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
               {job.favorited ? '♥ Favorited' : '♡ Add to Favorites'}
             </Button>
             {job.interested ? (
-              <span className={styles.applied}>You applied for this job</span>
+              <span className={styles.applied} ref={applied} tabIndex={-1} role="status">
+                You applied for this job
+              </span>
             ) : (
               <Button onClick={() => setDialogOpen(true)} disabled={actions.applying}>
                 {actions.applying ? 'Applying...' : 'Apply Now'}
@@ -133,7 +146,7 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
         </Button>
       )}
 
-      <Section title="Pay Breakdown" greyed={closed}>
+      <Section title="Pay Breakdown" greyed={closed} level={level}>
         {showPayBreakdown(job.shift) ? (
           <dl className={styles.dl}>
             <Row label="Hourly Rate" value={formatMoney(job.hourlyRate)} />
@@ -163,7 +176,7 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
         )}
       </Section>
 
-      <Section title="Facility Details" greyed={closed}>
+      <Section title="Facility Details" greyed={closed} level={level}>
         <dl className={styles.dl}>
           <Row label="Address" value={address ? `${address}, ${f.city}, ${f.state} ${formatPostalCode(f.zip)}` : NA} />
           <Row label="Scrub Color" value={f.scrubColor || NA} />
@@ -174,7 +187,7 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
         {f.lat !== null && f.lng !== null && <LazyMap lat={f.lat} lng={f.lng} name={f.facilityName} />}
       </Section>
 
-      <Section title="Minimum Requirements" greyed={closed}>
+      <Section title="Minimum Requirements" greyed={closed} level={level}>
         {job.minimumRequirements.length ? (
           <ul>
             {job.minimumRequirements.map((r) => (
@@ -186,7 +199,7 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
         )}
       </Section>
 
-      <Section title={`About ${f.city}, ${f.state}`} greyed={closed}>
+      <Section title={`About ${f.city}, ${f.state}`} greyed={closed} level={level}>
         <ul className={styles.links}>
           <li>
             <a href={search(`furnished housing ${f.city}, ${f.state}`)} target="_blank" rel="noopener noreferrer">
@@ -206,7 +219,7 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
         </ul>
       </Section>
 
-      <Section title="Benefits" greyed={closed}>
+      <Section title="Benefits" greyed={closed} level={level}>
         <ul>
           {job.benefitsOfTrs.map((b) => (
             <li key={b}>{b}</li>
@@ -214,7 +227,7 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
         </ul>
       </Section>
 
-      <Section title={`About ${agency.name}`} greyed={closed}>
+      <Section title={`About ${agency.name}`} greyed={closed} level={level}>
         <p>
           {agency.name} places travel nurses and allied clinicians with hospitals across the country. A dedicated recruiter supports you from
           application to your last shift.

@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/layout/page.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useLoginDialog } from '../../../lib/auth/login-dialog.tsx';
 import { useJobs } from '../api/jobs.ts';
+import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import { readSearchParams, toSearchString, type SearchParamsValue } from '../lib/search-params.ts';
 import { useNarrow } from '../lib/use-media.ts';
 import { FilterPanel } from './filter-panel.tsx';
@@ -37,6 +38,9 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
   const jobs = useMemo(() => q.data?.pages.flatMap((p) => p.jobList) ?? [], [q.data]);
   const returnUrl = `${location.pathname}${location.search}`;
   const detailsRef = useRef<HTMLDivElement>(null);
+  // On narrow screens the list and the full-screen details replace each other: focus goes to the
+  // 'Results' link, and back to the job's card.
+  const focusAfter = useFocusAfter();
 
   const update = (change: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -61,6 +65,7 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
     }
     update({ jobId: String(jobId) });
     if (!narrow) detailsRef.current?.scrollTo?.(0, 0);
+    else focusAfter('[data-back="results"]');
   };
 
   const submitFilters = (v: SearchParamsValue) => {
@@ -75,7 +80,15 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
       <div className={styles.fullDetails}>
         <PageTitle title={title} />
         <h1 className="visually-hidden">{title}</h1>
-        <button type="button" className={styles.back} onClick={() => update({ jobId: null })}>
+        <button
+          type="button"
+          className={styles.back}
+          data-back="results"
+          onClick={() => {
+            focusAfter(`article[data-job-id="${selected}"] a, article[data-job-id="${selected}"] button`);
+            update({ jobId: null });
+          }}
+        >
           ‹ Results
         </button>
         <JobDetailsPane jobId={selected} onSearchMore={embedded ? () => update({ jobId: null }) : undefined} />

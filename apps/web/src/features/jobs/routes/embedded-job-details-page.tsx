@@ -3,6 +3,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/layout/page.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { JobDetailsPane } from '../components/job-details-pane.tsx';
+import { useJobDetails } from '../api/job-details.ts';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { defaultSearch, toSearchString } from '../lib/search-params.ts';
 import styles from './pages.module.css';
@@ -16,9 +18,12 @@ export default function EmbeddedJobDetailsPage() {
   const id = jobId && /^\d{1,10}$/.test(jobId) ? Number(jobId) : null;
   const returnUrl = params.get('returnUrl') ?? '';
   const safeReturn = returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : null;
+  const { isLoggedIn } = useAuth();
+  // The same query as the pane's (shared cache): the document title names the job once it is loaded.
+  const job = useJobDetails(id, isLoggedIn).data;
   return (
     <div className={styles.page}>
-      <PageTitle title="Job Details" />
+      <PageTitle title={job ? `${job.profession} - ${job.specialty} | Job Details` : 'Job Details'} />
       {safeReturn && (
         <Link to={safeReturn} className={styles.back}>
           ‹ Back to results

@@ -7,6 +7,7 @@ import { useFavoriteJobs } from '../api/favorites.ts';
 import { JobCard } from '../components/job-card.tsx';
 import { JobDetailsPane } from '../components/job-details-pane.tsx';
 import { useNarrow } from '../lib/use-media.ts';
+import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import styles from './pages.module.css';
 
 export default function FavoriteJobsPage() {
@@ -16,12 +17,25 @@ export default function FavoriteJobsPage() {
   const [tab, setTab] = useState<'active' | 'archived'>('active');
   const [selected, setSelected] = useState<number | null>(null);
   const list = tab === 'active' ? (q.data?.activeJobs ?? []) : (q.data?.archivedJobs ?? []);
+  const focusAfter = useFocusAfter();
+  const open = (jobId: number) => {
+    setSelected(jobId);
+    if (narrow) focusAfter('[data-back="favorites"]');
+  };
   const shown = selected !== null && list.some((j) => j.jobId === selected) ? selected : !narrow ? (list[0]?.jobId ?? null) : null;
 
   if (narrow && selected !== null) {
     return (
       <PageFrame title="Favorite Jobs" hideHeading>
-        <button type="button" className={styles.backButton} onClick={() => setSelected(null)}>
+        <button
+          type="button"
+          className={styles.backButton}
+          data-back="favorites"
+          onClick={() => {
+            focusAfter(`article[data-job-id="${selected}"] a, article[data-job-id="${selected}"] button`);
+            setSelected(null);
+          }}
+        >
           ‹ Favorites
         </button>
         <JobDetailsPane jobId={selected} />
@@ -53,7 +67,7 @@ export default function FavoriteJobsPage() {
               <ul className={styles.list}>
                 {list.map((j) => (
                   <li key={j.jobId}>
-                    <JobCard job={j} selected={!narrow && j.jobId === shown} onOpen={setSelected} returnUrl="/favorite-jobs" />
+                    <JobCard job={j} selected={!narrow && j.jobId === shown} onOpen={open} returnUrl="/favorite-jobs" headingLevel="h2" />
                   </li>
                 ))}
               </ul>

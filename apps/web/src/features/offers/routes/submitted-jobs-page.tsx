@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatDate } from '@hcp/contracts';
 import { PageTitle } from '../../../components/layout/page.tsx';
@@ -9,6 +9,7 @@ import { useJobOffers, useSelectionDetails, useSubmittedJobs, type Selection } f
 import { DetailsPane } from '../components/details-pane.tsx';
 import { initialSelection, offerSel, subSel, type NavState, type Tab } from '../selection.ts';
 import { useMediaQuery } from '../use-media-query.ts';
+import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import styles from '../offers.module.css';
 
 const same = (a: Selection | null, b: Selection) =>
@@ -34,6 +35,14 @@ export default function SubmittedJobsPage() {
 
   const offerList = useMemo(() => offers.data ?? [], [offers.data]);
   const subList = useMemo(() => subs.data ?? [], [subs.data]);
+  // Narrow screens show either the list or the details: focus follows the swap both ways.
+  const focusAfter = useFocusAfter();
+  const lastOpened = useRef<string | null>(null);
+  const select = (sel: Selection, key: string) => {
+    setSelection(sel);
+    if (narrow) focusAfter(`[data-back="submitted-jobs"]`);
+    lastOpened.current = key;
+  };
   const showList = !narrow || !selection;
   const showDetails = !narrow || !!selection;
 
@@ -65,7 +74,7 @@ export default function SubmittedJobsPage() {
                       const sel = offerSel(o);
                       return (
                         <li key={o.submissionId}>
-                          <button type="button" className={`${styles.item} ${same(selection, sel) ? styles.selected : ''}`} aria-current={same(selection, sel) || undefined} onClick={() => setSelection(sel)}>
+                          <button type="button" className={`${styles.item} ${same(selection, sel) ? styles.selected : ''}`} aria-current={same(selection, sel) || undefined} data-item={`offer-${o.submissionId}`} onClick={() => select(sel, `offer-${o.submissionId}`)}>
                             <span className={styles.itemKicker}>{o.isSignable ? 'Your contract is ready to sign!' : 'You received an offer!'}</span>
                             <span className={styles.itemTitle}>
                               {o.profession} - {o.specialty}
@@ -90,7 +99,7 @@ export default function SubmittedJobsPage() {
                     const sel = subSel(s);
                     return (
                       <li key={s.submissionId}>
-                        <button type="button" className={`${styles.item} ${same(selection, sel) ? styles.selected : ''}`} aria-current={same(selection, sel) || undefined} onClick={() => setSelection(sel)}>
+                        <button type="button" className={`${styles.item} ${same(selection, sel) ? styles.selected : ''}`} aria-current={same(selection, sel) || undefined} data-item={`job-${s.jobId}`} onClick={() => select(sel, `job-${s.jobId}`)}>
                           <span className={styles.itemKicker}>Submitted {formatDate(s.requestDate.slice(0, 10))}</span>
                           <span className={styles.itemTitle}>
                             {s.profession} - {s.specialty}
@@ -113,7 +122,14 @@ export default function SubmittedJobsPage() {
         {showDetails && (
           <div className={styles.detailsCol}>
             {narrow && (
-              <Button variant="link" onClick={() => setSelection(null)}>
+              <Button
+                variant="link"
+                data-back="submitted-jobs"
+                onClick={() => {
+                  if (lastOpened.current) focusAfter(`[data-item="${lastOpened.current}"]`);
+                  setSelection(null);
+                }}
+              >
                 ‹ {tab === 'offers' ? 'Offers' : 'Submissions'}
               </Button>
             )}

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
 import { useShifts, useShiftTypes, useTimesheetMutations } from '../api/timesheets.ts';
 import { draftFrom, ShiftForm } from './shift-form.tsx';
+import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import styles from '../timesheets.module.css';
 
 function time12(ts: string): string {
@@ -29,9 +30,15 @@ export function PayPeriodPanel({ period, unit }: { period: PayPeriod; unit: stri
   const typeName = (id: number) => types.data?.find((t) => t.shiftTypeId === id)?.name ?? 'Shift';
   const total = (shifts.data ?? []).reduce((sum, s) => sum + workedMinutes(s), 0);
 
+  // The form opens with focus on its first field (autoFocus); when it closes, focus goes to New Time Entry.
+  const focusAfter = useFocusAfter();
+  const closeForm = () => {
+    setEditing(null);
+    focusAfter(`[data-new-entry="${period.timesheetId}"]`);
+  };
   const save = (body: Parameters<typeof m.save.mutate>[0]) => {
     setFailed(false);
-    m.save.mutate(body, { onSuccess: () => setEditing(null), onError: () => setFailed(true) });
+    m.save.mutate(body, { onSuccess: closeForm, onError: () => setFailed(true) });
   };
   const form = (s: Shift | null) => (
     <ShiftForm
@@ -43,7 +50,7 @@ export function PayPeriodPanel({ period, unit }: { period: PayPeriod; unit: stri
       onSave={save}
       onCancel={() => {
         setFailed(false);
-        setEditing(null);
+        closeForm();
       }}
     />
   );
@@ -96,7 +103,7 @@ export function PayPeriodPanel({ period, unit }: { period: PayPeriod; unit: stri
           </ul>
           {editable && (
             <div className={styles.periodActions}>
-              <Button variant="secondary" disabled={editing !== null} onClick={() => setEditing('new')}>
+              <Button variant="secondary" disabled={editing !== null} data-new-entry={period.timesheetId} onClick={() => setEditing('new')}>
                 New Time Entry
               </Button>
               <Button disabled={editing !== null || m.submit.isPending} onClick={() => m.submit.mutate(period.timesheetId)}>

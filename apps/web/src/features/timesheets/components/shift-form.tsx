@@ -79,6 +79,7 @@ export function ShiftForm({
         label="Date"
         type="date"
         required
+        autoFocus
         min={period.startDate}
         max={period.endDate}
         value={d.shiftDate}

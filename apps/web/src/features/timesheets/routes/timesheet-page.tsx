@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { useTimesheetList } from '../api/timesheets.ts';
 import { LockIcon, PayPeriodPanel } from '../components/pay-period-panel.tsx';
 import { useNarrow } from '../use-narrow.ts';
+import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import styles from '../timesheets.module.css';
 
 export default function TimesheetPage() {
@@ -23,6 +24,12 @@ export default function TimesheetPage() {
   const period = periods.find((p) => p.timesheetId === periodId) ?? defaultPeriod;
   const showPeriods = !narrow || !period;
 
+  // Narrow screens show either the pay periods or one period: focus follows the swap.
+  const focusAfter = useFocusAfter();
+  const openPeriod = (id: number) => {
+    setPeriodId(id);
+    if (narrow) focusAfter('[data-back="pay-periods"]');
+  };
   const choose = (id: number) => {
     setContractId(id);
     setPeriodId(null);
@@ -79,7 +86,8 @@ export default function TimesheetPage() {
                         type="button"
                         className={`${styles.period} ${period?.timesheetId === p.timesheetId ? styles.active : ''}`}
                         aria-current={period?.timesheetId === p.timesheetId || undefined}
-                        onClick={() => setPeriodId(p.timesheetId)}
+                        data-timesheet-id={p.timesheetId}
+                        onClick={() => openPeriod(p.timesheetId)}
                       >
                         <span>
                           {formatDate(p.startDate)} - {formatDate(p.endDate)}
@@ -100,7 +108,14 @@ export default function TimesheetPage() {
           {period && (
             <div className={styles.entries}>
               {narrow && (
-                <Button variant="link" onClick={() => setPeriodId(null)}>
+                <Button
+                  variant="link"
+                  data-back="pay-periods"
+                  onClick={() => {
+                    focusAfter(`[data-timesheet-id="${period.timesheetId}"]`);
+                    setPeriodId(null);
+                  }}
+                >
                   ‹ Pay Periods
                 </Button>
               )}
