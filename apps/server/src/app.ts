@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -17,6 +18,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Secrets } from './lib/secrets.ts';
 import { LocalStorage, type Storage } from './lib/storage.ts';
+import { brotliOptions, COMPRESS_THRESHOLD, gzipOptions } from './lib/compression.ts';
 import { Tokens } from './lib/tokens.ts';
 import { Mailer } from './modules/mail/service.ts';
 import { RateLimiter } from './modules/rate-limit/service.ts';
@@ -95,6 +97,16 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     tileOrigin = null;
   }
   registerSecurityHeaders(app, { tileOrigin });
+  // Text answers (API JSON, the OpenAPI document) are compressed for clients that accept it; built assets are
+  // compressed once at build time (.br/.gz beside each file) and served as they are.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions,
+    zlibOptions: gzipOptions,
+  });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
 
   await app.register(swagger, {
@@ -126,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change under their name; index.html must always be re-read.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -23,6 +23,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { referenceService } from '../reference/routes.ts';
 import type { CityRef, ReferenceData } from '../reference/service.ts';
+import { COMPRESS_THRESHOLD, compressSync, type Encoding } from '../../lib/compression.ts';
 import * as repo from './repository.ts';
 
 /** Answers kept per normalised query; dropped whenever jobs change, and after a minute at most. */
@@ -32,6 +33,14 @@ const CACHE_ENTRIES = 2000;
  * live at most this long there. PGlite is embedded in this one process, so its events see every change.
  */
 const PG_MAX_AGE_MS = 60_000;
+
+/** A search answer kept by URL, with its compressed forms made on first use. */
+export interface CachedAnswer {
+  at: number;
+  body: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
 
 interface SearchIndex {
   byProfession: Map<number, repo.Candidate[]>;
@@ -65,7 +74,7 @@ function specialtyMap(ref: ReferenceData): Map<number, string> {
 export class JobsService {
   private cache = new Map<string, { at: number; body: Promise<string> }>();
   /** Raw request URL -> answer bytes, so a repeated URL skips validation and normalisation too. */
-  private urlCache = new Map<string, { at: number; body: string }>();
+  private urlCache = new Map<string, CachedAnswer>();
   private generation = 0;
   private optionsCache: Promise<string> | null = null;
   private index: Promise<SearchIndex> | null = null;
@@ -161,20 +170,27 @@ export class JobsService {
     return this.optionsCache;
   }
 
-  cachedByUrl(url: string): string | undefined {
+  cachedByUrl(url: string): CachedAnswer | undefined {
     const hit = this.urlCache.get(url);
     if (!hit) return undefined;
     if (Date.now() - hit.at > this.maxAge) {
       this.urlCache.delete(url);
       return undefined;
     }
-    return hit.body;
+    return hit;
   }
 
   rememberUrl(url: string, body: string, generation: number): void {
     if (generation !== this.generation || url.length > 4096) return;
     if (this.urlCache.size >= CACHE_ENTRIES) this.urlCache.delete(this.urlCache.keys().next().value!);
     this.urlCache.set(url, { at: Date.now(), body });
+  }
+
+  /** The answer's bytes in the client's encoding, compressed once per cached answer. */
+  encoded(answer: CachedAnswer, encoding: Encoding | null): { bytes: string | Buffer; encoding: Encoding | null } {
+    if (!encoding || answer.body.length < COMPRESS_THRESHOLD) return { bytes: answer.body, encoding: null };
+    const bytes = (answer[encoding] ??= compressSync(answer.body, encoding));
+    return { bytes, encoding };
   }
 
   get currentGeneration(): number {
