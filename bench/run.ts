@@ -24,7 +24,6 @@ import { Worker } from 'node:worker_threads';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { startPostgresServer, type PostgresServer } from '../apps/server/test/postgres-server.ts';
 import { generateJobs, mulberry32 } from '../apps/server/src/db/seed/generate-jobs.ts';
-import { facilities as facilitySeeds } from '../apps/server/src/db/reference-data/facilities.ts';
 import {
   BENCH_API_KEY,
   BENCH_DATA_KEY,
@@ -474,7 +473,10 @@ export interface FeedResult {
 }
 
 function feedRows(count: number) {
-  const generated = generateJobs({ count, seed: 777, today: new Date() });
+  // The feed's shift is one '<shifts>x<hours>' pattern; the generator's compound shifts ('3x12, 1x8') are left out.
+  const generated = generateJobs({ count: Math.ceil(count * 1.2), seed: 777, today: new Date() })
+    .filter((j) => /^[1-7]x\d{1,2}(\.\d{1,2})?$/.test(j.shift))
+    .slice(0, count);
   return generated.map((j, i) => ({
     externalId: `FEED-${String(i + 1).padStart(7, '0')}`,
     facilityExternalId: j.facilityExternalId,
@@ -697,7 +699,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', pgServer: PostgresServ
   }
   log(`${kind}: seeding ${config.jobs} jobs and ${config.clinicians} clinicians`);
   const t0 = performance.now();
-  let database: Database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pgdata') });
+  const database: Database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pgdata') });
   let data: BenchData;
   let rowCounts: DbResult['counts'];
   try {

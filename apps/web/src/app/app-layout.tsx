@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './header.tsx';
-import { LoginModal } from '../features/auth/components/login-modal.tsx';
+import { LazyLoginModal } from '../features/auth/components/lazy-auth.tsx';
 import styles from './app-layout.module.css';
 
 export function AppLayout() {
@@ -13,7 +13,7 @@ export function AppLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <LoginModal />
+      <LazyLoginModal />
       <ScrollRestoration />
     </div>
   );

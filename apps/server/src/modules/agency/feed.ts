@@ -221,6 +221,8 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
       })
       .map((f) => f.id);
     if (movedFacilityIds.length) await repo.syncJobLocations(tx, movedFacilityIds, now);
+    // A facility that moved changes its jobs' places: the search index reloads whole.
+    const everyJob = movedFacilityIds.length > 0;
 
     // Jobs.
     const existingJobs = new Map(
@@ -298,22 +300,25 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
       }
       jobUpserts.push(next);
     }
-    if (jobUpserts.length) await repo.upsertJobs(tx, jobUpserts);
+    const jobIds = jobUpserts.length ? await repo.upsertJobs(tx, jobUpserts) : [];
 
     if (opts.sync) {
       const absent = (await repo.availableJobExternalIds(tx)).filter((ext) => !presentJobIds.has(ext));
-      summary.jobs.archived = await repo.archiveJobs(tx, absent, now);
+      const archived = await repo.archiveJobs(tx, absent, now);
+      summary.jobs.archived = archived.length;
+      jobIds.push(...archived);
     }
-    return (
+    const count =
       summary.facilities.inserted +
       summary.facilities.updated +
       summary.jobs.inserted +
       summary.jobs.updated +
-      summary.jobs.archived
-    );
+      summary.jobs.archived;
+    return { count, change: everyJob ? {} : { jobIds } };
   });
   summary.jobs.rejected = rejectedJobIds.size;
-  if (result > 0) ctx.events.emit('jobs.changed');
+  // The search index takes in just the jobs written (or reloads whole when places moved).
+  if (result.count > 0) ctx.events.emit('jobs.changed', result.change);
   return summary;
 }
 
@@ -334,7 +339,7 @@ export async function closeJob(ctx: AppContext, externalId: string): Promise<'ar
   const row = await repo.jobWithFacility(ctx.db, externalId);
   if (!row) return null;
   if (!row.job.isAvailable) return 'unchanged';
-  await repo.archiveJobs(ctx.db, [externalId], ctx.now());
-  ctx.events.emit('jobs.changed');
+  const jobIds = await repo.archiveJobs(ctx.db, [externalId], ctx.now());
+  ctx.events.emit('jobs.changed', { jobIds });
   return 'archived';
 }

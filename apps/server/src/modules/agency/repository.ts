@@ -121,14 +121,19 @@ export async function upsertFacilities(db: DbOrTx, rows: (typeof facilities.$inf
   return out;
 }
 
-export async function upsertJobs(db: DbOrTx, rows: (typeof jobs.$inferInsert)[]) {
+/** Inserts or updates jobs by external id; answers the ids of the rows written. */
+export async function upsertJobs(db: DbOrTx, rows: (typeof jobs.$inferInsert)[]): Promise<number[]> {
   const keys = Object.keys(rows[0] ?? {}).filter((k) => k !== 'externalId' && k !== 'createDateTime');
+  const ids: number[] = [];
   for (const part of chunks(rows, 300)) {
-    await db
+    const written = await db
       .insert(jobs)
       .values(part)
-      .onConflictDoUpdate({ target: jobs.externalId, set: excludedAll(jobs as never, keys) });
+      .onConflictDoUpdate({ target: jobs.externalId, set: excludedAll(jobs as never, keys) })
+      .returning({ id: jobs.id });
+    for (const r of written) ids.push(r.id);
   }
+  return ids;
 }
 
 /** Keeps the jobs' denormalised state and coordinates in step with their facility. */
@@ -147,17 +152,18 @@ export async function availableJobExternalIds(db: DbOrTx): Promise<string[]> {
   return rows.map((r) => r.externalId);
 }
 
-export async function archiveJobs(db: DbOrTx, externalIds: string[], at: Date): Promise<number> {
-  let n = 0;
+/** Archives the available jobs among the external ids; answers the ids of the jobs it archived. */
+export async function archiveJobs(db: DbOrTx, externalIds: string[], at: Date): Promise<number[]> {
+  const ids: number[] = [];
   for (const part of chunks(externalIds)) {
     const rows = await db
       .update(jobs)
       .set({ isAvailable: false, updatedAt: at })
       .where(and(inArray(jobs.externalId, part), eq(jobs.isAvailable, true)))
       .returning({ id: jobs.id });
-    n += rows.length;
+    for (const r of rows) ids.push(r.id);
   }
-  return n;
+  return ids;
 }
 
 export async function jobWithFacility(db: DbOrTx, externalId: string) {

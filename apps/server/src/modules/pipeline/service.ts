@@ -165,8 +165,11 @@ export class PipelineService {
   constructor(private readonly ctx: AppContext) {}
 
   async dashboardOffers(userId: number): Promise<DashboardOffersResponse> {
-    const subs = await repo.submissionRows(this.ctx.db, userId);
-    const all = await repo.contractRows(this.ctx.db, userId, inArray(contracts.stage, ['onboarding', 'working']));
+    // Independent reads: on PostgreSQL they run on two connections at once.
+    const [subs, all] = await Promise.all([
+      repo.submissionRows(this.ctx.db, userId),
+      repo.contractRows(this.ctx.db, userId, inArray(contracts.stage, ['onboarding', 'working'])),
+    ]);
     return {
       submissionOffers: subs.filter(isOpenOffer).map(toOffer),
       onboardingContracts: all.filter((c) => c.contractStage === 'onboarding').map(toOnboarding),
