@@ -86,6 +86,8 @@ export async function runLighthouse(origin: string, runs: number): Promise<Light
           },
         );
         if (!r) throw new Error(`lighthouse gave no result for ${url}`);
+        if (r.lhr.runtimeError) console.log(`  lighthouse error on ${url}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
+        for (const w of r.lhr.runWarnings) console.log(`  lighthouse warning: ${w.slice(0, 200)}`);
         const a = r.lhr.audits;
         const lcpEl = (a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
           ?.items?.[0]?.items?.[0]?.node?.snippet;
@@ -105,6 +107,9 @@ export async function runLighthouse(origin: string, runs: number): Promise<Light
           transferKiB: Math.round((a['total-byte-weight']?.numericValue ?? 0) / 1024),
           benchmarkIndex: Math.round(r.lhr.environment.benchmarkIndex),
         });
+        const shifts = (a['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [];
+        if (shifts.length)
+          console.log(`  layout shifts: ${shifts.slice(0, 3).map((x) => `${(x.score ?? 0).toFixed(3)} ${x.node?.snippet?.slice(0, 100)}`).join(' | ')}`);
         console.log(
           `lighthouse ${p.path}: score ${results.at(-1)!.score} LCP ${results.at(-1)!.lcpMs} ms TBT ${results.at(-1)!.tbtMs} ms CLS ${results.at(-1)!.cls}`,
         );

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { closure, routePages } from '../apps/web/build/route-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -16,31 +17,10 @@ const KB = 1000;
 export const BUDGETS = { '/job-search': 170 * KB, default: 300 * KB };
 export const HEAVY_PACKAGES = ['leaflet', 'pdfjs-dist', 'pdf-lib', '@napi-rs/canvas', 'qrcode', 'chart.js', 'recharts', 'd3'];
 
-/** Route pages and their paths, read from the route table (app/router.tsx and the application routes). */
-function routePages(manifest) {
-  const pages = new Map();
-  const router = readFileSync(path.join(root, 'apps/web/src/app/router.tsx'), 'utf8');
-  const lazyFiles = new Map();
-  for (const m of router.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g))
-    lazyFiles.set(m[1], path.posix.join('src/app', m[2]));
-  // Each route object: its path, then the first lazy page component named before the next route.
-  for (const part of router.split(/\{\s*path: '/).slice(1)) {
-    const route = part.slice(0, part.indexOf("'"));
-    const page = [...part.matchAll(/<(\w+)[\s/>]/g)].map((m) => m[1]).find((name) => lazyFiles.has(name));
-    if (page) pages.set(route, path.posix.normalize(lazyFiles.get(page)));
-  }
-  const appRoutes = readFileSync(path.join(root, 'apps/web/src/features/application/routes/index.tsx'), 'utf8');
-  for (const m of appRoutes.matchAll(/'(\/[^']+)': lazy\(\(\) => import\('([^']+)'\)\)/g))
-    pages.set(m[1], path.posix.normalize(path.posix.join('src/features/application/routes', m[2])));
+function routePagesChecked(manifest) {
+  const pages = routePages(path.join(root, 'apps/web'));
   for (const [route, file] of pages) if (!manifest[file]) throw new Error(`${route}: ${file} is not in the build manifest`);
   return pages;
-}
-
-function closure(manifest, key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imp of manifest[key].imports ?? []) closure(manifest, imp, seen);
-  return seen;
 }
 
 const gzipSizes = new Map();
@@ -55,7 +35,7 @@ export function checkBudget() {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const packages = JSON.parse(readFileSync(path.join(dist, '.vite/chunk-packages.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const pages = routePages(manifest);
+  const pages = routePagesChecked(manifest);
   const rows = [];
   const problems = [];
   for (const [route, page] of pages) {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// @ts-expect-error a plain ES module shared with scripts/check-bundle-budget.mjs
+import { routePreloads } from './build/route-pages.mjs';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -10,7 +12,8 @@ const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
  * Build output for the server and the bundle budget: a brotli (quality 11) and a gzip (level 9) copy beside every
  * text file of 1 KB or more, so the server sends compressed bytes without compressing per request; and
  * .vite/chunk-packages.json, the npm packages inside each chunk (scripts/check-bundle-budget.mjs reads it to
- * prove heavy packages such as Leaflet stay in lazy chunks).
+ * prove heavy packages such as Leaflet stay in lazy chunks); .vite/route-preloads.json, the chunks each route's page
+ * needs beyond the entry (the server names them in index.html as preload hints).
  */
 function buildOutput(): Plugin {
   let outDir = 'dist';
@@ -34,6 +37,9 @@ function buildOutput(): Plugin {
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-packages.json', source: JSON.stringify(packages, null, 1) });
     },
     closeBundle() {
+      // Per-route preload hints: the server adds them to index.html so a page's chunks load with the entry.
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      writeFileSync(path.join(outDir, '.vite/route-preloads.json'), JSON.stringify(routePreloads(path.dirname(outDir), manifest), null, 1));
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const p = path.join(dir, name);

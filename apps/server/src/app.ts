@@ -19,6 +19,7 @@ import type { Env } from './env.ts';
 import type { Secrets } from './lib/secrets.ts';
 import { LocalStorage, type Storage } from './lib/storage.ts';
 import { brotliOptions, COMPRESS_THRESHOLD, gzipOptions } from './lib/compression.ts';
+import { spaIndex } from './lib/spa-index.ts';
 import { Tokens } from './lib/tokens.ts';
 import { Mailer } from './modules/mail/service.ts';
 import { RateLimiter } from './modules/rate-limit/service.ts';
@@ -145,6 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
         else res.header('cache-control', 'no-cache');
       },
     });
+    const indexFor = spaIndex(webDist);
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const candidate = path.join(webDist, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ''));
@@ -152,8 +154,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
         return reply.sendFile(path.relative(webDist, candidate));
       if (/\.[a-z0-9]{1,6}$/i.test(url) && !url.endsWith('.html'))
         return reply.status(404).type('text/plain').send('Not found');
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return reply.send(indexFor(url));
     });
   }
 

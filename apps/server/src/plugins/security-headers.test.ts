@@ -17,9 +17,18 @@ let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>>;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The web build's per-route preload hints.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      '/job-search': { js: ['assets/job-search-page-1a2b.js', 'assets/jobs-3c4d.js'], css: ['assets/job-search-5e6f.css'] },
+      '/careers/find-a-job/:jobId': { js: ['assets/details-7a8b.js'], css: [] },
+    }),
+  );
   // What the web build writes: hashed text assets with brotli and gzip copies beside them.
   writeFileSync(path.join(dist, 'assets', 'app-def456.js'), bigScript);
   writeFileSync(path.join(dist, 'assets', 'app-def456.js.br'), zlib.brotliCompressSync(bigScript));
@@ -118,5 +127,21 @@ describe('security and cache headers', () => {
     expect(plain.body).toBe(bigScript);
     const page = await built.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names the chunks of the requested route's page in index.html, so they load with the entry", async () => {
+    const page = await built.app.inject({ method: 'GET', url: '/job-search?disciplineId=13' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/job-search-page-1a2b.js">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/jobs-3c4d.js">');
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/job-search-5e6f.css">');
+    expect((await built.app.inject({ method: 'GET', url: '/JOB-SEARCH' })).body).toContain('job-search-page-1a2b.js');
+    const details = await built.app.inject({ method: 'GET', url: '/careers/find-a-job/123' });
+    expect(details.body).toContain('/assets/details-7a8b.js');
+    expect(details.body).not.toContain('job-search-page');
+    const other = await built.app.inject({ method: 'GET', url: '/careers/find-a-job/123/more' });
+    expect(other.body).not.toContain('modulepreload');
   });
 });
