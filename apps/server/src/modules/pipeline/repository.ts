@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   contracts,
@@ -53,6 +53,10 @@ const contractColumns = {
 
 /** Submissions of one clinician with their offer and the offer's contract (newest first). */
 export async function submissionRows(db: DbOrTx, userId: number, where?: SQL) {
+  return submissionQuery(db, userId, where);
+}
+
+function submissionQuery(db: DbOrTx, userId: number | Placeholder, where?: SQL) {
   return db
     .select({
       submissionId: submissions.id,
@@ -83,6 +87,10 @@ export type SubmissionRow = Awaited<ReturnType<typeof submissionRows>>[number];
 
 /** Contracts of one clinician with their job, facility and (when any) submission. */
 export async function contractRows(db: DbOrTx, userId: number, where?: SQL) {
+  return contractQuery(db, userId, where);
+}
+
+function contractQuery(db: DbOrTx, userId: number | Placeholder, where?: SQL) {
   return db
     .select({
       ...jobColumns,
@@ -108,3 +116,35 @@ export async function contractRows(db: DbOrTx, userId: number, where?: SQL) {
     .orderBy(contracts.startDate, contracts.id);
 }
 export type ContractRow = Awaited<ReturnType<typeof contractRows>>[number];
+
+/**
+ * The dashboard's reads, prepared once per database handle: these joins of eight tables cost PostgreSQL more to
+ * plan than to run, and the dashboard asks them on every visit.
+ */
+function dashboardStatements(db: DbOrTx) {
+  const userId = sql.placeholder('userId');
+  return {
+    submissions: submissionQuery(db, userId).prepare('dashboard_submissions'),
+    submitted: submissionQuery(db, userId, eq(submissions.status, 'submitted')).prepare('dashboard_submitted'),
+    placements: contractQuery(db, userId, inArray(contracts.stage, ['onboarding', 'working'])).prepare('dashboard_placements'),
+  };
+}
+const prepared = new WeakMap<object, ReturnType<typeof dashboardStatements>>();
+function statements(db: DbOrTx) {
+  let s = prepared.get(db);
+  if (!s) prepared.set(db, (s = dashboardStatements(db)));
+  return s;
+}
+
+/** Every submission of the clinician (offers among them), as submissionRows answers. */
+export async function dashboardSubmissionRows(db: DbOrTx, userId: number): Promise<SubmissionRow[]> {
+  return statements(db).submissions.execute({ userId });
+}
+/** The clinician's submissions still waiting (status submitted). */
+export async function dashboardSubmittedRows(db: DbOrTx, userId: number): Promise<SubmissionRow[]> {
+  return statements(db).submitted.execute({ userId });
+}
+/** The clinician's onboarding and working contracts. */
+export async function dashboardPlacementRows(db: DbOrTx, userId: number): Promise<ContractRow[]> {
+  return statements(db).placements.execute({ userId });
+}
