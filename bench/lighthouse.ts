@@ -77,14 +77,18 @@ export async function runLighthouse(origin: string, runs: number): Promise<Light
         if (p.token) await cdp.send('Network.setCookie', { name: 'hcp_token', value: p.token, url: origin, path: '/' });
         await cdp.detach();
         const url = `${origin}${p.path}`;
-        const r = await lighthouse(
-          url,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-          {
-            extends: 'lighthouse:default',
-            settings: { blockedUrlPatterns: ['*tile.openstreetmap.org*', '*/{z}/*'] },
-          },
-        );
+        const once = () =>
+          lighthouse(
+            url,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+            {
+              extends: 'lighthouse:default',
+              settings: { blockedUrlPatterns: ['*tile.openstreetmap.org*', '*/{z}/*'] },
+            },
+          );
+        let r = await once();
+        // A run that failed to load (a Chromium hiccup on a busy machine) is tried once more.
+        if (r?.lhr.runtimeError) r = await once();
         if (!r) throw new Error(`lighthouse gave no result for ${url}`);
         if (r.lhr.runtimeError) console.log(`  lighthouse error on ${url}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
         for (const w of r.lhr.runWarnings) console.log(`  lighthouse warning: ${w.slice(0, 200)}`);

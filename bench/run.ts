@@ -5,6 +5,8 @@
  *   npm run bench -- --quick            small data and short runs (a minute or two), to try the bench itself
  *   npm run bench -- --only=api,feed    some parts: startup, api, feed, soak, lighthouse
  *   npm run bench -- --db=postgres      one database for the API and feed parts (pglite, postgres)
+ *   npm run bench -- --only=lighthouse --merge   rerun some parts, keep the others from the last run
+ *                                       (raw results: docs/performance.json beside the report)
  *
  * Environment: BENCH_JOBS (100000), BENCH_CLINICIANS (10000), BENCH_SECONDS (2, measured per run),
  * BENCH_WARMUP_SECONDS (0.5), BENCH_CONNECTIONS (1,8,32), BENCH_SOAK_MINUTES (10), BENCH_FEED_JOBS (100000),
@@ -15,7 +17,7 @@
  * its own process answering the bytes the app answered for the same request.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -785,6 +787,17 @@ async function main() {
 
   report.loadAfter = os.loadavg();
   report.totalSeconds = Math.round((performance.now() - t0) / 1000);
+  // --merge: parts not run this time keep the results of the last run (docs/performance.json).
+  const raw = config.out.replace(/\.md$/, '.json');
+  if (args.includes('--merge') && existsSync(raw)) {
+    const last = JSON.parse(readFileSync(raw, 'utf8')) as Report;
+    if (!want('startup') && !want('lighthouse')) report.startup = last.startup;
+    else if (!want('startup')) report.startup ??= last.startup;
+    if (!want('lighthouse')) report.lighthouse = last.lighthouse;
+    if (!report.dbs.length) report.dbs = last.dbs;
+    report.merged = `parts other than ${config.parts.join(', ')} are from the run of ${String(last.started).slice(0, 16).replace('T', ' ')} UTC`;
+  }
+  writeFileSync(raw, `${JSON.stringify(report, null, 1)}\n`);
   writeReport(report, config.out);
   log(`wrote ${path.relative(root, config.out)} (${report.totalSeconds} s in all)`);
 }

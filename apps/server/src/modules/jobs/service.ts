@@ -52,12 +52,33 @@ export interface CachedAnswer {
 
 interface SearchIndex {
   byProfession: Map<number, repo.Candidate[]>;
+  /** The same jobs by profession and specialty ('13:4'), in id order: a search for specialties reads only those. */
+  bySpecialty: Map<string, repo.Candidate[]>;
   facilities: Map<number, { name: string; city: string; state: string }>;
   loadedAt: number;
 }
 
 /** Positions are packed below the sort key in one float64 (keys stay under 2^31, so 2^21 positions fit). */
 const POSITION_SPAN = 2 ** 21;
+
+function groupBySpecialty(byProfession: Map<number, repo.Candidate[]>): Map<string, repo.Candidate[]> {
+  const out = new Map<string, repo.Candidate[]>();
+  for (const [professionId, list] of byProfession)
+    for (const j of list) {
+      const key = `${professionId}:${j.specialtyId}`;
+      let group = out.get(key);
+      if (!group) out.set(key, (group = []));
+      group.push(j);
+    }
+  return out;
+}
+
+/** Lists in id order merged into one in id order (ties in the sort keep id order, as over the whole profession). */
+function mergeById(lists: repo.Candidate[][]): repo.Candidate[] {
+  const nonEmpty = lists.filter((l) => l.length);
+  if (nonEmpty.length <= 1) return nonEmpty[0] ?? [];
+  return nonEmpty.flat().sort((a, b) => a.id - b.id);
+}
 
 const cityMaps = new WeakMap<ReferenceData, Map<number, CityRef>>();
 function cityMap(ref: ReferenceData): Map<number, CityRef> {
@@ -134,7 +155,7 @@ export class JobsService {
       }
       for (const p of grown) byProfession.get(p)!.sort((a, b) => a.id - b.id);
       const facilities = new Map(facilityRows.map((f) => [f.id, { name: f.name, city: f.city, state: f.state }]));
-      return { byProfession, facilities, loadedAt: idx.loadedAt };
+      return { byProfession, bySpecialty: groupBySpecialty(byProfession), facilities, loadedAt: idx.loadedAt };
     });
     this.index = next;
     next.catch(() => {
@@ -154,7 +175,7 @@ export class JobsService {
         }
         if (generation !== this.generation) throw new Error('stale search index');
         const facilities = new Map(facilityRows.map((f) => [f.id, { name: f.name, city: f.city, state: f.state }]));
-        return { byProfession, facilities, loadedAt: Date.now() };
+        return { byProfession, bySpecialty: groupBySpecialty(byProfession), facilities, loadedAt: Date.now() };
       },
     );
   }
@@ -294,7 +315,9 @@ export class JobsService {
     const stateSet = new Set(stateIds);
     const specialtySet = c.specialtyIds.length ? new Set(c.specialtyIds) : null;
     const index = await this.searchIndex();
-    const list = index.byProfession.get(c.disciplineId) ?? [];
+    const list = specialtySet
+      ? mergeById([...specialtySet].map((id) => index.bySpecialty.get(`${c.disciplineId}:${id}`) ?? []))
+      : (index.byProfession.get(c.disciplineId) ?? []);
     const criteria = { ...c, stateIds, cities: chosen };
     const hasLocation = stateIds.length > 0 || chosen.length > 0;
     // One pass without allocation per job: the match level and a numeric sort key, then a native numeric sort of
