@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Typing through user-event in jsdom takes seconds when the 2 cores are shared (5 s timed out there).
+          testTimeout: 20_000,
         },
       },
     ],
