@@ -324,7 +324,23 @@ function scenarios(options: SearchOptionsBody, data: BenchData, jobCount: number
       name: 'job search, unique queries (cold)',
       requests: (run) => cold.slice((run % slices) * perRun, ((run % slices) + 1) * perRun).map((p) => ({ path: p })),
     },
-    { key: 'job-details', name: 'job details (random ids)', requests: () => ids.map((id) => ({ path: `/core/api/jobsearch/jobDetails?jobId=${id}` })) },
+    {
+      key: 'job-details',
+      name: 'job details (5,000 random ids, repeated)',
+      requests: () => ids.map((id) => ({ path: `/core/api/jobsearch/jobDetails?jobId=${id}` })),
+      prime: true,
+    },
+    {
+      key: 'job-details-cold',
+      name: 'job details (ids not asked before)',
+      // Each run its own slice of ids, none of them among the repeated ones: every request reads the database.
+      requests: (run) => {
+        const seen = new Set(ids);
+        const fresh = Array.from({ length: jobCount }, (_, i) => 1 + ((i * 7919 + run * 104729) % jobCount)).filter((id) => !seen.has(id));
+        const start = ((run % 8) * 12_000) % Math.max(1, fresh.length - 12_000);
+        return fresh.slice(start, start + 12_000).map((id) => ({ path: `/core/api/jobsearch/jobDetails?jobId=${id}` }));
+      },
+    },
     {
       key: 'dashboard-offers',
       name: 'dashboard: getHcpDashboardOffersAndOnboardingContracts',
@@ -794,7 +810,17 @@ async function main() {
     if (!want('startup') && !want('lighthouse')) report.startup = last.startup;
     else if (!want('startup')) report.startup ??= last.startup;
     if (!want('lighthouse')) report.lighthouse = last.lighthouse;
-    if (!report.dbs.length) report.dbs = last.dbs;
+    // Databases not run keep their results; a database run again keeps the parts not run this time.
+    for (const old of last.dbs) {
+      const now = report.dbs.find((d) => d.db === old.db);
+      if (!now) report.dbs.push(old);
+      else {
+        if (!want('api')) now.api = old.api;
+        now.feed ??= old.feed;
+        now.soak ??= old.soak;
+      }
+    }
+    report.dbs.sort((a, b) => a.db.localeCompare(b.db));
     report.merged = `parts other than ${config.parts.join(', ')} are from the run of ${String(last.started).slice(0, 16).replace('T', ' ')} UTC`;
   }
   writeFileSync(raw, `${JSON.stringify(report, null, 1)}\n`);
