@@ -815,7 +815,7 @@ async function main() {
       const now = report.dbs.find((d) => d.db === old.db);
       if (!now) report.dbs.push(old);
       else {
-        if (!want('api')) now.api = old.api;
+        if (!want('api')) Object.assign(now, { api: old.api, rssAfterStartMiB: old.rssAfterStartMiB, rssAfterLoadMiB: old.rssAfterLoadMiB });
         now.feed ??= old.feed;
         now.soak ??= old.soak;
       }

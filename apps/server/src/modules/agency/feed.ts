@@ -121,6 +121,8 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
   const rejectedJobIds = new Set<string>();
   const presentJobIds = new Set<string>();
   for (const [i, raw] of (feed.jobs ?? []).entries()) {
+    // A 5,000-row batch takes a while to check: let other requests (searches) in between.
+    if (i % 500 === 499) await new Promise((r) => setImmediate(r));
     const row = i + 1;
     const ext = externalIdOf(raw);
     if (ext) presentJobIds.add(ext);
@@ -225,14 +227,6 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
     const everyJob = movedFacilityIds.length > 0;
 
     // Jobs.
-    const existingJobs = new Map(
-      (
-        await repo.jobsByExternalIds(
-          tx,
-          jobRows.map((j) => j.value.externalId),
-        )
-      ).map((j) => [j.externalId, j]),
-    );
     const jobUpserts: JobInsert[] = [];
     for (const { row, value: j } of jobRows) {
       const fac = facilityByExt.get(j.facilityExternalId);
@@ -291,16 +285,15 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
         grossWeeklyPay: computeGrossWeeklyPay(j),
         updatedAt: now,
       };
-      const current = existingJobs.get(j.externalId);
-      if (!current) summary.jobs.inserted++;
-      else if (changed(next, current)) summary.jobs.updated++;
-      else {
-        summary.jobs.unchanged++;
-        continue;
-      }
       jobUpserts.push(next);
     }
-    const jobIds = jobUpserts.length ? await repo.upsertJobs(tx, jobUpserts) : [];
+    // The database compares each row with the stored one and writes only those that differ (unchanged rows keep
+    // their updated_at): no read of the stored rows first.
+    const written = jobUpserts.length ? await repo.upsertJobs(tx, jobUpserts) : [];
+    summary.jobs.inserted = written.filter((w) => w.inserted).length;
+    summary.jobs.updated = written.length - summary.jobs.inserted;
+    summary.jobs.unchanged = jobUpserts.length - written.length;
+    const jobIds = written.map((w) => w.id);
 
     if (opts.sync) {
       const absent = (await repo.availableJobExternalIds(tx)).filter((ext) => !presentJobIds.has(ext));
