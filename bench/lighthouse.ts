@@ -21,6 +21,8 @@ export interface LighthouseRow {
   lcpElement: string;
   transferKiB: number;
   benchmarkIndex: number;
+  /** Lighthouse's error when the page did not load (the metrics are then empty). */
+  error?: string;
 }
 
 const CHROME_FLAGS = [
@@ -110,6 +112,7 @@ export async function runLighthouse(origin: string, runs: number): Promise<Light
           lcpElement: (lcpEl ?? '').slice(0, 80),
           transferKiB: Math.round((a['total-byte-weight']?.numericValue ?? 0) / 1024),
           benchmarkIndex: Math.round(r.lhr.environment.benchmarkIndex),
+          ...(r.lhr.runtimeError ? { error: r.lhr.runtimeError.code } : {}),
         });
         const shifts = (a['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [];
         if (shifts.length)

@@ -89,6 +89,10 @@ function targets(r: Report): Target[] {
     out.push({ what: `${d.db}: RSS growth over the ${d.soak.minutes}-minute soak`, target: '< 10%', measured: `${d.soak.growthPercent}%`, ok: d.soak.growthPercent < 10 });
   }
   for (const l of r.lighthouse) {
+    if (l.error) {
+      out.push({ what: `Lighthouse ${l.url}`, target: 'a measured load', measured: `failed (${l.error})`, ok: false });
+      continue;
+    }
     out.push({ what: `Lighthouse ${l.url}: performance`, target: '>= 95', measured: String(l.score), ok: l.score >= 95 });
     out.push({ what: `Lighthouse ${l.url}: LCP`, target: '< 1.5 s', measured: `${(l.lcpMs / 1000).toFixed(2)} s`, ok: l.lcpMs < 1500 });
     out.push({ what: `Lighthouse ${l.url}: TBT`, target: '< 100 ms', measured: `${l.tbtMs} ms`, ok: l.tbtMs < 100 });
