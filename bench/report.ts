@@ -18,6 +18,8 @@ export interface Report {
   lighthouse: LighthouseRow[];
   /** Set when some parts come from an earlier run (--merge). */
   merged?: string;
+  /** When each part was measured (merged reports hold parts of several runs). */
+  partRuns?: Record<string, string>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -120,7 +122,7 @@ export function writeReport(r: Report, file: string): void {
     `(undici, keep-alive, \`accept-encoding: br, gzip\` like a browser) in a worker thread; per run ${c.warmupSeconds} s warm-up then ${c.seconds} s measured at each of ${c.connections.join(', ')} connections.`,
     'Beside every run, the ceiling: a bare node:http server in its own process answering the same status, headers and bytes as the app did for that request;',
     '*ratio* = app req/s ÷ ceiling req/s.',
-    ...(r.merged ? ['', `Merged report: ${r.merged}.`] : []),
+    ...(r.merged ? ['', `Merged report (parts rerun with \`--merge\`), each part measured at: ${r.merged}.`] : []),
     '',
   );
 

@@ -808,6 +808,8 @@ async function main() {
   report.totalSeconds = Math.round((performance.now() - t0) / 1000);
   // --merge: parts not run this time keep the results of the last run (docs/performance.json).
   const raw = config.out.replace(/\.md$/, '.json');
+  const stamp = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC (load ${loadBefore.map((x) => x.toFixed(1)).join(' / ')})`;
+  const thisRun = Object.fromEntries(config.parts.map((p) => [`${p}${['api', 'feed', 'soak'].includes(p) ? ` (${config.dbs.join(', ')})` : ''}`, stamp]));
   if (args.includes('--merge') && existsSync(raw)) {
     const last = JSON.parse(readFileSync(raw, 'utf8')) as Report;
     if (!want('startup') && !want('lighthouse')) report.startup = last.startup;
@@ -824,8 +826,11 @@ async function main() {
       }
     }
     report.dbs.sort((a, b) => a.db.localeCompare(b.db));
-    report.merged = `parts other than ${config.parts.join(', ')} are from the run of ${String(last.started).slice(0, 16).replace('T', ' ')} UTC`;
-  }
+    report.partRuns = { ...(last.partRuns ?? {}), ...thisRun };
+    report.merged = Object.entries(report.partRuns)
+      .map(([part, when]) => `${part}: ${when}`)
+      .join('; ');
+  } else report.partRuns = thisRun;
   writeFileSync(raw, `${JSON.stringify(report, null, 1)}\n`);
   writeReport(report, config.out);
   log(`wrote ${path.relative(root, config.out)} (${report.totalSeconds} s in all)`);
