@@ -111,9 +111,9 @@ export function writeReport(r: Report, file: string): void {
   const lines: string[] = [];
   lines.push('# Performance', '');
   lines.push(
-    `Command: \`npm run bench${c.quick ? ' -- --quick' : ''}\` (bench/run.ts; options in its header). Date: ${r.started.toISOString().slice(0, 16).replace('T', ' ')} UTC; ${r.totalSeconds ?? '?'} s in all.`,
+    `Command: \`npm run bench${c.quick ? ' -- --quick' : ''}\` (bench/run.ts; options in its header). ${r.merged ? 'Last invocation' : 'Date'}: ${new Date(r.started).toISOString().slice(0, 16).replace('T', ' ')} UTC; ${r.totalSeconds ?? '?'} s${r.merged ? ' (that invocation)' : ' in all'}.`,
     `Machine: ${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Linux ${os.release()}, Node ${process.version}, ${pg}, ${chromium}.`,
-    `Load average (1/5/15 min) before the run: ${load(r.loadBefore)}; after: ${load(r.loadAfter)}. ${
+    `Load average (1/5/15 min) before ${r.merged ? 'that invocation' : 'the run'}: ${load(r.loadBefore)}; after: ${load(r.loadAfter)}. ${
       (r.loadBefore[0] ?? 0) > 1.5 ? 'The machine was shared with other work during the run: the numbers are a floor.' : ''
     }`,
     '',
