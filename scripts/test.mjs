@@ -13,6 +13,8 @@ const steps = [
   ['lint', ['npm', 'run', 'lint']],
   ['unit and API tests', ['npx', 'vitest', 'run']],
   ['build', null],
+  // From the production build's own manifest: critical-path JS + CSS per route, heavy packages lazy.
+  ['bundle budget', ['node', 'scripts/check-bundle-budget.mjs']],
   ['browser tests', ['npm', 'run', 'test:e2e']],
 ];
 

@@ -1,14 +1,74 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// @ts-expect-error a plain ES module shared with scripts/check-bundle-budget.mjs
+import { routePreloads } from './build/route-pages.mjs';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
+/**
+ * Build output for the server and the bundle budget: a brotli (quality 11) and a gzip (level 9) copy beside every
+ * text file of 1 KB or more, so the server sends compressed bytes without compressing per request; and
+ * .vite/chunk-packages.json, the npm packages inside each chunk (scripts/check-bundle-budget.mjs reads it to
+ * prove heavy packages such as Leaflet stay in lazy chunks); .vite/route-preloads.json, the chunks each route's page
+ * needs beyond the entry (the server names them in index.html as preload hints).
+ */
+function buildOutput(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'hcp-build-output',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const packages: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const names = new Set<string>();
+        for (const id of item.moduleIds) {
+          const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id.split('\\').join('/'));
+          if (m) names.add(m[1]!);
+        }
+        packages[item.fileName] = [...names].sort();
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-packages.json', source: JSON.stringify(packages, null, 1) });
+    },
+    closeBundle() {
+      // Per-route preload hints: the server adds them to index.html so a page's chunks load with the entry.
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      writeFileSync(path.join(outDir, '.vite/route-preloads.json'), JSON.stringify(routePreloads(path.dirname(outDir), manifest), null, 1));
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const p = path.join(dir, name);
+          return statSync(p).isDirectory() ? (name === '.vite' ? [] : walk(p)) : [p];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildOutput()],
   server: { proxy: { '/core/api': api, '/api': api } },
   build: {
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // .vite/manifest.json: the chunk graph the bundle budget walks.
+    manifest: true,
+    rolldownOptions: {
+      // Building a zod schema has no side effect: schemas of @hcp/contracts a chunk does not use are left out,
+      // so a page that needs a constant of a contracts module does not load zod with it.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
 });

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -17,6 +18,8 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Secrets } from './lib/secrets.ts';
 import { LocalStorage, type Storage } from './lib/storage.ts';
+import { brotliOptions, COMPRESS_THRESHOLD, gzipOptions } from './lib/compression.ts';
+import { spaIndex } from './lib/spa-index.ts';
 import { Tokens } from './lib/tokens.ts';
 import { Mailer } from './modules/mail/service.ts';
 import { RateLimiter } from './modules/rate-limit/service.ts';
@@ -95,6 +98,16 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     tileOrigin = null;
   }
   registerSecurityHeaders(app, { tileOrigin });
+  // Text answers (API JSON, the OpenAPI document) are compressed for clients that accept it; built assets are
+  // compressed once at build time (.br/.gz beside each file) and served as they are.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions,
+    zlibOptions: gzipOptions,
+  });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
 
   await app.register(swagger, {
@@ -126,12 +139,14 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change under their name; index.html must always be re-read.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
     });
+    const indexFor = spaIndex(webDist);
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const candidate = path.join(webDist, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ''));
@@ -139,8 +154,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
         return reply.sendFile(path.relative(webDist, candidate));
       if (/\.[a-z0-9]{1,6}$/i.test(url) && !url.endsWith('.html'))
         return reply.status(404).type('text/plain').send('Not found');
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return reply.send(indexFor(url));
     });
   }
 

@@ -48,15 +48,6 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const emptyUserInfo: UserInfo = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  applicationComplete: false,
-  eligibleForSubmission: false,
-  discipline: null,
-};
-
 /** POST auth/ResetPasswordRequest (form). */
 export const resetPasswordRequestSchema = z.object({ webUserName: z.string().max(254) });
 export const resetPasswordRequestResponseSchema = z.object({ message: z.string() });
@@ -71,14 +62,6 @@ export const updatePasswordRequestSchema = z.object({
 });
 export const updatePasswordResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 
-/** Claims carried by the portal's JWT (docs/decisions.md). */
-export const TOKEN_ISSUER = 'hcp-portal';
-export const TOKEN_AUDIENCE = 'hcp-portal-web';
-export const HUB_TOKEN_AUDIENCE = 'hcp-portal-hub';
-export const TOKEN_TTL_SECONDS = 15 * 60;
-/** The client checks every 5 s and refreshes when 60 s or less remain (spec 01 section 9). */
-export const TOKEN_CHECK_INTERVAL_MS = 5_000;
-export const TOKEN_REFRESH_THRESHOLD_SECONDS = 60;
 
 /** GET HcpJobApplication/getCompletedHCPApplicationSteps */
 export const completedStepsResponseSchema = z.object({ completedSteps: z.array(z.string()) });

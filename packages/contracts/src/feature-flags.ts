@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Flag names as the API answers them (spec 01 section 3: names seen in the menu logic). */
 export const featureFlagNames = [
   'HcpApplication_SkillsChecklist_IsEnabled',
@@ -43,7 +41,3 @@ export const featureFlagEnvNames: Record<string, FeatureFlagName> = {
   FEATURE_RTO: 'Rto_IsEnabled',
   FEATURE_TERMS_FIRST: 'Terms_First',
 };
-
-export const featureFlagsSchema = z.object(
-  Object.fromEntries(featureFlagNames.map((n) => [n, z.boolean()])) as Record<FeatureFlagName, z.ZodBoolean>,
-);

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import zlib from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,15 +10,29 @@ import { ephemeralSecrets } from '../lib/secrets.ts';
 import { createThrowawayDatabase } from '../../test/build.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'hcp-dist-'));
+const bigScript = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}` })))};`;
 let built: BuiltApp;
 let database: Database;
 let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>>;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The web build's per-route preload hints.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      '/job-search': { js: ['assets/job-search-page-1a2b.js', 'assets/jobs-3c4d.js'], css: ['assets/job-search-5e6f.css'] },
+      '/careers/find-a-job/:jobId': { js: ['assets/details-7a8b.js'], css: [] },
+    }),
+  );
+  // What the web build writes: hashed text assets with brotli and gzip copies beside them.
+  writeFileSync(path.join(dist, 'assets', 'app-def456.js'), bigScript);
+  writeFileSync(path.join(dist, 'assets', 'app-def456.js.br'), zlib.brotliCompressSync(bigScript));
+  writeFileSync(path.join(dist, 'assets', 'app-def456.js.gz'), zlib.gzipSync(bigScript));
   throwaway = await createThrowawayDatabase();
   database = await openDatabase({ databaseUrl: throwaway?.url });
   built = await buildApp({ env: loadEnv({ LOG_LEVEL: 'silent' }), database, secrets: ephemeralSecrets(), webDist: dist, logger: false });
@@ -77,5 +92,56 @@ describe('security and cache headers', () => {
   it('HSTS only over https', async () => {
     const http = await built.app.inject({ method: 'GET', url: '/core/api/health/live' });
     expect(http.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('compresses API JSON for clients that accept it (brotli first, then gzip), never small answers', async () => {
+    const plain = await built.app.inject({ method: 'GET', url: '/core/api/docs/json' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await built.app.inject({ method: 'GET', url: '/core/api/docs/json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await built.app.inject({ method: 'GET', url: '/core/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const refused = await built.app.inject({ method: 'GET', url: '/core/api/docs/json', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const small = await built.app.inject({ method: 'GET', url: '/core/api/health/live', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the build-time compressed copy of a hashed asset, immutable for a year', async () => {
+    const br = await built.app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const gz = await built.app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await built.app.inject({ method: 'GET', url: '/assets/app-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+    const page = await built.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names the chunks of the requested route's page in index.html, so they load with the entry", async () => {
+    const page = await built.app.inject({ method: 'GET', url: '/job-search?disciplineId=13' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/job-search-page-1a2b.js">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/jobs-3c4d.js">');
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/job-search-5e6f.css">');
+    expect((await built.app.inject({ method: 'GET', url: '/JOB-SEARCH' })).body).toContain('job-search-page-1a2b.js');
+    const details = await built.app.inject({ method: 'GET', url: '/careers/find-a-job/123' });
+    expect(details.body).toContain('/assets/details-7a8b.js');
+    expect(details.body).not.toContain('job-search-page');
+    const other = await built.app.inject({ method: 'GET', url: '/careers/find-a-job/123/more' });
+    expect(other.body).not.toContain('modulepreload');
   });
 });

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
-import { LoginModal } from '../features/auth/components/login-modal.tsx';
+import { LazyLoginModal } from '../features/auth/components/lazy-auth.tsx';
 import styles from './app-layout.module.css';
 
 export function AppLayout() {
@@ -15,7 +15,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <LoginModal />
+      <LazyLoginModal />
       <ScrollRestoration />
     </div>
   );

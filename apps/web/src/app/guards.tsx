@@ -4,7 +4,7 @@ import type { FeatureFlagName } from '@hcp/contracts';
 import { useAuth } from '../lib/auth/auth-provider.tsx';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { Spinner } from '../components/ui/feedback.tsx';
-import { LoginForm } from '../features/auth/components/login-form.tsx';
+import { LazyLoginForm } from '../features/auth/components/lazy-auth.tsx';
 import { Modal } from '../components/ui/modal.tsx';
 import { messages } from '@hcp/contracts';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -41,7 +41,7 @@ export function LoginGate({ children, title, variant = 'login' }: { children: Re
       <p>Log in to see this page.</p>
       <Modal open onClose={() => {}} dismissable={false} title="Login" size="sm">
         {expired && <p role="alert">{messages.sessionExpired}</p>}
-        <LoginForm />
+        <LazyLoginForm />
       </Modal>
     </PageFrame>
   );

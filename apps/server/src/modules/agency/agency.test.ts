@@ -202,6 +202,50 @@ describe('jobs feed', () => {
   }, 120_000);
 });
 
+describe('jobs feed and the job search', () => {
+  it('a search right after an import shows the jobs written, changed and archived', async () => {
+    const search = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/core/api/jobsearch/jobs?disciplineId=${pair.professionId}&specialtyIds=${pair.specialtyId}&sortBy=pay&pageSize=20`,
+        })
+      ).json() as { jobCount: number; jobList: { jobId: number; grossWeeklyPay: number; hospitalName: string }[] };
+    const first = { facilities: [facilityRow({ externalId: 'SRCH-F', name: 'Search Feed Hospital' })], jobs: [0, 1, 2].map((i) => jobRow(pair, { externalId: `SRCH-${i}`, facilityExternalId: 'SRCH-F', weeklyLodging: 9000 })) };
+    expect((await post('/jobs/batch', rw, first)).statusCode).toBe(200);
+    const before = await search();
+    const ids = async (ext: string) => (await t.ctx.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.externalId, ext)))[0]!.id;
+    const [a, b, c] = [await ids('SRCH-0'), await ids('SRCH-1'), await ids('SRCH-2')];
+    expect(before.jobList.filter((j) => [a, b, c].includes(j.jobId))).toHaveLength(3);
+    expect(before.jobList.find((j) => j.jobId === a)!.hospitalName).toBe('Search Feed Hospital');
+    const details = async (id: number) => (await t.app.inject({ method: 'GET', url: `/core/api/jobsearch/jobDetails?jobId=${id}` })).json();
+    expect((await details(b)).weeklyMeals).toBe(350);
+
+    // One job new, one changed (pay), one closed, in one batch; the loaded index and the cached answers follow at once.
+    const second = {
+      jobs: [
+        jobRow(pair, { externalId: 'SRCH-3', facilityExternalId: 'SRCH-F', weeklyLodging: 9000 }),
+        jobRow(pair, { externalId: 'SRCH-1', facilityExternalId: 'SRCH-F', weeklyLodging: 9000, weeklyMeals: 450 }),
+        jobRow(pair, { externalId: 'SRCH-2', facilityExternalId: 'SRCH-F', weeklyLodging: 9000, isAvailable: false }),
+      ],
+    };
+    expect((await post('/jobs/batch', rw, second)).json().jobs).toMatchObject({ inserted: 1, updated: 2 });
+    const after = await search();
+    const d = await ids('SRCH-3');
+    expect(after.jobCount).toBe(before.jobCount + 1 - 1);
+    expect(after.jobList.some((j) => j.jobId === d)).toBe(true);
+    expect(after.jobList.some((j) => j.jobId === c)).toBe(false);
+    const changed = after.jobList.find((j) => j.jobId === b)!;
+    expect(changed.grossWeeklyPay).toBe(before.jobList.find((j) => j.jobId === b)!.grossWeeklyPay + 100);
+    expect((await details(b)).weeklyMeals).toBe(450);
+    expect((await details(c)).isAvailable).toBe(false);
+
+    // Closing by path leaves the search at once too.
+    expect((await post('/jobs/SRCH-3/close', rw, {})).statusCode).toBe(200);
+    expect((await search()).jobList.some((j) => j.jobId === d)).toBe(false);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the agency API with its key scheme', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/core/api/docs/json' });

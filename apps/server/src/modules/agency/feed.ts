@@ -121,6 +121,8 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
   const rejectedJobIds = new Set<string>();
   const presentJobIds = new Set<string>();
   for (const [i, raw] of (feed.jobs ?? []).entries()) {
+    // A 5,000-row batch takes a while to check: let other requests (searches) in between.
+    if (i % 500 === 499) await new Promise((r) => setImmediate(r));
     const row = i + 1;
     const ext = externalIdOf(raw);
     if (ext) presentJobIds.add(ext);
@@ -221,16 +223,10 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
       })
       .map((f) => f.id);
     if (movedFacilityIds.length) await repo.syncJobLocations(tx, movedFacilityIds, now);
+    // A facility that moved changes its jobs' places: the search index reloads whole.
+    const everyJob = movedFacilityIds.length > 0;
 
     // Jobs.
-    const existingJobs = new Map(
-      (
-        await repo.jobsByExternalIds(
-          tx,
-          jobRows.map((j) => j.value.externalId),
-        )
-      ).map((j) => [j.externalId, j]),
-    );
     const jobUpserts: JobInsert[] = [];
     for (const { row, value: j } of jobRows) {
       const fac = facilityByExt.get(j.facilityExternalId);
@@ -289,31 +285,33 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
         grossWeeklyPay: computeGrossWeeklyPay(j),
         updatedAt: now,
       };
-      const current = existingJobs.get(j.externalId);
-      if (!current) summary.jobs.inserted++;
-      else if (changed(next, current)) summary.jobs.updated++;
-      else {
-        summary.jobs.unchanged++;
-        continue;
-      }
       jobUpserts.push(next);
     }
-    if (jobUpserts.length) await repo.upsertJobs(tx, jobUpserts);
+    // The database compares each row with the stored one and writes only those that differ (unchanged rows keep
+    // their updated_at): no read of the stored rows first.
+    const written = jobUpserts.length ? await repo.upsertJobs(tx, jobUpserts) : [];
+    summary.jobs.inserted = written.filter((w) => w.inserted).length;
+    summary.jobs.updated = written.length - summary.jobs.inserted;
+    summary.jobs.unchanged = jobUpserts.length - written.length;
+    const jobIds = written.map((w) => w.id);
 
     if (opts.sync) {
       const absent = (await repo.availableJobExternalIds(tx)).filter((ext) => !presentJobIds.has(ext));
-      summary.jobs.archived = await repo.archiveJobs(tx, absent, now);
+      const archived = await repo.archiveJobs(tx, absent, now);
+      summary.jobs.archived = archived.length;
+      jobIds.push(...archived);
     }
-    return (
+    const count =
       summary.facilities.inserted +
       summary.facilities.updated +
       summary.jobs.inserted +
       summary.jobs.updated +
-      summary.jobs.archived
-    );
+      summary.jobs.archived;
+    return { count, change: everyJob ? {} : { jobIds } };
   });
   summary.jobs.rejected = rejectedJobIds.size;
-  if (result > 0) ctx.events.emit('jobs.changed');
+  // The search index takes in just the jobs written (or reloads whole when places moved).
+  if (result.count > 0) ctx.events.emit('jobs.changed', result.change);
   return summary;
 }
 
@@ -334,7 +332,7 @@ export async function closeJob(ctx: AppContext, externalId: string): Promise<'ar
   const row = await repo.jobWithFacility(ctx.db, externalId);
   if (!row) return null;
   if (!row.job.isAvailable) return 'unchanged';
-  await repo.archiveJobs(ctx.db, [externalId], ctx.now());
-  ctx.events.emit('jobs.changed');
+  const jobIds = await repo.archiveJobs(ctx.db, [externalId], ctx.now());
+  ctx.events.emit('jobs.changed', { jobIds });
   return 'archived';
 }

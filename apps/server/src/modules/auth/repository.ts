@@ -36,20 +36,27 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The session behind a token, if it is neither revoked nor expired. */
-export async function findActiveSession(db: DbOrTx, sessionId: string, userId: number) {
-  const [row] = await db
+const activeSessionQuery = (db: DbOrTx) =>
+  db
     .select({ id: sessions.id, userId: sessions.userId, lastRefreshedAt: sessions.lastRefreshedAt })
     .from(sessions)
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('active_session');
+const activeSessionStatements = new WeakMap<object, ReturnType<typeof activeSessionQuery>>();
+
+/** The session behind a token, if it is neither revoked nor expired (checked on every signed-in call: prepared once). */
+export async function findActiveSession(db: DbOrTx, sessionId: string, userId: number) {
+  let statement = activeSessionStatements.get(db);
+  if (!statement) activeSessionStatements.set(db, (statement = activeSessionQuery(db)));
+  const [row] = await statement.execute({ sessionId, userId });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   facilities,
@@ -35,6 +35,32 @@ export async function facilityCardInfo(db: DbOrTx) {
     .innerJoin(states, eq(states.id, facilities.stateId));
 }
 
+const candidateColumns = {
+  id: jobs.id,
+  professionId: jobs.professionId,
+  specialtyId: jobs.specialtyId,
+  shiftsPerWeek: jobs.shiftsPerWeek,
+  shiftCategory: jobs.shiftCategory,
+  stateId: jobs.stateId,
+  lat: jobs.lat,
+  lng: jobs.lng,
+  grade: jobs.grade,
+  grossWeeklyPay: jobs.grossWeeklyPay,
+  availablePositions: jobs.availablePositions,
+  facilityId: jobs.facilityId,
+  shift: jobs.shift,
+};
+
+/** The index rows of the given jobs that are available (the others leave the index). */
+export async function searchIndexRowsByIds(db: DbOrTx, ids: number[]): Promise<Candidate[]> {
+  const out: Candidate[] = [];
+  for (let i = 0; i < ids.length; i += 5000) {
+    const part = ids.slice(i, i + 5000);
+    out.push(...(await db.select(candidateColumns).from(jobs).where(and(eq(jobs.isAvailable, true), inArray(jobs.id, part)))));
+  }
+  return out;
+}
+
 /** One query: the columns matching and sorting need, for every available job (the in-memory search index). */
 export async function searchIndexRows(db: DbOrTx): Promise<Candidate[]> {
   return db
@@ -54,7 +80,8 @@ export async function searchIndexRows(db: DbOrTx): Promise<Candidate[]> {
       shift: jobs.shift,
     })
     .from(jobs)
-    .where(eq(jobs.isAvailable, true));
+    .where(eq(jobs.isAvailable, true))
+    .orderBy(jobs.id);
 }
 
 const cardColumns = {
@@ -72,18 +99,19 @@ const cardColumns = {
   isAvailable: jobs.isAvailable,
 };
 
-export async function jobDetails(db: DbOrTx, jobId: number, userId: number | null) {
-  const [row] = await db
+function detailsQuery(db: DbOrTx, withUser: boolean) {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       job: jobs,
       profession: professions.name,
       specialty: specialties.name,
       facility: facilities,
       state: states.abbreviation,
-      favorited: userId
+      favorited: withUser
         ? sql<boolean>`exists (select 1 from ${favoriteJobs} where ${favoriteJobs.jobId} = ${jobs.id} and ${favoriteJobs.userId} = ${userId})`
         : sql<boolean>`false`,
-      interested: userId
+      interested: withUser
         ? sql<boolean>`exists (select 1 from ${submissions} where ${submissions.jobId} = ${jobs.id} and ${submissions.userId} = ${userId} and ${submissions.isInterested})`
         : sql<boolean>`false`,
     })
@@ -92,7 +120,20 @@ export async function jobDetails(db: DbOrTx, jobId: number, userId: number | nul
     .innerJoin(states, eq(states.id, facilities.stateId))
     .innerJoin(professions, eq(professions.id, jobs.professionId))
     .innerJoin(specialties, eq(specialties.id, jobs.specialtyId))
-    .where(eq(jobs.id, jobId));
+    .where(eq(jobs.id, sql.placeholder('jobId')));
+}
+
+/** Built once per database handle: the SQL text is made once, and PostgreSQL plans it once per connection. */
+const detailsStatements = new WeakMap<object, { anonymous: ReturnType<typeof prepareDetails>; signedIn: ReturnType<typeof prepareDetails> }>();
+const prepareDetails = (db: DbOrTx, withUser: boolean) => detailsQuery(db, withUser).prepare(withUser ? 'job_details_user' : 'job_details');
+
+export async function jobDetails(db: DbOrTx, jobId: number, userId: number | null) {
+  let s = detailsStatements.get(db);
+  if (!s) {
+    s = { anonymous: prepareDetails(db, false), signedIn: prepareDetails(db, true) };
+    detailsStatements.set(db, s);
+  }
+  const [row] = userId ? await s.signedIn.execute({ jobId, userId }) : await s.anonymous.execute({ jobId });
   return row;
 }
 

@@ -10,6 +10,7 @@ import {
   updateFavoriteRequestSchema,
   updateFavoriteResponseSchema,
 } from '@hcp/contracts';
+import { pickEncoding } from '../../lib/compression.ts';
 import { caller } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../../types.ts';
 import { jobsService } from './service.ts';
@@ -40,11 +41,14 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx, guards }) => {
       onRequest: async (request, reply) => {
         const hit = jobs.cachedByUrl(request.url);
         if (hit === undefined) return;
+        const { bytes, encoding } = jobs.encoded(hit, pickEncoding(request.headers['accept-encoding']));
         reply
           .header('cache-control', 'public, max-age=60')
+          .header('vary', 'accept-encoding')
           .type('application/json; charset=utf-8')
           .serializer(passThrough);
-        return reply.send(hit as never);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(bytes as never);
       },
     },
     async (request, reply) => {
@@ -66,10 +70,18 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx, guards }) => {
       preHandler: guards.optionalAuth,
     },
     async (request, reply) => {
-      const id = Number(request.query.jobId);
+      const n = Number(request.query.jobId);
+      const id = Number.isSafeInteger(n) && n <= 2_147_483_647 ? n : 0;
       const userId = request.auth?.userId ?? null;
-      if (userId) reply.header('cache-control', 'no-store');
-      return jobs.details(Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : 0, userId);
+      if (userId) {
+        reply.header('cache-control', 'no-store');
+        return jobs.details(id, userId);
+      }
+      // Anonymous details are the same for everyone: answered from bytes kept per job.
+      const { bytes, encoding } = jobs.encoded(await jobs.anonymousDetails(id), pickEncoding(request.headers['accept-encoding']));
+      reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8').serializer(passThrough);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(bytes as never);
     },
   );
 

@@ -3,6 +3,7 @@ import {
   CLOSE_RADIUS_FACTOR,
   criteriaKey,
   isWithinStartWindow,
+  jobDetailsSchema,
   matchJob,
   matchLevel,
   sortKeyOf,
@@ -19,28 +20,65 @@ import {
   type StartApplication,
   type TimeOffEntry,
 } from '@hcp/contracts';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { referenceService } from '../reference/routes.ts';
 import type { CityRef, ReferenceData } from '../reference/service.ts';
+import { COMPRESS_THRESHOLD, compressSync, type Encoding } from '../../lib/compression.ts';
 import * as repo from './repository.ts';
 
 /** Answers kept per normalised query; dropped whenever jobs change, and after a minute at most. */
 const CACHE_ENTRIES = 2000;
+const DETAILS_CACHE_ENTRIES = 5000;
 /**
  * On PostgreSQL another process (a second server, an agency import) may change jobs without our event, so the caches
  * live at most this long there. PGlite is embedded in this one process, so its events see every change.
  */
 const PG_MAX_AGE_MS = 60_000;
 
+/** What changed in the jobs table: the ids written, or nothing said (everything may have changed). */
+export interface JobsChange {
+  jobIds?: number[];
+}
+
+/** A search answer kept by URL, with its compressed forms made on first use. */
+export interface CachedAnswer {
+  at: number;
+  body: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 interface SearchIndex {
   byProfession: Map<number, repo.Candidate[]>;
+  /** The same jobs by profession and specialty ('13:4'), in id order: a search for specialties reads only those. */
+  bySpecialty: Map<string, repo.Candidate[]>;
   facilities: Map<number, { name: string; city: string; state: string }>;
   loadedAt: number;
 }
 
 /** Positions are packed below the sort key in one float64 (keys stay under 2^31, so 2^21 positions fit). */
 const POSITION_SPAN = 2 ** 21;
+
+function groupBySpecialty(byProfession: Map<number, repo.Candidate[]>): Map<string, repo.Candidate[]> {
+  const out = new Map<string, repo.Candidate[]>();
+  for (const [professionId, list] of byProfession)
+    for (const j of list) {
+      const key = `${professionId}:${j.specialtyId}`;
+      let group = out.get(key);
+      if (!group) out.set(key, (group = []));
+      group.push(j);
+    }
+  return out;
+}
+
+/** Lists in id order merged into one in id order (ties in the sort keep id order, as over the whole profession). */
+function mergeById(lists: repo.Candidate[][]): repo.Candidate[] {
+  const nonEmpty = lists.filter((l) => l.length);
+  if (nonEmpty.length <= 1) return nonEmpty[0] ?? [];
+  return nonEmpty.flat().sort((a, b) => a.id - b.id);
+}
 
 const cityMaps = new WeakMap<ReferenceData, Map<number, CityRef>>();
 function cityMap(ref: ReferenceData): Map<number, CityRef> {
@@ -65,7 +103,9 @@ function specialtyMap(ref: ReferenceData): Map<number, string> {
 export class JobsService {
   private cache = new Map<string, { at: number; body: Promise<string> }>();
   /** Raw request URL -> answer bytes, so a repeated URL skips validation and normalisation too. */
-  private urlCache = new Map<string, { at: number; body: string }>();
+  private urlCache = new Map<string, CachedAnswer>();
+  /** Anonymous job details by job id (the answer bytes), dropped with the other caches when jobs change. */
+  private detailsCache = new Map<number, CachedAnswer>();
   private generation = 0;
   private optionsCache: Promise<string> | null = null;
   private index: Promise<SearchIndex> | null = null;
@@ -74,7 +114,7 @@ export class JobsService {
   private readonly maxAge: number;
 
   constructor(private readonly ctx: AppContext) {
-    ctx.events.on('jobs.changed', () => this.invalidate());
+    ctx.events.on('jobs.changed', (change?: JobsChange) => (change?.jobIds ? this.patch(change.jobIds) : this.invalidate()));
     this.maxAge = ctx.database.kind === 'postgres' ? PG_MAX_AGE_MS : Number.POSITIVE_INFINITY;
   }
 
@@ -82,9 +122,45 @@ export class JobsService {
     this.generation += 1;
     this.cache.clear();
     this.urlCache.clear();
+    this.detailsCache.clear();
     this.optionsCache = null;
     this.index = null;
     this.reloading = null;
+  }
+
+  /**
+   * Takes the written jobs into the loaded index (a feed batch changes thousands of 100,000 jobs): one query for
+   * those rows, the lists rebuilt without a full reload, the answer caches dropped. Searches wait for it, so an
+   * answer after an import always includes the import.
+   */
+  private patch(jobIds: number[]): void {
+    const current = this.index;
+    if (!current) return this.invalidate();
+    this.generation += 1;
+    this.cache.clear();
+    this.urlCache.clear();
+    this.detailsCache.clear();
+    this.reloading = null;
+    const next = current.then(async (idx) => {
+      const [rows, facilityRows] = await Promise.all([repo.searchIndexRowsByIds(this.ctx.db, jobIds), repo.facilityCardInfo(this.ctx.db)]);
+      const changed = new Set(jobIds);
+      const byProfession = new Map<number, repo.Candidate[]>();
+      for (const [professionId, list] of idx.byProfession) byProfession.set(professionId, list.filter((j) => !changed.has(j.id)));
+      const grown = new Set<number>();
+      for (const r of rows) {
+        let list = byProfession.get(r.professionId);
+        if (!list) byProfession.set(r.professionId, (list = []));
+        list.push(r);
+        grown.add(r.professionId);
+      }
+      for (const p of grown) byProfession.get(p)!.sort((a, b) => a.id - b.id);
+      const facilities = new Map(facilityRows.map((f) => [f.id, { name: f.name, city: f.city, state: f.state }]));
+      return { byProfession, bySpecialty: groupBySpecialty(byProfession), facilities, loadedAt: idx.loadedAt };
+    });
+    this.index = next;
+    next.catch(() => {
+      if (this.index === next) this.index = null;
+    });
   }
 
   private loadIndex(): Promise<SearchIndex> {
@@ -99,7 +175,7 @@ export class JobsService {
         }
         if (generation !== this.generation) throw new Error('stale search index');
         const facilities = new Map(facilityRows.map((f) => [f.id, { name: f.name, city: f.city, state: f.state }]));
-        return { byProfession, facilities, loadedAt: Date.now() };
+        return { byProfession, bySpecialty: groupBySpecialty(byProfession), facilities, loadedAt: Date.now() };
       },
     );
   }
@@ -161,20 +237,27 @@ export class JobsService {
     return this.optionsCache;
   }
 
-  cachedByUrl(url: string): string | undefined {
+  cachedByUrl(url: string): CachedAnswer | undefined {
     const hit = this.urlCache.get(url);
     if (!hit) return undefined;
     if (Date.now() - hit.at > this.maxAge) {
       this.urlCache.delete(url);
       return undefined;
     }
-    return hit.body;
+    return hit;
   }
 
   rememberUrl(url: string, body: string, generation: number): void {
     if (generation !== this.generation || url.length > 4096) return;
     if (this.urlCache.size >= CACHE_ENTRIES) this.urlCache.delete(this.urlCache.keys().next().value!);
     this.urlCache.set(url, { at: Date.now(), body });
+  }
+
+  /** The answer's bytes in the client's encoding, compressed once per cached answer. */
+  encoded(answer: CachedAnswer, encoding: Encoding | null): { bytes: string | Buffer; encoding: Encoding | null } {
+    if (!encoding || answer.body.length < COMPRESS_THRESHOLD) return { bytes: answer.body, encoding: null };
+    const bytes = (answer[encoding] ??= compressSync(answer.body, encoding));
+    return { bytes, encoding };
   }
 
   get currentGeneration(): number {
@@ -232,7 +315,9 @@ export class JobsService {
     const stateSet = new Set(stateIds);
     const specialtySet = c.specialtyIds.length ? new Set(c.specialtyIds) : null;
     const index = await this.searchIndex();
-    const list = index.byProfession.get(c.disciplineId) ?? [];
+    const list = specialtySet
+      ? mergeById([...specialtySet].map((id) => index.bySpecialty.get(`${c.disciplineId}:${id}`) ?? []))
+      : (index.byProfession.get(c.disciplineId) ?? []);
     const criteria = { ...c, stateIds, cities: chosen };
     const hasLocation = stateIds.length > 0 || chosen.length > 0;
     // One pass without allocation per job: the match level and a numeric sort key, then a native numeric sort of
@@ -302,6 +387,24 @@ export class JobsService {
 
   private empty(c: SearchCriteria) {
     return { jobList: [], jobCount: 0, positionCount: 0, page: c.page, pageSize: c.pageSize };
+  }
+
+  /** GET jobsearch/jobDetails for an anonymous caller, as answer bytes kept per job (most recently used kept). */
+  async anonymousDetails(jobId: number): Promise<CachedAnswer> {
+    const hit = this.detailsCache.get(jobId);
+    if (hit && Date.now() - hit.at <= this.maxAge) {
+      this.detailsCache.delete(jobId);
+      this.detailsCache.set(jobId, hit);
+      return hit;
+    }
+    const generation = this.generation;
+    const details = await this.details(jobId, null);
+    const entry: CachedAnswer = { at: Date.now(), body: JSON.stringify(z.encode(jobDetailsSchema, details)) };
+    if (generation === this.generation) {
+      this.detailsCache.set(jobId, entry);
+      if (this.detailsCache.size > DETAILS_CACHE_ENTRIES) this.detailsCache.delete(this.detailsCache.keys().next().value!);
+    }
+    return entry;
   }
 
   async details(jobId: number, userId: number | null): Promise<JobDetails> {

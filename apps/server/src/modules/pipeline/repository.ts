@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   contracts,
@@ -55,11 +55,15 @@ const contractColumns = {
 
 /** Submissions of one clinician with their offer and the offer's contract (newest first). */
 export async function submissionRows(db: DbOrTx, userId: number, where?: SQL) {
+  return submissionQuery(db, userId, where);
+}
+export type SubmissionRow = Awaited<ReturnType<typeof submissionRows>>[number];
+
+function submissionQuery(db: DbOrTx, userId: number | Placeholder, where?: SQL) {
   return selectSubmissions(db)
     .where(where ? and(eq(submissions.userId, userId), where) : eq(submissions.userId, userId))
     .orderBy(desc(submissions.createdAt), desc(submissions.id));
 }
-export type SubmissionRow = Awaited<ReturnType<typeof submissionRows>>[number];
 
 /** Submissions of every clinician by id after a cursor (the agency's reads), oldest first. */
 export async function submissionRowsAfter(db: DbOrTx, after: number, limit: number, where?: SQL) {
@@ -105,11 +109,15 @@ function selectSubmissions(db: DbOrTx) {
 
 /** Contracts of one clinician with their job, facility and (when any) submission. */
 export async function contractRows(db: DbOrTx, userId: number, where?: SQL) {
+  return contractQuery(db, userId, where);
+}
+export type ContractRow = Awaited<ReturnType<typeof contractRows>>[number];
+
+function contractQuery(db: DbOrTx, userId: number | Placeholder, where?: SQL) {
   return selectContracts(db)
     .where(where ? and(eq(contracts.userId, userId), where) : eq(contracts.userId, userId))
     .orderBy(contracts.startDate, contracts.id);
 }
-export type ContractRow = Awaited<ReturnType<typeof contractRows>>[number];
 
 /** Contracts of every clinician by id after a cursor (the agency's reads), oldest first. */
 export async function contractRowsAfter(db: DbOrTx, after: number, limit: number, where?: SQL) {
@@ -255,4 +263,36 @@ export async function submissionById(db: DbOrTx, submissionId: number) {
 
 export async function offerSubmission(db: DbOrTx, offerId: number) {
   return db.select({ submissionId: offers.submissionId }).from(offers).where(eq(offers.id, offerId)).for('update');
+}
+
+/**
+ * The dashboard's reads, prepared once per database handle: these joins of eight tables cost PostgreSQL more to
+ * plan than to run, and the dashboard asks them on every visit.
+ */
+function dashboardStatements(db: DbOrTx) {
+  const userId = sql.placeholder('userId');
+  return {
+    submissions: submissionQuery(db, userId).prepare('dashboard_submissions'),
+    submitted: submissionQuery(db, userId, eq(submissions.status, 'submitted')).prepare('dashboard_submitted'),
+    placements: contractQuery(db, userId, inArray(contracts.stage, ['onboarding', 'working'])).prepare('dashboard_placements'),
+  };
+}
+const prepared = new WeakMap<object, ReturnType<typeof dashboardStatements>>();
+function statements(db: DbOrTx) {
+  let s = prepared.get(db);
+  if (!s) prepared.set(db, (s = dashboardStatements(db)));
+  return s;
+}
+
+/** Every submission of the clinician (offers among them), as submissionRows answers. */
+export async function dashboardSubmissionRows(db: DbOrTx, userId: number): Promise<SubmissionRow[]> {
+  return statements(db).submissions.execute({ userId });
+}
+/** The clinician's submissions still waiting (status submitted). */
+export async function dashboardSubmittedRows(db: DbOrTx, userId: number): Promise<SubmissionRow[]> {
+  return statements(db).submitted.execute({ userId });
+}
+/** The clinician's onboarding and working contracts. */
+export async function dashboardPlacementRows(db: DbOrTx, userId: number): Promise<ContractRow[]> {
+  return statements(db).placements.execute({ userId });
 }

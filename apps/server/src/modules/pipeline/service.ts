@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   shiftCategoryName,
   type Assignment,
@@ -168,8 +168,11 @@ export class PipelineService {
   constructor(private readonly ctx: AppContext) {}
 
   async dashboardOffers(userId: number): Promise<DashboardOffersResponse> {
-    const subs = await repo.submissionRows(this.ctx.db, userId);
-    const all = await repo.contractRows(this.ctx.db, userId, inArray(contracts.stage, ['onboarding', 'working']));
+    // Independent reads: on PostgreSQL they run on two connections at once.
+    const [subs, all] = await Promise.all([
+      repo.dashboardSubmissionRows(this.ctx.db, userId),
+      repo.dashboardPlacementRows(this.ctx.db, userId),
+    ]);
     return {
       submissionOffers: subs.filter(isOpenOffer).map(toOffer),
       onboardingContracts: all.filter((c) => c.contractStage === 'onboarding').map(toOnboarding),
@@ -180,7 +183,7 @@ export class PipelineService {
   }
 
   async submissions(userId: number): Promise<DashboardSubmission[]> {
-    const rows = await repo.submissionRows(this.ctx.db, userId, eq(submissions.status, 'submitted'));
+    const rows = await repo.dashboardSubmittedRows(this.ctx.db, userId);
     return rows.map(toSubmission);
   }
 

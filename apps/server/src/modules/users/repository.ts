@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { applicationSteps, professions, users } from '../../db/schema/index.ts';
 
-export async function userInfo(db: DbOrTx, userId: number) {
-  const [row] = await db
+const userInfoQuery = (db: DbOrTx) =>
+  db
     .select({
       firstName: users.firstName,
       lastName: users.lastName,
@@ -17,8 +17,15 @@ export async function userInfo(db: DbOrTx, userId: number) {
     })
     .from(users)
     .innerJoin(professions, eq(professions.id, users.professionId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_info');
+const userInfoStatements = new WeakMap<object, ReturnType<typeof userInfoQuery>>();
+
+export async function userInfo(db: DbOrTx, userId: number) {
+  let statement = userInfoStatements.get(db);
+  if (!statement) userInfoStatements.set(db, (statement = userInfoQuery(db)));
+  const [row] = await statement.execute({ userId });
   return row;
 }
 

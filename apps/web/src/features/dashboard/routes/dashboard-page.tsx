@@ -3,6 +3,8 @@ import { DASHBOARD_LIMIT } from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useDashboardOffers, useDashboardSubmissions } from '../api/dashboard.ts';
 import { ApplicationStatus } from '../components/application-status.tsx';
 import { AssignmentCard, OfferCard, OnboardingCard, SubmissionCard } from '../components/cards.tsx';
@@ -16,10 +18,20 @@ export default function DashboardPage() {
   const subs = submissions.data ?? [];
   const hasPipelineItems = subs.length > 0 || (o?.submissionOffers.length ?? 0) > 0 || (o?.onboardingContracts.length ?? 0) > 0;
   const loading = offers.isPending || submissions.isPending;
+  const { userLoaded } = useAuth();
+  const steps = useCompletedSteps();
+  // The page shows once everything it depends on has answered, so no section appears above another and pushes it
+  // down (layout shift) while a slower call finishes.
+  const ready = !loading && userLoaded && !steps.isPending;
+  if (!ready)
+    return (
+      <PageFrame title="Dashboard">
+        <Spinner />
+      </PageFrame>
+    );
   return (
     <PageFrame title="Dashboard">
       <ApplicationStatus hasPipelineItems={hasPipelineItems} pipelineLoaded={!loading} />
-      {loading && <Spinner />}
       {(offers.isError || submissions.isError) && <Alert>It looks like something went wrong. Please try again.</Alert>}
       {o && o.submissionOffers.length > 0 && (
         <section className={styles.section} aria-labelledby="dash-offers">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { countsHeader, type SortKey } from '@hcp/contracts';
 import { SORT_LABELS } from '../lib/labels.ts';
@@ -14,8 +14,10 @@ import { readSearchParams, toSearchString, type SearchParamsValue } from '../lib
 import { useNarrow } from '../lib/use-media.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobCard, jobHref } from './job-card.tsx';
-import { JobDetailsPane } from './job-details-pane.tsx';
 import styles from './job-search-view.module.css';
+
+// The details pane (and the map after it) loads after the results: the list is what a search shows first.
+const JobDetailsPane = lazy(() => import('./job-details-pane.tsx').then((m) => ({ default: m.JobDetailsPane })));
 
 const SORTS = SORT_LABELS.map((s) => s.value) as readonly string[];
 
@@ -91,7 +93,9 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
         >
           ‹ Results
         </button>
-        <JobDetailsPane jobId={selected} onSearchMore={embedded ? () => update({ jobId: null }) : undefined} />
+        <Suspense fallback={<Spinner />}>
+          <JobDetailsPane jobId={selected} onSearchMore={embedded ? () => update({ jobId: null }) : undefined} />
+        </Suspense>
       </div>
     );
   }
@@ -153,7 +157,9 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
                 )}
               </div>
             ) : (
-              <JobDetailsPane jobId={shownId} onSearchMore={embedded ? () => update({ jobId: null }) : undefined} />
+              <Suspense fallback={<Spinner />}>
+                <JobDetailsPane jobId={shownId} onSearchMore={embedded ? () => update({ jobId: null }) : undefined} />
+              </Suspense>
             )}
           </section>
         )}

@@ -1,0 +1,18 @@
+// The application's messages (no schemas: the step frame shows them on every application page).
+export const applicationMessages = {
+  somethingWrong: 'It looks like something went wrong. Please try again.',
+  somethingWrongTitle: 'Something went wrong...',
+  certificationFailed: 'It looks like something went wrong. Please double check your certification file and try again.',
+  employmentVerified: 'TRS has verified this record. It cannot be edited or deleted.',
+  certificationVerified: 'TRS has verified this record. It cannot be deleted.',
+  degreeVerified: 'TRS has verified this record. It cannot be edited or deleted.',
+  lastRecord: 'At least one record is required.',
+  invalidPhone: 'Please enter a 10 digit phone number',
+  invalidEmail: 'Please enter a valid email',
+  invalidSsn: 'Please enter a 9 digit social security number',
+  ssnOnFile: 'We already have your SSN on file',
+  dobInvalid: 'Please enter a date of birth before today',
+  fileTooLarge: 'The file is larger than 30 MB. Please choose a smaller file.',
+  fileType: 'This file type is not accepted. Please upload a PDF, Word document or image (pdf, doc, docx, jpg, jpeg, png, gif, bmp, jfif).',
+  incomplete: 'Please complete every step of the application before submitting it.',
+} as const;
