@@ -23,7 +23,7 @@ import { RateLimiter } from './modules/rate-limit/service.ts';
 import { modules } from './modules/index.ts';
 import { registerHubLogin } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerAuth, type AuthGuards } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { loggerOptions } from './plugins/logger.ts';
@@ -42,9 +42,23 @@ export interface BuildOptions {
   now?: () => Date;
 }
 
+/** A registered route as Fastify saw it (the generated security suites enumerate these). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: Record<string, unknown> | undefined;
+  /** The route's own onRequest and preHandler hooks, in order. */
+  hooks: unknown[];
+  bodyLimit: number | undefined;
+}
+
 export interface BuiltApp {
   app: App;
   ctx: AppContext;
+  /** Every route of the app, in registration order (HEAD routes Fastify adds for GETs included). */
+  routes: RegisteredRoute[];
+  /** The auth guards the routes use (route.hooks holds them for guarded routes). */
+  guards: AuthGuards;
   /** Waits for background work (mail after reset requests, ...) to settle. */
   drain(): Promise<void>;
 }
@@ -62,6 +76,18 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    const list = (h: unknown) => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
+    for (const method of list(r.method) as string[])
+      routes.push({
+        method,
+        url: r.url,
+        schema: r.schema as Record<string, unknown> | undefined,
+        hooks: [...list(r.onRequest), ...list(r.preHandler)],
+        bodyLimit: r.bodyLimit,
+      });
+  });
 
   const pending = new Set<Promise<unknown>>();
   const events = new EventEmitter();
@@ -151,6 +177,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   return {
     app: app as unknown as App,
     ctx,
+    routes,
+    guards,
     async drain() {
       while (pending.size) await Promise.allSettled([...pending]);
     },
