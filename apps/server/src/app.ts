@@ -26,6 +26,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { registerAuth, type AuthGuards } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logger.ts';
 import type { App } from './types.ts';
 
@@ -49,6 +50,8 @@ export interface RegisteredRoute {
   schema: Record<string, unknown> | undefined;
   /** The route's own onRequest and preHandler hooks, in order. */
   hooks: unknown[];
+  /** The route's own onRequest hooks (they run before the body is read). */
+  onRequest: unknown[];
   bodyLimit: number | undefined;
 }
 
@@ -85,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
         url: r.url,
         schema: r.schema as Record<string, unknown> | undefined,
         hooks: [...list(r.onRequest), ...list(r.preHandler)],
+        onRequest: list(r.onRequest),
         bodyLimit: r.bodyLimit,
       });
   });
@@ -121,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     tileOrigin = null;
   }
   registerSecurityHeaders(app, { tileOrigin });
+  registerInputGuard(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
 
   await app.register(swagger, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, type TestApp } from '../build.ts';
 import { agencyKey } from '../agency-factories.ts';
-import { EXAMPLES, OWNED, person, PUBLIC, type OwnedCase, type World } from './endpoints.ts';
+import { EXAMPLES, OWNED, person, PUBLIC, validParts, type OwnedCase, type World } from './endpoints.ts';
 import {
   apiRoutes,
   buildSecurityApp,
@@ -13,9 +13,7 @@ import {
   publicKey,
   requiresClinician,
   routeKey,
-  schemaAccepts,
   tableDigests,
-  type RequestParts,
 } from './harness.ts';
 
 /**
@@ -33,21 +31,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const clinicianRoutes = () => apiRoutes(t).filter((r) => !isAgencyRoute(r) && !PUBLIC[publicKey(r)]);
-
-/** A request the route's schema accepts: from EXAMPLES, the schema itself, or the route's OWNED case. Null if none. */
-async function validParts(r: Parameters<typeof schemaAccepts>[0]): Promise<RequestParts | null> {
-  const owned = OWNED[routeKey(r)];
-  const candidates = [
-    () => EXAMPLES[routeKey(r)]?.(),
-    () => exampleParts(r),
-    async () => (Array.isArray(owned) ? owned[0]!.parts(w, w.a, w.a) : undefined),
-  ];
-  for (const c of candidates) {
-    const parts = await c();
-    if (parts && schemaAccepts(r, parts)) return parts;
-  }
-  return null;
-}
 
 /** Everything a clinician can read about themselves without naming an id: their whole account as the API shows it. */
 async function snapshotOf(who: World['a']): Promise<Record<string, string>> {
@@ -81,7 +64,7 @@ describe('authentication on every route', () => {
     ).json().authToken as string;
     const failures: string[] = [];
     for (const r of clinicianRoutes()) {
-      const parts = await validParts(r);
+      const parts = await validParts(w, r);
       if (!parts) {
         failures.push(`${routeKey(r)}: no valid example request; add one to EXAMPLES in test/security/endpoints.ts`);
         continue;

@@ -4,7 +4,8 @@ import { completeAllSteps, validDegree } from '../application-factories.ts';
 import { pdfBytes, upload, uploadAndAttach } from '../dropbox-factories.ts';
 import { addEmployment } from '../profile-factories.ts';
 import * as f from '../pipeline-factories.ts';
-import type { RequestParts } from './harness.ts';
+import type { RegisteredRoute } from '../../src/app.ts';
+import { exampleParts, routeKey, schemaAccepts, type RequestParts } from './harness.ts';
 
 /**
  * The per-endpoint data of the generated security suites. The suites enumerate the routes of the
@@ -43,6 +44,7 @@ export interface Person {
   userId: number;
   token: string;
   email: string;
+  password: string;
   headers: Record<string, string>;
   employmentHistoryId: number;
 }
@@ -262,3 +264,18 @@ export const EXAMPLES: Record<string, () => RequestParts> = {
     body: { FirstName: 'Friend', LastName: 'Nurse', PhoneNumber: '5125550123', DisciplineId: 13, SpecialtyId: 0 },
   }),
 };
+
+/** A request the route's schema accepts: from EXAMPLES, the schema itself, or the route's OWNED case (for `w.a`). Null if none. */
+export async function validParts(w: World, r: RegisteredRoute, who: Person = w.a): Promise<RequestParts | null> {
+  const owned = OWNED[routeKey(r)];
+  const candidates = [
+    () => EXAMPLES[routeKey(r)]?.(),
+    () => exampleParts(r),
+    async () => (Array.isArray(owned) ? owned[0]!.parts(w, who, who) : undefined),
+  ];
+  for (const c of candidates) {
+    const parts = await c();
+    if (parts && schemaAccepts(r, parts)) return parts;
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { InjectOptions } from 'fastify';
 import type { RegisteredRoute } from '../../src/app.ts';
@@ -198,7 +198,9 @@ export function exampleParts(r: RegisteredRoute): RequestParts {
   const bodySchema = jsonSchemaOf(r, 'body');
   return {
     params: params ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) : undefined,
-    query: query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) : undefined,
+    query: query
+      ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))
+      : undefined,
     body: bodySchema ? exampleOf(bodySchema) : undefined,
   };
 }
@@ -212,22 +214,29 @@ export function schemaAccepts(r: RegisteredRoute, parts: RequestParts): boolean 
   return check('params', parts.params ?? {}) && check('querystring', parts.query ?? {}) && check('body', parts.body);
 }
 
+/** Rows of a raw query on either driver (PGlite answers {rows}, node-postgres too; typed loosely by Drizzle). */
+export async function rowsOf<T>(t: TestApp, query: SQL): Promise<T[]> {
+  const res = (await t.ctx.db.execute(query)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(res) ? res : (res.rows ?? []);
+}
+
 /**
  * A digest of every table (row count and md5 of the rows), so a refused request can be shown to have
  * changed nothing. Rate-limit counters change on refused requests by design and are left out.
  */
 export async function tableDigests(t: TestApp, except: string[] = ['rate_limit_hits']): Promise<Record<string, string>> {
   const tables = (
-    await t.ctx.db.execute<{ table_name: string }>(
+    await rowsOf<{ table_name: string }>(
+      t,
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     )
-  ).rows
+  )
     .map((r) => r.table_name)
     .filter((n) => !except.includes(n));
   const union = tables
     .map((n) => `select '${n}' as t, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${n}" x`)
     .join(' union all ');
-  const rows = (await t.ctx.db.execute<{ t: string; n: number; h: string }>(sql.raw(union))).rows;
+  const rows = await rowsOf<{ t: string; n: number; h: string }>(t, sql.raw(union));
   return Object.fromEntries(rows.map((r) => [r.t, `${r.n}:${r.h}`]));
 }
 
