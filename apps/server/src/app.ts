@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -68,6 +68,7 @@ export interface BuiltApp {
 
 export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const { env, database, secrets } = opts;
+  let securityHeaders: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(env.LOG_LEVEL),
     genReqId: () => crypto.randomUUID(),
@@ -76,6 +77,17 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A malformed URL or an over-long path parameter is refused before routing (and before the hooks):
+    // the same JSON problem and security headers as every other answer.
+    frameworkErrors(error, request, reply) {
+      const r = reply as unknown as FastifyReply;
+      securityHeaders?.(request, r);
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void r
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ status, code: 'bad_request', message: 'Invalid request path', requestId: request.id }));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -124,7 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   } catch {
     tileOrigin = null;
   }
-  registerSecurityHeaders(app, { tileOrigin });
+  securityHeaders = registerSecurityHeaders(app, { tileOrigin });
   registerInputGuard(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
 

@@ -255,8 +255,11 @@ export const OWNED: Record<string, OwnedEntry> = {
   'POST /core/api/HcpWebApplicationStep/updateWebApplicationStep': { notOwned: 'StepName names a step of the caller\'s own application' },
 };
 
-/** Valid requests where the schema-derived example is not (patterns, refinements). */
-export const EXAMPLES: Record<string, () => RequestParts> = {
+/** Valid requests where the schema-derived example is not (patterns, refinements, real objects). */
+export const EXAMPLES: Record<string, (w: World) => RequestParts | Promise<RequestParts>> = {
+  'GET /core/api/SubmitApplication/getSubmitApplicationDocuments/:documentName': () => ({ params: { documentName: 'Handbook' } }),
+  'GET /core/api/agency/jobs/:externalId': () => ({ params: { externalId: 'JOB-000001' } }),
+  'GET /core/api/agency/documents/:id/file': async (w) => ({ params: { id: String((await uploadAndAttach(w.t, w.a.token)).hcpDropBoxId) } }),
   'POST /core/api/auth/HcpSignUp': () => ({
     body: { EmailAddress: 'example.person@example.com', PhoneNumber: '5125550100', FirstName: 'Ex', LastName: 'Ample', ProfessionId: 13, WebPassword: 'Example-Pass-42' },
   }),
@@ -265,13 +268,16 @@ export const EXAMPLES: Record<string, () => RequestParts> = {
   }),
 };
 
-/** A request the route's schema accepts: from EXAMPLES, the schema itself, or the route's OWNED case (for `w.a`). Null if none. */
+/**
+ * A valid request: the route's OWNED case (a real object of `who`), else EXAMPLES, else the schema-derived
+ * example when the schema accepts it. Null if none.
+ */
 export async function validParts(w: World, r: RegisteredRoute, who: Person = w.a): Promise<RequestParts | null> {
   const owned = OWNED[routeKey(r)];
   const candidates = [
-    () => EXAMPLES[routeKey(r)]?.(),
-    () => exampleParts(r),
     async () => (Array.isArray(owned) ? owned[0]!.parts(w, who, who) : undefined),
+    () => EXAMPLES[routeKey(r)]?.(w),
+    () => exampleParts(r),
   ];
   for (const c of candidates) {
     const parts = await c();
