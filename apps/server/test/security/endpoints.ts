@@ -285,3 +285,11 @@ export async function validParts(w: World, r: RegisteredRoute, who: Person = w.a
   }
   return null;
 }
+
+/** Authenticated GETs whose answers are the same for everyone (reference lists, generic documents). */
+export const NOT_PERSONAL: Record<string, string> = {
+  'GET /core/api/HcpPermanentAddress/permanentAddressStates': 'the list of states and provinces',
+  'GET /core/api/HcpEmploymentHistory/optionsv2': 'reference lists of the employment form',
+  'GET /core/api/SubmitApplication/getSubmitApplicationDocuments/:documentName': 'the eleven generic pre-employment documents (no clinician data)',
+};
+

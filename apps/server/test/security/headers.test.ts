@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../src/app.ts';
 import type { TestApp } from '../build.ts';
-import { person, PUBLIC, validParts, type World } from './endpoints.ts';
+import { NOT_PERSONAL, person, PUBLIC, validParts, type World } from './endpoints.ts';
 import { agencyHeaders, apiRoutes, buildSecurityApp, exampleParts, injectOf, isAgencyRoute, publicKey, routeKey } from './harness.ts';
 
 /**
@@ -13,13 +13,6 @@ import { agencyHeaders, apiRoutes, buildSecurityApp, exampleParts, injectOf, isA
  * SPA's HTML and assets, generated over every route of the running app, over http and over https
  * behind a trusted proxy; no-store on every answer that can carry personal data.
  */
-
-/** Authenticated GETs whose answers are the same for everyone (reference lists, generic documents). */
-export const NOT_PERSONAL: Record<string, string> = {
-  'GET /core/api/HcpPermanentAddress/permanentAddressStates': 'the list of states and provinces',
-  'GET /core/api/HcpEmploymentHistory/optionsv2': 'reference lists of the employment form',
-  'GET /core/api/SubmitApplication/getSubmitApplicationDocuments/:documentName': 'the eleven generic pre-employment documents (no clinician data)',
-};
 
 const dist = mkdtempSync(path.join(tmpdir(), 'hcp-dist-sec-'));
 let t: TestApp;
