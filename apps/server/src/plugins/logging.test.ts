@@ -44,5 +44,6 @@ describe('logs', () => {
   it('redacts secret query values', () => {
     expect(redactUrl('/reset-password?rpg=abc&x=1')).toBe('/reset-password?rpg=[redacted]&x=1');
     expect(redactUrl('/a?filePath=u/1/x.pdf')).toBe('/a?filePath=[redacted]');
+    expect(redactUrl('/a?SSN=512839467&DateOfBirth=1987-03-14&page=2')).toBe('/a?SSN=[redacted]&DateOfBirth=[redacted]&page=2');
   });
 });
