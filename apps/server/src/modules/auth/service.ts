@@ -171,6 +171,9 @@ export class AuthService {
     checkPassword(newPassword);
     if (!resetGuid || resetGuid.length > 100)
       throw badRequest(messages.resetLinkInvalid, 'resetGuid', 'reset_link_invalid');
+    // A guess costs a lookup, not an argon2 hash (19 MiB of memory): the hash is made only for a live link.
+    if (!(await repo.findLiveReset(this.ctx.db, sha256Hex(resetGuid))))
+      throw badRequest(messages.resetLinkInvalid, 'resetGuid', 'reset_link_invalid');
     const passwordHash = await hashPassword(newPassword);
     await this.ctx.db.transaction(async (tx) => {
       const userId = await repo.consumeReset(tx, sha256Hex(resetGuid));
