@@ -30,6 +30,8 @@ const envSchema = z.object({
   /** Multiplies every rate limit (documented in docs/security.md); 0 is not allowed. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   TRUST_PROXY: bool.default(false),
+  /** PostgreSQL: a query not answered within this many ms fails (503) instead of hanging; 0 = no limit. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Serve the mail outbox at /core/api/dev/outbox. Default: on only without SMTP and on a loopback HOST. */
   DEV_OUTBOX: bool.optional(),
   /** Map tiles for the facility map; {s},{z},{x},{y} placeholders as Leaflet expects. */

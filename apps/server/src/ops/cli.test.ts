@@ -3,12 +3,30 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professions } from '../db/reference-data/professions.ts';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client.ts';
 import { runCli } from './cli.ts';
 import { feedFromCsv, parseCsv } from './csv.ts';
 
 let dir: string;
 const prof = professions.find((p) => p.specialtyIds.length > 0)!;
 const pair = { professionId: prof.id, specialtyId: prof.specialtyIds[0]! };
+
+/** Row count and md5 of the rows of every table of the embedded database in `dir`. */
+async function digestOfEveryTable(): Promise<Record<string, string>> {
+  const database = await openDatabase({ pgliteDir: path.join(dir, 'pgdata') });
+  try {
+    const tables = ((await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as { rows: { table_name: string }[] }).rows;
+    const out: Record<string, string> = {};
+    for (const { table_name } of tables) {
+      const r = (await database.db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table_name}" x`))) as unknown as { rows: { n: number; h: string }[] };
+      out[table_name] = `${r.rows[0]!.n}:${r.rows[0]!.h}`;
+    }
+    return out;
+  } finally {
+    await database.close();
+  }
+}
 
 async function ops(...argv: string[]) {
   const out: string[] = [];
@@ -115,11 +133,20 @@ describe('ops CLI', () => {
 
   it('backs up and restores the embedded database, refusing while a server holds it', async () => {
     const backup = path.join(dir, 'backup.tar.gz');
-    expect((await ops('db:backup', backup)).code).toBe(0);
+    await ops('keys:create', '--name', 'Before backup', '--scopes', 'read');
+    const before = await digestOfEveryTable();
+    expect(Object.keys(before).length).toBeGreaterThan(30);
+    // `backup` and `restore` are the short names of db:backup and db:restore.
+    expect((await ops('backup', backup)).code).toBe(0);
     await ops('keys:create', '--name', 'After backup', '--scopes', 'read');
+    await ops('webhooks:add', 'https://after.example.com/hooks');
+    expect(await digestOfEveryTable()).not.toEqual(before);
     expect((await ops('db:restore', backup)).code).toBe(2);
-    const restored = await ops('db:restore', backup, '--yes');
+    const restored = await ops('restore', backup, '--yes');
     expect(restored.code).toBe(0);
+    // Every row of every table is back exactly as it was, and nothing written after the backup.
+    expect(await digestOfEveryTable()).toEqual(before);
+    expect((await ops('keys:list')).out).toContain('Before backup');
     expect((await ops('keys:list')).out).not.toContain('After backup');
     expect(readdirSync(dir).some((f) => f.startsWith('pgdata.before-restore-'))).toBe(true);
     writeFileSync(path.join(dir, 'fake.tar.gz'), 'not a backup');

@@ -343,7 +343,9 @@ function helpText(): string {
 
 /** Runs one command; answers the exit code. */
 export async function runCli(argv: string[], io: Io): Promise<number> {
-  const [name, ...rest] = argv;
+  const [given, ...rest] = argv;
+  // Short names for the two operations people look for first.
+  const name = given && ({ backup: 'db:backup', restore: 'db:restore' } as Record<string, string>)[given] || given;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.out(helpText());
     return name ? 0 : 2;

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+// Connection failures, server shutdown (57P0x), cannot connect now (08xxx) and statement_timeout (57014).
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '57014', '08000', '08001', '08003', '08004', '08006']);
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
@@ -10,7 +11,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
     const msg = (e as { message?: unknown }).message;
-    if (typeof msg === 'string' && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(msg))
+    if (typeof msg === 'string' && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed/i.test(msg))
       return true;
     e = (e as { cause?: unknown }).cause;
   }

@@ -51,7 +51,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
-      err: (err: unknown) => safeError(err),
+      err: (err: unknown) => safeError(err) as { type: string; message: string; stack: string },
       req(req: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) {
         return { method: req.method, url: redactUrl(req.url), ip: req.ip };
       },
