@@ -48,11 +48,32 @@ export const messages = {
     'Your submissions has been received. If we have an account matching your email address, you will receive an email with a link to reset your password.',
   passwordLength: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`,
   passwordTooCommon: 'This password is too common. Please choose another.',
+  passwordGuessable: 'This password is too easy to guess. Avoid your name, your email and the agency name.',
 } as const;
 
+/**
+ * Context-specific words a password may not be made of (docs/security.md): the agency's and the product's
+ * names and the trade. The clinician's own name and email are added per account.
+ */
+export const passwordContextWords = ['trs', 'trshealthcare', 'healthcare', 'travel', 'travelnurse', 'nurse', 'nursing', 'hcp', 'portal', 'clinician', 'password', 'welcome', 'letmein'] as const;
+
+const lettersOf = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * A password made of a context word (with digits and symbols around it), or containing the account's
+ * own first name, last name or email name (4 letters or more), is refused.
+ */
+export function isGuessablePassword(password: string, personal: string[] = []): boolean {
+  const letters = lettersOf(password);
+  if (!letters) return false;
+  if ((passwordContextWords as readonly string[]).includes(letters)) return true;
+  return personal.map(lettersOf).some((p) => p.length >= 4 && letters.includes(p));
+}
+
 /** Returns the message for a password the server refuses, or null when it is acceptable. */
-export function passwordProblem(password: string, commonPasswords: ReadonlySet<string>): string | null {
+export function passwordProblem(password: string, commonPasswords: ReadonlySet<string>, personal: string[] = []): string | null {
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return messages.passwordLength;
   if (commonPasswords.has(password.toLowerCase())) return messages.passwordTooCommon;
+  if (isGuessablePassword(password, personal)) return messages.passwordGuessable;
   return null;
 }

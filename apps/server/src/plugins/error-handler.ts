@@ -22,7 +22,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const requestId = request.id;
+    // Every refusal is a security-relevant event (failed authorization, validation, limits): logged
+    // with its route template (never the URL's values), the caller if known, and the stable code.
+    const refused = (status: number, code: string) =>
+      request.log.info(
+        { event: 'request.refused', status, code, route: request.routeOptions?.url, userId: request.auth?.userId, ip: request.ip },
+        'security event',
+      );
     if (err instanceof AppError) {
+      if (err.status < 500) refused(err.status, err.code);
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send({
         status: err.status,
@@ -37,6 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         field: [err.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
         message: v.message ?? 'Invalid value',
       }));
+      refused(400, 'validation_failed');
       return reply.status(400).send({
         status: 400,
         code: 'validation_failed',
@@ -64,6 +73,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
             : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.message.includes('JSON')
               ? 'The request body is not valid JSON'
               : 'Invalid request';
+      refused(status, code);
       return reply.status(status).send({ status, code, message, requestId });
     }
     request.log.error({ err }, 'unhandled error');

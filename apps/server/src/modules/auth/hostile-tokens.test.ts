@@ -1,8 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { auth, buildTestApp, signUp, type TestApp } from '../../../test/build.ts';
 import { mailOutbox, sessions } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+
+// Counts argon2 hashes (the real function still runs).
+vi.mock('../../lib/crypto.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../lib/crypto.ts')>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
 
 /** Token attacks beyond the basic ones in auth.test.ts (tampering, alg none, expiry, audience, logout, reset). */
 let t: TestApp;
@@ -104,5 +111,62 @@ describe('hostile tokens (beyond tampering, alg none, expiry and audience above)
     expect((await t.app.inject({ method: 'POST', url: '/core/api/auth/Logout', headers: auth(u.token) })).statusCode).toBe(204);
     expect((await userInfo(auth(u.token))).statusCode).toBe(401);
     expect((await userInfo(auth(other))).statusCode).toBe(200);
+  });
+});
+
+describe('password reset guesses', () => {
+  it('cost a lookup, never an argon2 hash (19 MiB each), and are refused', async () => {
+    vi.mocked(hashPassword).mockClear();
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/core/api/auth/UpdateHcpUserPassword',
+        ...form({ resetGuid: `guess-${i}-${'x'.repeat(40)}`, newPassword: 'Guessing-Pass-42' }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('reset_link_invalid');
+    }
+    expect(hashPassword).not.toHaveBeenCalled();
+  });
+});
+
+describe('guessable passwords', () => {
+  it('sign-up and reset refuse a password made of the agency name or the clinician\'s own name', async () => {
+    const body = { PhoneNumber: '5125550100', ProfessionId: 13 };
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/core/api/auth/HcpSignUp',
+      payload: { ...body, EmailAddress: 'rosalind.franklin@example.com', FirstName: 'Rosalind', LastName: 'Franklin', WebPassword: 'Rosalind-1920!' },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toMatchObject({ code: 'weak_password', message: 'This password is too easy to guess. Avoid your name, your email and the agency name.' });
+    const agency = await t.app.inject({
+      method: 'POST',
+      url: '/core/api/auth/HcpSignUp',
+      payload: { ...body, EmailAddress: 'someone.else@example.com', FirstName: 'Some', LastName: 'One', WebPassword: 'TRS-Healthcare-26' },
+    });
+    expect(agency.statusCode).toBe(400);
+    const u = await signUp(t, { FirstName: 'Katherine', LastName: 'Johnson' });
+    await t.app.inject({ method: 'POST', url: '/core/api/auth/ResetPasswordRequest', ...form({ webUserName: u.email }) });
+    const guid = await resetLinkFor(u.email);
+    const weak = await t.app.inject({ method: 'POST', url: '/core/api/auth/UpdateHcpUserPassword', ...form({ resetGuid: guid, newPassword: 'Katherine-1918' }) });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().code).toBe('weak_password');
+    // The link is still usable for a good password.
+    const ok = await t.app.inject({ method: 'POST', url: '/core/api/auth/UpdateHcpUserPassword', ...form({ resetGuid: guid, newPassword: 'Orbital-Mechanics-62' }) });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('an expired token cannot be refreshed into a new one', async () => {
+    const u = await signUp(t);
+    const c = JSON.parse(Buffer.from(u.token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string; iss: string; aud: string };
+    const expired = await new SignJWT({ sid: c.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(c.sub)
+      .setIssuer(c.iss)
+      .setAudience(c.aud)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1)
+      .sign(t.ctx.secrets.jwtSecret);
+    expect((await t.app.inject({ method: 'POST', url: '/core/api/auth/RefreshToken', headers: auth(expired) })).statusCode).toBe(401);
   });
 });
