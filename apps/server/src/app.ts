@@ -68,7 +68,7 @@ export interface BuiltApp {
 
 export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const { env, database, secrets } = opts;
-  let securityHeaders: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
+  const late: { securityHeaders?: (request: FastifyRequest, reply: FastifyReply) => void } = {};
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(env.LOG_LEVEL),
     genReqId: () => crypto.randomUUID(),
@@ -81,7 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     // the same JSON problem and security headers as every other answer.
     frameworkErrors(error, request, reply) {
       const r = reply as unknown as FastifyReply;
-      securityHeaders?.(request, r);
+      late.securityHeaders?.(request, r);
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       void r
         .status(status)
@@ -136,7 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   } catch {
     tileOrigin = null;
   }
-  securityHeaders = registerSecurityHeaders(app, { tileOrigin });
+  late.securityHeaders = registerSecurityHeaders(app, { tileOrigin });
   registerInputGuard(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
 
@@ -181,7 +181,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       if (url !== '/' && candidate.startsWith(webDist) && existsSync(candidate) && !candidate.endsWith(path.sep))
         return reply.sendFile(path.relative(webDist, candidate));
       if (/\.[a-z0-9]{1,6}$/i.test(url) && !url.endsWith('.html'))
-        return reply.status(404).type('text/plain').send('Not found');
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     });

@@ -58,19 +58,24 @@ export const messages = {
 export const passwordContextWords = ['trs', 'trshealthcare', 'healthcare', 'travel', 'travelnurse', 'nurse', 'nursing', 'hcp', 'portal', 'clinician', 'password', 'welcome', 'letmein'] as const;
 
 const lettersOf = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+const wordsOf = (s: string) => s.toLowerCase().split(/[^a-z]+/).filter(Boolean);
 
 /**
- * A password made of a context word (with digits and symbols around it), or containing the account's
- * own first name, last name or email name (4 letters or more), is refused.
+ * A guessable password is made only of context words and the account's own words (first name, last
+ * name, the words of the email name; 3 letters or more), with digits and symbols around them, or holds
+ * the whole email name (6 letters or more).
  */
 export function isGuessablePassword(password: string, personal: string[] = []): boolean {
   const letters = lettersOf(password);
   if (!letters) return false;
-  if ((passwordContextWords as readonly string[]).includes(letters)) return true;
-  return personal.map(lettersOf).some((p) => p.length >= 4 && letters.includes(p));
+  const own = new Set(personal.flatMap(wordsOf).filter((w) => w.length >= 3));
+  const known = (w: string) => own.has(w) || (passwordContextWords as readonly string[]).includes(w);
+  if (known(letters)) return true;
+  const words = wordsOf(password).filter((w) => w.length > 2);
+  if (words.length && words.every(known)) return true;
+  return personal.map(lettersOf).some((p) => p.length >= 6 && letters.includes(p));
 }
 
-/** Returns the message for a password the server refuses, or null when it is acceptable. */
 export function passwordProblem(password: string, commonPasswords: ReadonlySet<string>, personal: string[] = []): string | null {
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return messages.passwordLength;
   if (commonPasswords.has(password.toLowerCase())) return messages.passwordTooCommon;

@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professions } from '../db/reference-data/professions.ts';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
+import { buildApp } from '../app.ts';
+import { seedReference } from '../db/seed/index.ts';
+import { loadEnv } from '../env.ts';
+import { loadSecrets } from '../lib/secrets.ts';
 import { runCli } from './cli.ts';
 import { feedFromCsv, parseCsv } from './csv.ts';
 
@@ -62,7 +66,7 @@ describe('ops CLI', () => {
     const unknown = await ops('nope');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain("Unknown command 'nope'");
-    for (const c of ['keys:create', 'keys:revoke', 'jobs:import', 'webhooks:add', 'db:backup', 'db:restore', 'deliveries:replay']) {
+    for (const c of ['keys:create', 'keys:revoke', 'jobs:import', 'webhooks:add', 'db:backup', 'db:restore', 'deliveries:replay', 'sessions:revoke']) {
       const h = await ops(c, '--help');
       expect(h.code).toBe(0);
       expect(h.out).toContain(`Usage: npm run ops -- ${c}`);
@@ -129,6 +133,41 @@ describe('ops CLI', () => {
     expect((await ops('webhooks:add', 'https://x.example', '--events', 'nope')).code).toBe(2);
     expect((await ops('deliveries:failed')).out).toContain('No failed deliveries.');
     expect((await ops('deliveries:replay')).code).toBe(2);
+  }, 60_000);
+
+  it('ends every session of one clinician, or of every clinician', async () => {
+    const open = async () => {
+      const database = await openDatabase({ pgliteDir: path.join(dir, 'pgdata') });
+      const built = await buildApp({ env: loadEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '100' }), database, secrets: loadSecrets(dir, {}), logger: false });
+      await seedReference(built.ctx);
+      return { app: built.app, close: async () => (await built.app.close(), await database.close()) };
+    };
+    const userInfo = (app: Awaited<ReturnType<typeof open>>['app'], token: string) =>
+      app.inject({ method: 'GET', url: '/core/api/HcpApiUser/userInfo', headers: { authorization: `Bearer ${token}` } }).then((r) => r.statusCode);
+    let s = await open();
+    const tokens: string[] = [];
+    for (const email of ['Revoke.Me@example.com', 'keep.me@example.com']) {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/core/api/auth/HcpSignUp',
+        payload: { EmailAddress: email, PhoneNumber: '5125550100', FirstName: 'Ses', LastName: 'Sion', ProfessionId: 13, WebPassword: 'Session-Ends-Now-7' },
+      });
+      tokens.push(res.body);
+    }
+    await s.close();
+    const one = await ops('sessions:revoke', 'revoke.me@EXAMPLE.com');
+    expect(one.code, one.err + tokens.join(' ')).toBe(0);
+    expect(one.out).toContain('Revoked 1 sessions of revoke.me@EXAMPLE.com');
+    s = await open();
+    expect(await userInfo(s.app, tokens[0]!)).toBe(401);
+    expect(await userInfo(s.app, tokens[1]!)).toBe(200);
+    await s.close();
+    expect((await ops('sessions:revoke', '--all')).code).toBe(0);
+    s = await open();
+    expect(await userInfo(s.app, tokens[1]!)).toBe(401);
+    await s.close();
+    expect((await ops('sessions:revoke', 'nobody@example.com')).code).toBe(1);
+    expect((await ops('sessions:revoke')).code).toBe(2);
   }, 60_000);
 
   it('backs up and restores the embedded database, refusing while a server holds it', async () => {

@@ -9,7 +9,7 @@ export function redactUrl(url: string): string {
 }
 
 /** Drizzle puts the query's parameters (names, dates of birth, emails...) in its error message. */
-const stripParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n    at |$)/, '\nparams: [redacted]');
+const stripParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
 
 /**
  * Errors as logged: type, message, code and stack (and the cause's), never the values a failed query

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, type TestApp } from '../build.ts';
 import { agencyKey } from '../agency-factories.ts';
@@ -13,6 +14,7 @@ import {
   publicKey,
   requiresClinician,
   routeKey,
+  rowsOf,
   tableDigests,
 } from './harness.ts';
 
@@ -132,4 +134,63 @@ describe('one clinician never reaches another\'s objects', () => {
     const ok = await t.app.inject(injectOf(route, own, attacker.headers));
     expect(ok.statusCode, ok.body).toBe(c.own ?? 200);
   }, 60_000);
+});
+
+describe('safe methods and mass assignment', () => {
+  it('every GET of the API is safe: sweeping them all changes no table', async () => {
+    const key = await agencyKey(t, ['read', 'write']);
+    await t.app.inject({ method: 'GET', url: '/core/api/agency/events', headers: auth(key) }); // stamps last_used_at once
+    const gets = apiRoutes(t).filter((r) => r.method === 'GET' && !r.url.endsWith('*'));
+    const requests = [];
+    for (const r of gets) requests.push({ r, parts: (await validParts(w, r)) ?? exampleParts(r) });
+    const before = await tableDigests(t);
+    for (const { r, parts } of requests) {
+      const res = await t.app.inject(injectOf(r, parts, isAgencyRoute(r) ? auth(key) : w.a.headers));
+      expect(res.statusCode, `${routeKey(r)} ${res.body.slice(0, 200)}`).toBeLessThan(400);
+    }
+    expect(changedTables(before, await tableDigests(t))).toEqual([]);
+  }, 120_000);
+
+  it('privileged fields added to every clinician body are ignored (no mass assignment)', async () => {
+    const c = await person(t);
+    const { a: victim } = w;
+    const privileged = {
+      userId: victim.userId,
+      user_id: victim.userId,
+      UserId: victim.userId,
+      verified: true,
+      isVerified: true,
+      applicationComplete: true,
+      eligibleForSubmission: true,
+      status: 'signed',
+      stage: 'working',
+      isLocked: false,
+      passwordHash: 'x',
+      email: 'attacker@example.com',
+      EmailAddress: 'attacker@example.com',
+    };
+    const add = (body: unknown): unknown =>
+      Array.isArray(body) ? body.map(add) : body && typeof body === 'object' ? { ...privileged, ...(body as object) } : body;
+    const victimBefore = await snapshotOf(victim);
+    const userBefore = (await rowsOf<Record<string, unknown>>(t, sql`select email, password_hash, application_complete, eligible_for_submission from users where id = ${c.userId}`))[0];
+    let sent = 0;
+    for (const r of clinicianRoutes()) {
+      if (!['POST', 'PUT', 'DELETE'].includes(r.method) || r.url.includes('/dev/') || r.url.endsWith('/Logout')) continue;
+      const parts = await validParts(w, r, c);
+      if (!parts || parts.body === undefined || typeof parts.body !== 'object' || parts.body === null) continue;
+      await t.app.inject(injectOf(r, { ...parts, body: add(parts.body) }, c.headers));
+      sent++;
+    }
+    expect(sent).toBeGreaterThan(15);
+    const userAfter = (await rowsOf<Record<string, unknown>>(t, sql`select email, password_hash, application_complete, eligible_for_submission from users where id = ${c.userId}`))[0];
+    expect(userAfter).toEqual(userBefore);
+    const verified = await rowsOf<{ n: number }>(
+      t,
+      sql`select (select count(*) from hcp_degrees where user_id = ${c.userId} and verified)
+        + (select count(*) from employment_histories where user_id = ${c.userId} and is_verified)
+        + (select count(*) from hcp_certifications where user_id = ${c.userId} and verified) as n`,
+    );
+    expect(Number(verified[0]!.n)).toBe(0);
+    expect(await snapshotOf(victim)).toEqual(victimBefore);
+  }, 120_000);
 });

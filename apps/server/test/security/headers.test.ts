@@ -50,6 +50,10 @@ function securityProblems(res: LightMyRequestResponse, overHttps: boolean): stri
   if (h['x-content-type-options'] !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
   if (!h['referrer-policy']) problems.push('no Referrer-Policy');
   const hsts = String(h['strict-transport-security'] ?? '');
+  const ct = String(h['content-type'] ?? '');
+  if (res.rawPayload.length > 0 && !ct) problems.push('a body without Content-Type');
+  if (/^(text\/|application\/(json|javascript))/.test(ct) && !/charset=utf-8/i.test(ct)) problems.push(`no charset: ${ct}`);
+  if (h['access-control-allow-origin']) problems.push(`CORS allowed: ${h['access-control-allow-origin']}`);
   if (overHttps && !/max-age=(\d{8,})/.test(hsts)) problems.push(`no HSTS of a year over https: '${hsts}'`);
   if (!overHttps && hsts) problems.push('HSTS over plain http');
   return problems;
@@ -94,6 +98,34 @@ describe('security headers on every response', () => {
     for (const url of ['/', '/assets/main-abc123.js', '/core/api/HcpApiUser/userInfo', '/core/api/nope', '/core/api/docs']) {
       const r = await https.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
       expect(securityProblems(r, true), url).toEqual([]);
+    }
+  });
+
+  it('no cross-origin access: another site\'s Origin and preflight get no CORS permission', async () => {
+    const origin = { origin: 'https://evil.example' };
+    const get = await t.app.inject({ method: 'GET', url: '/core/api/HcpApiUser/userInfo', headers: { ...origin, ...w.a.headers } });
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+    expect(get.headers['access-control-allow-credentials']).toBeUndefined();
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/core/api/HcpIdentification/saveHcpIdentification',
+      headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it('TRACE echoes nothing, and no directory listing, source metadata or server files are served', async () => {
+    for (const url of ['/core/api/HcpApiUser/userInfo', '/', '/assets/main-abc123.js']) {
+      const trace = await t.app.inject({ method: 'TRACE', url, headers: { ...w.a.headers, 'x-secret-marker': 'marker-1234' } });
+      expect(trace.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(trace.body).not.toContain('marker-1234');
+      expect(trace.body).not.toContain(w.a.token);
+    }
+    for (const url of ['/assets/', '/assets', '/.git/config', '/.env', '/package.json', '/secrets.json', '/../apps/server/src/env.ts']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      // Either the SPA's index.html (client routes) or a 404: never a listing or a file outside the build.
+      expect(res.body, url).not.toMatch(/main-abc123\.css|\[core\]|"workspaces"|jwtSecret|DATABASE_URL/);
     }
   });
 

@@ -162,7 +162,7 @@ describe('the SSN and the date of birth', () => {
     const root = path.join(t.env.DATA_DIR, 'files');
     const files: string[] = [];
     const walk = (d: string) => {
-      let entries: string[] = [];
+      let entries: string[];
       try {
         entries = readdirSync(d);
       } catch {

@@ -16,7 +16,7 @@ import { pdfBytes } from '../dropbox-factories.ts';
  */
 
 let pg: PostgresServer;
-let servers: ServerProcess[] = [];
+const servers: ServerProcess[] = [];
 const dataDirs: string[] = [];
 
 beforeAll(async () => {

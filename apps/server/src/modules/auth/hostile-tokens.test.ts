@@ -4,10 +4,11 @@ import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { auth, buildTestApp, signUp, type TestApp } from '../../../test/build.ts';
 import { mailOutbox, sessions } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/crypto.ts';
+import type * as CryptoModule from '../../lib/crypto.ts';
 
 // Counts argon2 hashes (the real function still runs).
 vi.mock('../../lib/crypto.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../lib/crypto.ts')>();
+  const real = await importOriginal<typeof CryptoModule>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 
