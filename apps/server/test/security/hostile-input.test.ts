@@ -209,6 +209,14 @@ function headersFor(r: RegisteredRoute): Record<string, string> {
   return fuzzer.headers;
 }
 
+/** One valid request per route, made once (creating objects for every call would use up the demo jobs). */
+const baseParts = new Map<string, RequestParts>();
+async function baseFor(r: RegisteredRoute): Promise<RequestParts> {
+  const key = routeKey(r);
+  if (!baseParts.has(key)) baseParts.set(key, (await validParts(w, r, fuzzer)) ?? exampleParts(r));
+  return baseParts.get(key)!;
+}
+
 /** A fresh session for the fuzzing clinician (a fuzzed Logout ends the one before). */
 async function freshSession() {
   const res = await t.app.inject({
@@ -217,7 +225,7 @@ async function freshSession() {
     payload: new URLSearchParams({ username: fuzzer.email, password: fuzzer.password }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body).toBe(200);
   fuzzer = { ...fuzzer, token: res.body, headers: { authorization: `Bearer ${res.body}` } };
 }
 const endsSession = (r: RegisteredRoute) => r.url === '/core/api/auth/Logout';
@@ -262,7 +270,7 @@ describe('hostile input on every route', () => {
     const failures: string[] = [];
     for (const r of fuzzRoutes()) {
       await freshSession();
-      const base = (await validParts(w, r, fuzzer)) ?? exampleParts(r);
+      const base = await baseFor(r);
       try {
         await fc.assert(
           fc.asyncProperty(mutationsFor(base), async (m) => check(r, apply(base, m))),
@@ -295,7 +303,7 @@ describe('deterministic hostile cases on every route', () => {
     const failures: string[] = [];
     for (const r of fuzzRoutes()) {
       await freshSession();
-      const base = (await validParts(w, r, fuzzer)) ?? exampleParts(r);
+      const base = await baseFor(r);
       const variants: RequestParts[] = [];
       if (hasStrings(base.body)) variants.push({ ...base, body: mapStrings(base.body, (s) => `${s}\u0000`) });
       if (base.query && Object.keys(base.query).length) variants.push({ ...base, query: mapStrings(base.query, (s) => `${s}\u0000x`) as Record<string, unknown> });
@@ -323,7 +331,7 @@ describe('deterministic hostile cases on every route', () => {
         ['broken', { raw: { payload: '{"a":', contentType: 'application/json' } }, [400]],
         ['over the limit', { raw: { payload: `{"a":"${'x'.repeat(limit)}"}`, contentType: 'application/json' } }, [413]],
       ];
-      const base = (await validParts(w, r, fuzzer)) ?? exampleParts(r);
+      const base = await baseFor(r);
       for (const [label, raw, expected] of cases) {
         const res = await send(r, { ...base, ...raw });
         if (!expected.includes(res.statusCode)) failures.push(`${routeKey(r)} ${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -348,7 +356,7 @@ describe('deterministic hostile cases on every route', () => {
       for (const r of fuzzRoutes()) {
         if (endsSession(r)) continue;
         await freshSession();
-        const base = (await validParts(w, r, fuzzer)) ?? exampleParts(r);
+        const base = await baseFor(r);
         if (!hasStrings(base.body) && !base.query) continue;
         await check(r, {
           ...base,
