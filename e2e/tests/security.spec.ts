@@ -104,4 +104,14 @@ test('markup stored in clinician text renders as text, runs nothing and breaks n
   await expect(page.getByRole('banner')).toContainText(`${PAYLOADS.first} ${PAYLOADS.last}`);
   await expectInert(page);
   expect(problems).toEqual([]);
+
+  // Browser storage holds the session token only: nothing in localStorage, no personal data anywhere.
+  const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+  expect(storage.local).toEqual({});
+  // sessionStorage: the lead source of the sign-up form and React Router's scroll positions only.
+  expect(Object.keys(storage.session).filter((k) => !['hcp_utm_source', 'react-router-scroll-positions'].includes(k))).toEqual([]);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((c) => c.name)).toContain('hcp_token');
+  expect(JSON.stringify([storage, cookies])).not.toContain(who.email);
+  expect(JSON.stringify([storage, cookies])).not.toContain(PAYLOADS.street);
 });

@@ -130,6 +130,10 @@ describe('ops CLI', () => {
     expect(add.out).toMatch(/whsec_[a-f0-9]{48}/);
     expect((await ops('webhooks:list')).out).toContain('https://ats.example.com/hooks  active  events=referral.made,document.uploaded');
     expect((await ops('webhooks:add', 'ftp://x')).code).toBe(2);
+    // Events carry personal data: plain http only to this machine.
+    const plain = await ops('webhooks:add', 'http://ats.example.com/hooks');
+    expect(plain.code).toBe(2);
+    expect(plain.err).toContain('must use https');
     expect((await ops('webhooks:add', 'https://x.example', '--events', 'nope')).code).toBe(2);
     expect((await ops('deliveries:failed')).out).toContain('No failed deliveries.');
     expect((await ops('deliveries:replay')).code).toBe(2);

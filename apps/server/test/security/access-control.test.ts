@@ -58,6 +58,19 @@ describe('the route tables', () => {
   });
 });
 
+describe('development endpoints', () => {
+  it('are not even registered unless DEV_OUTBOX is on (a public deployment has none)', async () => {
+    const prod = await buildSecurityApp({ jobs: 0, env: { DEV_OUTBOX: 'false' } });
+    try {
+      expect(prod.routes.filter((r) => /\/dev\//i.test(r.url)).map(routeKey)).toEqual([]);
+      expect((await prod.app.inject({ method: 'GET', url: '/core/api/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+    expect(t.routes.some((r) => r.url === '/core/api/dev/outbox')).toBe(true);
+  });
+});
+
 describe('authentication on every route', () => {
   it('every clinician route answers 401 without a token, with a hub token and with an agency key', async () => {
     const key = await agencyKey(t, ['read', 'write']);

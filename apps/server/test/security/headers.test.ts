@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -126,6 +127,34 @@ describe('security headers on every response', () => {
       const res = await t.app.inject({ method: 'GET', url });
       // Either the SPA's index.html (client routes) or a 404: never a listing or a file outside the build.
       expect(res.body, url).not.toMatch(/main-abc123\.css|\[core\]|"workspaces"|jwtSecret|DATABASE_URL/);
+    }
+  });
+
+  it('refuses request smuggling: Transfer-Encoding with Content-Length, or two lengths, is a 400 on a real socket', async () => {
+    const smuggler = await buildSecurityApp({ jobs: 0 });
+    try {
+      await smuggler.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = smuggler.app.server.address() as AddressInfo;
+      const raw = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+          let data = '';
+          socket.on('data', (d) => (data += d.toString()));
+          socket.on('end', () => resolve(data));
+          socket.on('close', () => resolve(data));
+          socket.on('error', reject);
+          socket.setTimeout(10_000, () => socket.destroy());
+        });
+      const smuggled = 'GET /core/api/HcpApiUser/userInfo HTTP/1.1\r\nHost: x\r\n\r\n';
+      const both = await raw(
+        `POST /core/api/auth/HcpLogin HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n${smuggled}`,
+      );
+      expect(both).toMatch(/^HTTP\/1\.1 400/);
+      expect(both).not.toContain('"unauthorized"');
+      const two = await raw(`POST /core/api/auth/HcpLogin HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nContent-Length: 40\r\n\r\nabcd${smuggled}`);
+      expect(two).toMatch(/^HTTP\/1\.1 400/);
+    } finally {
+      await smuggler.close();
     }
   });
 
