@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, shippedMigrations } from '../../src/db/client.ts';
@@ -114,11 +115,11 @@ describe('health', () => {
     const built = await buildApp({ env: loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), database, secrets: ephemeralSecrets(), logger: false });
     try {
       const last = shippedMigrations().at(-1)!;
-      await database.db.execute(`update drizzle.__drizzle_migrations set created_at = 1 where created_at = ${last.when}` as never);
+      await database.db.execute(sql.raw(`update drizzle.__drizzle_migrations set created_at = 1 where created_at = ${last.when}`));
       const res = await built.app.inject({ method: 'GET', url: '/core/api/health/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json().migrations).toMatchObject({ applied: shippedMigrations().length - 1, expected: shippedMigrations().length });
-      await database.db.execute(`update drizzle.__drizzle_migrations set created_at = ${last.when} where created_at = 1` as never);
+      await database.db.execute(sql.raw(`update drizzle.__drizzle_migrations set created_at = ${last.when} where created_at = 1`));
       expect((await built.app.inject({ method: 'GET', url: '/core/api/health/ready' })).statusCode).toBe(200);
     } finally {
       await built.app.close();
