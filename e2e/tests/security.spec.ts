@@ -115,3 +115,19 @@ test('markup stored in clinician text renders as text, runs nothing and breaks n
   expect(JSON.stringify([storage, cookies])).not.toContain(who.email);
   expect(JSON.stringify([storage, cookies])).not.toContain(PAYLOADS.street);
 });
+
+test('password fields mask their input, name their purpose for password managers and accept pasting', async ({ page }) => {
+  await page.goto('/login-page');
+  const password = page.getByRole('form', { name: 'Login' }).getByLabel('Password');
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(password).toHaveAttribute('autocomplete', 'current-password');
+  await password.focus();
+  const prevented = await password.evaluate((el) => {
+    const event = new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: new DataTransfer() });
+    el.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(prevented).toBe(false);
+  await page.keyboard.insertText('Pasted-From-A-Manager-1');
+  await expect(password).toHaveValue('Pasted-From-A-Manager-1');
+});
