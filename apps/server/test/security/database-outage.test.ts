@@ -33,7 +33,7 @@ beforeAll(async () => {
     FirstName: 'Out',
     LastName: 'Age',
     ProfessionId: 13,
-    WebPassword: 'Outage-Pass-42',
+    WebPassword: 'Steady-Harbor-42',
   });
   expect(res.status).toBe(200);
   token = res.text;
@@ -66,7 +66,7 @@ async function call(method: string, url: string, body?: unknown, auth = false) {
 const requests: [string, string, unknown, boolean][] = [
   ['GET', '/core/api/HcpApiUser/userInfo', undefined, true],
   ['GET', '/core/api/HcpProfileData/getProfile', undefined, true],
-  ['POST', '/core/api/auth/HcpLogin', 'username=outage%40example.com&password=Outage-Pass-42', false],
+  ['POST', '/core/api/auth/HcpLogin', 'username=outage%40example.com&password=Steady-Harbor-42', false],
   ['POST', '/core/api/HcpPermanentAddress/permanentAddress', { country: 'United States', streetAddress: '1 Main St', city: 'Austin', state: 'Texas', zipCode: '78701', province: null, postalCode: null }, true],
   ['GET', '/core/api/Disciplines', undefined, false],
 ];
