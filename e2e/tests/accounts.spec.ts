@@ -36,6 +36,8 @@ test('sign up, log out, log in, reset the password from the outbox link, old tok
   const cookies = await page.context().cookies();
   const firstToken = cookies.find((c) => c.name === 'hcp_token')!.value;
   expect(firstToken.split('.')).toHaveLength(3);
+  // Written by the app with SameSite=Lax (Secure as well when served over https).
+  expect(cookies.find((c) => c.name === 'hcp_token')!.sameSite).toBe('Lax');
 
   // Log out: the token goes away (the browser is then sent to the company site, which is stubbed).
   await page.route('https://www.trs-healthcare.example/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Home</title><h1>Company home</h1>' }));

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -26,9 +26,10 @@ import { RateLimiter } from './modules/rate-limit/service.ts';
 import { modules } from './modules/index.ts';
 import { registerHubLogin } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerAuth, type AuthGuards } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logger.ts';
 import type { App } from './types.ts';
 
@@ -45,15 +46,32 @@ export interface BuildOptions {
   now?: () => Date;
 }
 
+/** A registered route as Fastify saw it (the generated security suites enumerate these). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: Record<string, unknown> | undefined;
+  /** The route's own onRequest and preHandler hooks, in order. */
+  hooks: unknown[];
+  /** The route's own onRequest hooks (they run before the body is read). */
+  onRequest: unknown[];
+  bodyLimit: number | undefined;
+}
+
 export interface BuiltApp {
   app: App;
   ctx: AppContext;
+  /** Every route of the app, in registration order (HEAD routes Fastify adds for GETs included). */
+  routes: RegisteredRoute[];
+  /** The auth guards the routes use (route.hooks holds them for guarded routes). */
+  guards: AuthGuards;
   /** Waits for background work (mail after reset requests, ...) to settle. */
   drain(): Promise<void>;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const { env, database, secrets } = opts;
+  const late: { securityHeaders?: (request: FastifyRequest, reply: FastifyReply) => void } = {};
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(env.LOG_LEVEL),
     genReqId: () => crypto.randomUUID(),
@@ -62,9 +80,33 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A malformed URL or an over-long path parameter is refused before routing (and before the hooks):
+    // the same JSON problem and security headers as every other answer.
+    frameworkErrors(error, request, reply) {
+      const r = reply as unknown as FastifyReply;
+      late.securityHeaders?.(request, r);
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void r
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ status, code: 'bad_request', message: 'Invalid request path', requestId: request.id }));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    const list = (h: unknown) => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
+    for (const method of list(r.method) as string[])
+      routes.push({
+        method,
+        url: r.url,
+        schema: r.schema as Record<string, unknown> | undefined,
+        hooks: [...list(r.onRequest), ...list(r.preHandler)],
+        onRequest: list(r.onRequest),
+        bodyLimit: r.bodyLimit,
+      });
+  });
 
   const pending = new Set<Promise<unknown>>();
   const events = new EventEmitter();
@@ -97,7 +139,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   } catch {
     tileOrigin = null;
   }
-  registerSecurityHeaders(app, { tileOrigin });
+  late.securityHeaders = registerSecurityHeaders(app, { tileOrigin });
+  registerInputGuard(app);
   // Text answers (API JSON, the OpenAPI document) are compressed for clients that accept it; built assets are
   // compressed once at build time (.br/.gz beside each file) and served as they are.
   await app.register(compress, {
@@ -153,7 +196,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       if (url !== '/' && candidate.startsWith(webDist) && existsSync(candidate) && !candidate.endsWith(path.sep))
         return reply.sendFile(path.relative(webDist, candidate));
       if (/\.[a-z0-9]{1,6}$/i.test(url) && !url.endsWith('.html'))
-        return reply.status(404).type('text/plain').send('Not found');
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       return reply.send(indexFor(url));
     });
@@ -166,6 +209,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   return {
     app: app as unknown as App,
     ctx,
+    routes,
+    guards,
     async drain() {
       while (pending.size) await Promise.allSettled([...pending]);
     },

@@ -14,8 +14,11 @@ describe('environment', () => {
     expect(() => loadEnv({ FEATURE_NOPE: 'true' })).toThrow(EnvError);
     expect(() => loadEnv({ FEATURE_RTO: 'maybe' })).toThrow(/FEATURE_RTO/);
   });
-  it('keeps the outbox off on a public address or with SMTP', () => {
+  it('keeps the outbox and the demo logins off on a public address or with SMTP', () => {
     expect(loadEnv({ HOST: '0.0.0.0' }).DEV_OUTBOX).toBe(false);
+    expect(loadEnv({ HOST: '0.0.0.0' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ HOST: '0.0.0.0', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ HOST: 'localhost' }).SEED_DEMO).toBe(true);
     expect(loadEnv({ SMTP_URL: 'smtp://localhost:25' }).DEV_OUTBOX).toBe(false);
   });
 });

@@ -22,7 +22,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'DATA_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
     .optional(),
-  SEED_DEMO: bool.default(true),
+  /** Demo users (with the README's password), jobs and data. Default: on only when HOST is loopback. */
+  SEED_DEMO: bool.optional(),
   SEED_JOBS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   SEED_RANDOM: z.coerce.number().int().default(20261122),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -30,13 +31,15 @@ const envSchema = z.object({
   /** Multiplies every rate limit (documented in docs/security.md); 0 is not allowed. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   TRUST_PROXY: bool.default(false),
+  /** PostgreSQL: a query not answered within this many ms fails (503) instead of hanging; 0 = no limit. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Serve the mail outbox at /core/api/dev/outbox. Default: on only without SMTP and on a loopback HOST. */
   DEV_OUTBOX: bool.optional(),
   /** Map tiles for the facility map; {s},{z},{x},{y} placeholders as Leaflet expects. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX'> & { featureFlags: FeatureFlags; DEV_OUTBOX: boolean };
+export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX' | 'SEED_DEMO'> & { featureFlags: FeatureFlags; DEV_OUTBOX: boolean; SEED_DEMO: boolean };
 
 export class EnvError extends Error {}
 
@@ -58,5 +61,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const loopback = ['127.0.0.1', 'localhost', '::1'].includes(parsed.data.HOST);
   const devOutbox = parsed.data.DEV_OUTBOX ?? (!parsed.data.SMTP_URL && loopback);
-  return { ...parsed.data, DEV_OUTBOX: devOutbox, featureFlags };
+  // Demo logins have a published password: a server reachable from other machines gets them only on request.
+  const seedDemo = parsed.data.SEED_DEMO ?? loopback;
+  return { ...parsed.data, DEV_OUTBOX: devOutbox, SEED_DEMO: seedDemo, featureFlags };
 }

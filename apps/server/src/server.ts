@@ -32,6 +32,7 @@ async function main() {
   process.on('exit', releaseLock);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS || undefined,
     pgliteDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata'),
   });
   const secrets = loadSecrets(dataDir, env);

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Fastify logger options (default: silent). */
   logger?: FastifyServerOptions['logger'];
+  /** A built web app to serve (default: none). */
+  webDist?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const throwaway = await createThrowawayDatabase();
   const databaseUrl = throwaway?.url;
   const database = await openDatabase({ databaseUrl, poolSize: 5 });
-  const built = await buildApp({ env, database, secrets: ephemeralSecrets(), webDist: null, now: opts.now, logger: opts.logger ?? false });
+  const built = await buildApp({ env, database, secrets: ephemeralSecrets(), webDist: opts.webDist ?? null, now: opts.now, logger: opts.logger ?? false });
   await seedReference(built.ctx);
   if (opts.jobs) await seedJobs(built.ctx, opts.jobs, 42);
   await built.app.ready();

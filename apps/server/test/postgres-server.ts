@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,10 @@ export interface PostgresServer {
   stop(): void;
   /** Starts it again on the same port and data. */
   start(): void;
+  /** Freezes every process of the server (SIGSTOP): connections stay open but nothing answers, like a hung host. */
+  freeze(): void;
+  /** Lets a frozen server run on (SIGCONT). */
+  thaw(): void;
   destroy(): void;
 }
 
@@ -47,7 +51,11 @@ async function freePort(): Promise<number> {
 
 const RUN_AS = 'hcpci';
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+/**
+ * `durable`: commits are flushed (synchronous_commit and fsync on), for tests that stop the server in
+ * immediate mode and expect committed data back, as a real deployment would.
+ */
+export async function startPostgresServer(opts: { durable?: boolean } = {}): Promise<PostgresServer> {
   const bin = postgresBin();
   const isRoot = process.getuid?.() === 0;
   if (isRoot && spawnSync('id', ['-u', RUN_AS]).status !== 0) {
@@ -64,12 +72,30 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   if (isRoot) execFileSync('chown', [RUN_AS, dir]);
   const port = await freePort();
   asPg('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const fast = opts.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100${fast}`;
   const start = () => asPg('pg_ctl', ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'log'), '-w', '-t', '60', '-o', options, 'start']);
   const stop = () => asPg('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
   start();
   let running = true;
+  /** The postmaster and its children (backends, checkpointer, ...). */
+  const processes = (): number[] => {
+    const pid = Number(readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+    return [pid, ...children];
+  };
+  const signalAll = (signal: NodeJS.Signals) => {
+    for (const pid of processes()) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  };
   return {
+    freeze: () => signalAll('SIGSTOP'),
+    thaw: () => signalAll('SIGCONT'),
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     start() {
@@ -83,6 +109,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     destroy() {
       if (running) {
         try {
+          signalAll('SIGCONT');
           stop();
         } catch {
           // already gone

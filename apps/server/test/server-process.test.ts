@@ -57,7 +57,7 @@ describe('the server process', () => {
     const signUp = await fetch(`${first.url}/core/api/auth/HcpSignUp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ EmailAddress: 'persist@example.com', PhoneNumber: '5125550100', FirstName: 'Per', LastName: 'Sist', ProfessionId: 13, WebPassword: 'Persist-Pass-42' }),
+      body: JSON.stringify({ EmailAddress: 'persist@example.com', PhoneNumber: '5125550100', FirstName: 'Per', LastName: 'Sist', ProfessionId: 13, WebPassword: 'Durable-Harbor-42' }),
     });
     expect(signUp.status).toBe(200);
     const exit = exited(first.proc);
@@ -68,7 +68,7 @@ describe('the server process', () => {
     const again = await fetch(`${second.url}/core/api/auth/HcpLogin`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'username=persist%40example.com&password=Persist-Pass-42',
+      body: 'username=persist%40example.com&password=Durable-Harbor-42',
     });
     expect(again.status).toBe(200);
     const exit2 = exited(second.proc);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  jsonForScript,
   applyCompactRule,
   bedCountText,
   compareJobs,
@@ -238,5 +239,16 @@ describe('fast paths agree with the reference rules', () => {
       const byKey = [...list].sort((a, b) => sortKeyOf(sort, a) - sortKeyOf(sort, b) || a.jobId - b.jobId).map((j) => j.jobId);
       expect(byKey).toEqual(byRule);
     }
+  });
+});
+
+describe('JSON-LD in the page', () => {
+  it('cannot close its script element or inject markup, and parses back to the same value', () => {
+    const value = { description: '</script><script>alert(1)</script><!-- \u2028 \u2029', name: 'ICU & "Step-down"' };
+    const text = jsonForScript(value);
+    expect(text).not.toMatch(/<\/?script|<!--/i);
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('\u2028');
+    expect(JSON.parse(text)).toEqual(value);
   });
 });

@@ -526,6 +526,14 @@ export function applyCompactRule(
 }
 
 /** JSON-LD JobPosting (schema.org) of a job: Google's required fields and the ones the spec lists. */
+/**
+ * JSON for an inline <script type="application/ld+json">: '<' is written as \u003c so job text from the
+ * agency feed ('</script><script>...') can never close the element; U+2028/2029 are escaped for old parsers.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
 export function jobPostingJsonLd(job: JobDetails, org: { name: string; url: string }, pageUrl: string): Record<string, unknown> {
   const title = `${job.profession} - ${job.specialty}`;
   return {

@@ -39,6 +39,16 @@ describe('password rule', () => {
     expect(passwordProblem('PASSWORD1', common)).toBe(messages.passwordTooCommon);
     expect(passwordProblem('Correct-Horse-42', common)).toBeNull();
   });
+
+  it('refuses passwords made of a context word, or holding the account\'s own name or email name', () => {
+    expect(passwordProblem('Nurse-2026!', common)).toBe(messages.passwordGuessable);
+    expect(passwordProblem('TRSHealthcare#1', common)).toBe(messages.passwordGuessable);
+    expect(passwordProblem('Mary-Jones-1985', common, ['Mary', 'Jones', 'mj.rn'])).toBe(messages.passwordGuessable);
+    expect(passwordProblem('my.nurse.life.99', common, ['Ann', 'Li', 'nurselife'])).toBe(messages.passwordGuessable);
+    // Short names are not held against the password; a context word inside a longer phrase is fine.
+    expect(passwordProblem('Ann-Li-Correct-Horse', common, ['Ann', 'Li'])).toBeNull();
+    expect(passwordProblem('Travel-Far-Battery-9', common, ['Mary', 'Jones'])).toBeNull();
+  });
 });
 
 describe('sign-up schema', () => {

@@ -48,11 +48,37 @@ export const messages = {
     'Your submissions has been received. If we have an account matching your email address, you will receive an email with a link to reset your password.',
   passwordLength: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`,
   passwordTooCommon: 'This password is too common. Please choose another.',
+  passwordGuessable: 'This password is too easy to guess. Avoid your name, your email and the agency name.',
 } as const;
 
-/** Returns the message for a password the server refuses, or null when it is acceptable. */
-export function passwordProblem(password: string, commonPasswords: ReadonlySet<string>): string | null {
+/**
+ * Context-specific words a password may not be made of (docs/security.md): the agency's and the product's
+ * names and the trade. The clinician's own name and email are added per account.
+ */
+export const passwordContextWords = ['trs', 'trshealthcare', 'healthcare', 'travel', 'travelnurse', 'nurse', 'nursing', 'hcp', 'portal', 'clinician', 'password', 'welcome', 'letmein'] as const;
+
+const lettersOf = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+const wordsOf = (s: string) => s.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+
+/**
+ * A guessable password is made only of context words and the account's own words (first name, last
+ * name, the words of the email name; 3 letters or more), with digits and symbols around them, or holds
+ * the whole email name (6 letters or more).
+ */
+export function isGuessablePassword(password: string, personal: string[] = []): boolean {
+  const letters = lettersOf(password);
+  if (!letters) return false;
+  const own = new Set(personal.flatMap(wordsOf).filter((w) => w.length >= 3));
+  const known = (w: string) => own.has(w) || (passwordContextWords as readonly string[]).includes(w);
+  if (known(letters)) return true;
+  const words = wordsOf(password).filter((w) => w.length > 2);
+  if (words.length && words.every(known)) return true;
+  return personal.map(lettersOf).some((p) => p.length >= 6 && letters.includes(p));
+}
+
+export function passwordProblem(password: string, commonPasswords: ReadonlySet<string>, personal: string[] = []): string | null {
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return messages.passwordLength;
   if (commonPasswords.has(password.toLowerCase())) return messages.passwordTooCommon;
+  if (isGuessablePassword(password, personal)) return messages.passwordGuessable;
   return null;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,7 +22,35 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** True once the database answered the last health probe. */
   ping(): Promise<boolean>;
+  /** Migrations applied in the database and shipped with the code; null when the database does not answer. */
+  migrations(): Promise<{ applied: number; expected: number; latest: string | null } | null>;
   close(): Promise<void>;
+}
+
+/** The shipped migrations (apps/server/drizzle/meta/_journal.json), oldest first. */
+export function shippedMigrations(): { tag: string; when: number }[] {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  return journal.entries;
+}
+
+/**
+ * Counts the shipped migrations the database has applied (Drizzle records each by its journal time
+ * in drizzle.__drizzle_migrations). Readiness needs every one of them.
+ */
+async function migrationState(db: Db): Promise<{ applied: number; expected: number; latest: string | null } | null> {
+  const shipped = shippedMigrations();
+  try {
+    const res = (await db.execute(sql`select created_at from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { created_at: string | number }[];
+    };
+    const done = new Set(res.rows.map((r) => Number(r.created_at)));
+    const applied = shipped.filter((m) => done.has(m.when));
+    return { applied: applied.length, expected: shipped.length, latest: applied.at(-1)?.tag ?? null };
+  } catch {
+    return null;
+  }
 }
 
 /** Where the migrations live, both from source (vitest, tsx) and from the bundled dist/server.js. */
@@ -42,21 +70,34 @@ export interface OpenOptions {
   /** Directory of the embedded database; undefined = in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only: how long a query may wait for its answer (client side, and the server's
+   * statement_timeout), so a frozen server or network gives a 503 instead of a hang. Undefined: no limit
+   * (the operator CLI's long imports).
+   */
+  queryTimeoutMs?: number;
 }
+
+/** Connecting gives up after this long (a server that does not answer, a network that drops packets). */
+export const CONNECT_TIMEOUT_MS = 3_000;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: 3_000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
+      ...(opts.queryTimeoutMs ? { query_timeout: opts.queryTimeoutMs, statement_timeout: opts.queryTimeoutMs } : {}),
+      keepAlive: true,
     });
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
+      // Migrations may take long on a big database: no statement timeout for them.
+      if (opts.queryTimeoutMs) await client.query('set statement_timeout = 0');
       // Several processes may start at once on one server: only one migrates at a time.
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
@@ -75,6 +116,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           return false;
         }
       },
+      migrations: () => migrationState(db),
       close: () => pool.end(),
     };
   }
@@ -89,6 +131,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     async ping() {
       return !client.closed;
     },
+    migrations: () => migrationState(db),
     close: () => client.close(),
   };
 }

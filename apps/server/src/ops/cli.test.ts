@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professions } from '../db/reference-data/professions.ts';
+import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { markApplicationComplete } from '../db/seed/repository.ts';
@@ -17,6 +18,22 @@ import { feedFromCsv, parseCsv } from './csv.ts';
 let dir: string;
 const prof = professions.find((p) => p.specialtyIds.length > 0)!;
 const pair = { professionId: prof.id, specialtyId: prof.specialtyIds[0]! };
+
+/** Row count and md5 of the rows of every table of the embedded database in `dir`. */
+async function digestOfEveryTable(): Promise<Record<string, string>> {
+  const database = await openDatabase({ pgliteDir: path.join(dir, 'pgdata') });
+  try {
+    const tables = ((await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as { rows: { table_name: string }[] }).rows;
+    const out: Record<string, string> = {};
+    for (const { table_name } of tables) {
+      const r = (await database.db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table_name}" x`))) as unknown as { rows: { n: number; h: string }[] };
+      out[table_name] = `${r.rows[0]!.n}:${r.rows[0]!.h}`;
+    }
+    return out;
+  } finally {
+    await database.close();
+  }
+}
 
 async function ops(...argv: string[]) {
   const out: string[] = [];
@@ -52,7 +69,7 @@ describe('ops CLI', () => {
     const unknown = await ops('nope');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain("Unknown command 'nope'");
-    for (const c of ['keys:create', 'keys:revoke', 'jobs:import', 'webhooks:add', 'db:backup', 'db:restore', 'deliveries:replay']) {
+    for (const c of ['keys:create', 'keys:revoke', 'jobs:import', 'webhooks:add', 'db:backup', 'db:restore', 'deliveries:replay', 'sessions:revoke']) {
       const h = await ops(c, '--help');
       expect(h.code).toBe(0);
       expect(h.out).toContain(`Usage: npm run ops -- ${c}`);
@@ -116,18 +133,66 @@ describe('ops CLI', () => {
     expect(add.out).toMatch(/whsec_[a-f0-9]{48}/);
     expect((await ops('webhooks:list')).out).toContain('https://ats.example.com/hooks  active  events=referral.made,document.uploaded');
     expect((await ops('webhooks:add', 'ftp://x')).code).toBe(2);
+    // Events carry personal data: plain http only to this machine.
+    const plain = await ops('webhooks:add', 'http://ats.example.com/hooks');
+    expect(plain.code).toBe(2);
+    expect(plain.err).toContain('must use https');
     expect((await ops('webhooks:add', 'https://x.example', '--events', 'nope')).code).toBe(2);
     expect((await ops('deliveries:failed')).out).toContain('No failed deliveries.');
     expect((await ops('deliveries:replay')).code).toBe(2);
   }, 60_000);
 
+  it('ends every session of one clinician, or of every clinician', async () => {
+    const open = async () => {
+      const database = await openDatabase({ pgliteDir: path.join(dir, 'pgdata') });
+      const built = await buildApp({ env: loadEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '100' }), database, secrets: loadSecrets(dir, {}), logger: false });
+      await seedReference(built.ctx);
+      return { app: built.app, close: async () => (await built.app.close(), await database.close()) };
+    };
+    const userInfo = (app: Awaited<ReturnType<typeof open>>['app'], token: string) =>
+      app.inject({ method: 'GET', url: '/core/api/HcpApiUser/userInfo', headers: { authorization: `Bearer ${token}` } }).then((r) => r.statusCode);
+    let s = await open();
+    const tokens: string[] = [];
+    for (const email of ['Revoke.Me@example.com', 'keep.me@example.com']) {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/core/api/auth/HcpSignUp',
+        payload: { EmailAddress: email, PhoneNumber: '5125550100', FirstName: 'Ses', LastName: 'Sion', ProfessionId: 13, WebPassword: 'Session-Ends-Now-7' },
+      });
+      tokens.push(res.body);
+    }
+    await s.close();
+    const one = await ops('sessions:revoke', 'revoke.me@EXAMPLE.com');
+    expect(one.code, one.err + tokens.join(' ')).toBe(0);
+    expect(one.out).toContain('Revoked 1 sessions of revoke.me@EXAMPLE.com');
+    s = await open();
+    expect(await userInfo(s.app, tokens[0]!)).toBe(401);
+    expect(await userInfo(s.app, tokens[1]!)).toBe(200);
+    await s.close();
+    expect((await ops('sessions:revoke', '--all')).code).toBe(0);
+    s = await open();
+    expect(await userInfo(s.app, tokens[1]!)).toBe(401);
+    await s.close();
+    expect((await ops('sessions:revoke', 'nobody@example.com')).code).toBe(1);
+    expect((await ops('sessions:revoke')).code).toBe(2);
+  }, 60_000);
+
   it('backs up and restores the embedded database, refusing while a server holds it', async () => {
     const backup = path.join(dir, 'backup.tar.gz');
-    expect((await ops('db:backup', backup)).code).toBe(0);
+    await ops('keys:create', '--name', 'Before backup', '--scopes', 'read');
+    const before = await digestOfEveryTable();
+    expect(Object.keys(before).length).toBeGreaterThan(30);
+    // `backup` and `restore` are the short names of db:backup and db:restore.
+    expect((await ops('backup', backup)).code).toBe(0);
     await ops('keys:create', '--name', 'After backup', '--scopes', 'read');
+    await ops('webhooks:add', 'https://after.example.com/hooks');
+    expect(await digestOfEveryTable()).not.toEqual(before);
     expect((await ops('db:restore', backup)).code).toBe(2);
-    const restored = await ops('db:restore', backup, '--yes');
+    const restored = await ops('restore', backup, '--yes');
     expect(restored.code).toBe(0);
+    // Every row of every table is back exactly as it was, and nothing written after the backup.
+    expect(await digestOfEveryTable()).toEqual(before);
+    expect((await ops('keys:list')).out).toContain('Before backup');
     expect((await ops('keys:list')).out).not.toContain('After backup');
     expect(readdirSync(dir).some((f) => f.startsWith('pgdata.before-restore-'))).toBe(true);
     writeFileSync(path.join(dir, 'fake.tar.gz'), 'not a backup');

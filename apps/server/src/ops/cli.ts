@@ -14,6 +14,7 @@ import { createApiKey, listApiKeys, parseScopes, revokeApiKey } from '../modules
 import { webhookWorker } from '../modules/events/delivery.ts';
 import { EVENT_TYPES } from '../modules/events/service.ts';
 import { addWebhook, listFailedDeliveries, listWebhooks, replayDeliveries, setWebhookActive } from '../modules/events/webhooks.ts';
+import { revokeEverySession, revokeSessionsByEmail } from '../modules/auth/repository.ts';
 import { feedFromCsv } from './csv.ts';
 import { InputError, PIPELINE_VALUE_FLAGS, RefusedError, pipelineCommands } from './pipeline-commands.ts';
 
@@ -115,6 +116,27 @@ const commands: Record<string, Command> = {
         return 1;
       }
       io.out(`Revoked key ${id}.`);
+      return 0;
+    },
+  },
+  'sessions:revoke': {
+    usage: 'sessions:revoke <email> | --all',
+    help: 'Logs a clinician out everywhere at once (every live session of the account ends), or every clinician with --all.',
+    flags: ['all'],
+    needsDb: true,
+    async run(p, io, ctx) {
+      const email = p.positional[0];
+      if (p.flags.all === true && !email) {
+        io.out(`Revoked ${await revokeEverySession(ctx!.db)} sessions of all accounts.`);
+        return 0;
+      }
+      if (!email || p.flags.all !== undefined) throw new UsageError('Give the clinician\'s email, or --all alone');
+      const n = await revokeSessionsByEmail(ctx!.db, email);
+      if (n === null) {
+        io.err(`No account ${email}.`);
+        return 1;
+      }
+      io.out(`Revoked ${n} sessions of ${email}.`);
       return 0;
     },
   },
@@ -351,7 +373,9 @@ function helpText(): string {
 
 /** Runs one command; answers the exit code. */
 export async function runCli(argv: string[], io: Io): Promise<number> {
-  const [name, ...rest] = argv;
+  const [given, ...rest] = argv;
+  // Short names for the two operations people look for first.
+  const name = given && ({ backup: 'db:backup', restore: 'db:restore' } as Record<string, string>)[given] || given;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.out(helpText());
     return name ? 0 : 2;

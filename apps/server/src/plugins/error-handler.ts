@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+// Connection failures, server shutdown (57P0x), cannot connect now (08xxx) and statement_timeout (57014).
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '57014', '08000', '08001', '08003', '08004', '08006']);
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
@@ -10,7 +11,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
     const msg = (e as { message?: unknown }).message;
-    if (typeof msg === 'string' && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(msg))
+    if (typeof msg === 'string' && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed/i.test(msg))
       return true;
     e = (e as { cause?: unknown }).cause;
   }
@@ -21,7 +22,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const requestId = request.id;
+    // Every refusal is a security-relevant event (failed authorization, validation, limits): logged
+    // with its route template (never the URL's values), the caller if known, and the stable code.
+    const refused = (status: number, code: string) =>
+      request.log.info(
+        { event: 'request.refused', status, code, route: request.routeOptions?.url, userId: request.auth?.userId, ip: request.ip },
+        'security event',
+      );
     if (err instanceof AppError) {
+      if (err.status < 500) refused(err.status, err.code);
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send({
         status: err.status,
@@ -36,6 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         field: [err.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
         message: v.message ?? 'Invalid value',
       }));
+      refused(400, 'validation_failed');
       return reply.status(400).send({
         status: 400,
         code: 'validation_failed',
@@ -63,6 +73,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
             : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.message.includes('JSON')
               ? 'The request body is not valid JSON'
               : 'Invalid request';
+      refused(status, code);
       return reply.status(status).send({ status, code, message, requestId });
     }
     request.log.error({ err }, 'unhandled error');

@@ -1,10 +1,31 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters whose values never reach a log line. */
-const SECRET_QUERY = /([?&](?:rpg|guid|token|resetGuid|filePath|password)=)[^&]*/gi;
+/** Query parameters whose values never reach a log line (secrets, and PII a client might put in a URL). */
+const SECRET_QUERY =
+  /([?&](?:rpg|guid|token|resetGuid|filePath|password|ssn|socialSecurityNumber|dob|dateOfBirth|email|to)=)[^&]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/** Drizzle puts the query's parameters (names, dates of birth, emails...) in its error message. */
+const stripParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+
+/**
+ * Errors as logged: type, message, code and stack (and the cause's), never the values a failed query
+ * carried (Drizzle's `params`, PostgreSQL's `detail` such as 'Key (email)=(...) already exists').
+ */
+export function safeError(err: unknown, depth = 0): unknown {
+  if (!err || typeof err !== 'object') return err;
+  const e = err as { name?: string; message?: unknown; stack?: unknown; code?: unknown; statusCode?: unknown; cause?: unknown };
+  return {
+    type: e.name ?? err.constructor?.name,
+    message: typeof e.message === 'string' ? stripParams(e.message) : undefined,
+    ...(typeof e.code === 'string' || typeof e.code === 'number' ? { code: e.code } : {}),
+    ...(typeof e.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
+    stack: typeof e.stack === 'string' ? stripParams(e.stack) : undefined,
+    ...(e.cause && depth < 3 ? { cause: safeError(e.cause, depth + 1) } : {}),
+  };
 }
 
 /**
@@ -30,6 +51,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      err: (err: unknown) => safeError(err) as { type: string; message: string; stack: string },
       req(req: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) {
         return { method: req.method, url: redactUrl(req.url), ip: req.ip };
       },

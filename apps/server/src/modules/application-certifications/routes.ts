@@ -44,11 +44,14 @@ export const applicationCertificationRoutes: ModuleRoutes = (app, { ctx, guards 
     { schema: { tags, params: z.object({ certId: idSchema }) }, ...auth },
     async (req, reply) => {
       const f = await s.file(caller(req).userId, req.params.certId);
+      // Browsers show PDFs and images; Word files are downloaded, never rendered in the portal's origin.
+      const inline = /^(application\/pdf|image\/)/.test(f.contentType);
       return reply
         .type(f.contentType)
-        .header('content-disposition', `inline; filename="${f.name}"`)
+        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${f.name}"`)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
         .send(f.bytes);
     },
   );

@@ -123,3 +123,21 @@ export async function updatePassword(db: DbOrTx, userId: number, passwordHash: s
     .set({ passwordHash, passwordChangedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
+
+/** Ends every live session of the account with this email (any letter case); answers how many. */
+export async function revokeSessionsByEmail(db: DbOrTx, email: string): Promise<number | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return null;
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Ends every live session of every account (a suspected key or token leak); answers how many. */
+export async function revokeEverySession(db: DbOrTx): Promise<number> {
+  const rows = await db.update(sessions).set({ revokedAt: sql`now()` }).where(isNull(sessions.revokedAt)).returning({ id: sessions.id });
+  return rows.length;
+}

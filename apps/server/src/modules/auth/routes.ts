@@ -72,7 +72,7 @@ export const authRoutes: ModuleRoutes = (app, { ctx, guards }) => {
       preHandler: guards.requireAuth,
     },
     async (request, reply) => {
-      await auth.logout(caller(request).sessionId);
+      await auth.logout(caller(request).sessionId, caller(request).userId, request.id);
       return reply.status(204).send();
     },
   );
@@ -108,7 +108,7 @@ export const authRoutes: ModuleRoutes = (app, { ctx, guards }) => {
     '/auth/UpdateHcpUserPassword',
     { schema: { tags: ['auth'], body: updatePasswordRequestSchema, response: { 200: updatePasswordResponseSchema } } },
     async (request) => {
-      await auth.updatePassword(request.body.resetGuid, request.body.newPassword);
+      await auth.updatePassword(request.body.resetGuid, request.body.newPassword, request.id);
       return { success: true, message: 'Your password has been reset.' };
     },
   );

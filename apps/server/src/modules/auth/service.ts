@@ -24,16 +24,24 @@ const RESET_TTL_MINUTES = 60;
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The request's id, so security events correlate with the request log. */
+  requestId?: string;
 }
 
 const commonSet: ReadonlySet<string> = {
   has: (pw: string) => commonPasswords.test(pw),
 } as unknown as ReadonlySet<string>;
 
-export function checkPassword(password: string): void {
-  const problem = passwordProblem(password, commonSet);
+/** Refuses short, long, common and guessable passwords; `personal`: the account's names and email. */
+export function checkPassword(password: string, personal: string[] = []): void {
+  const problem = passwordProblem(password, commonSet, personal);
   if (problem) throw badRequest(problem, 'password', 'weak_password');
 }
+
+const emailName = (email: string) => email.split('@')[0] ?? '';
+
+/** The account an attempt named, pseudonymous in the logs (the same email always gives the same value). */
+const accountRef = (email: string) => sha256Hex(`account:${email.trim().toLowerCase()}`).slice(0, 16);
 
 export class AuthService {
   constructor(private readonly ctx: AppContext) {}
@@ -56,7 +64,7 @@ export class AuthService {
     onCreated?: (userId: number) => Promise<void>,
   ): Promise<string> {
     await this.ctx.rateLimiter.consume('signUpPerIp', client.ip);
-    checkPassword(input.WebPassword);
+    checkPassword(input.WebPassword, [input.FirstName, input.LastName, emailName(input.EmailAddress)]);
     if (!(await repo.professionExists(this.ctx.db, input.ProfessionId)))
       throw badRequest('Unknown profession', 'ProfessionId');
     const passwordHash = await hashPassword(input.WebPassword);
@@ -88,6 +96,7 @@ export class AuthService {
       return created;
     });
     this.ctx.events.emit('user.signed-up', { userId: user.id });
+    this.ctx.log.info({ event: 'auth.signup', outcome: 'success', userId: user.id, ip: client.ip, reqId: client.requestId }, 'security event');
     if (onCreated) await onCreated(user.id);
     return (await this.startSession(user.id, client)).token;
   }
@@ -98,21 +107,42 @@ export class AuthService {
     password: string,
     client: ClientInfo,
   ): Promise<{ token: string; userId: number; sessionId: string }> {
-    await this.ctx.rateLimiter.consume('loginPerIp', client.ip);
     const email = normalizeEmail(username);
-    if (!email || !password || password.length > 200) throw unauthorized(messages.invalidLogin);
-    await this.ctx.rateLimiter.check('loginFailuresPerAccount', email);
+    const failed = (reason: string, userId?: number) =>
+      this.ctx.log.info(
+        { event: 'auth.login', outcome: 'failure', reason, account: accountRef(email), userId, ip: client.ip, reqId: client.requestId },
+        'security event',
+      );
+    try {
+      await this.ctx.rateLimiter.consume('loginPerIp', client.ip);
+    } catch (e) {
+      failed('rate_limited_ip');
+      throw e;
+    }
+    if (!email || !password || password.length > 200) {
+      failed('empty_or_oversized');
+      throw unauthorized(messages.invalidLogin);
+    }
+    try {
+      await this.ctx.rateLimiter.check('loginFailuresPerAccount', email);
+    } catch (e) {
+      failed('account_locked');
+      throw e;
+    }
     const user = isValidEmail(email) ? await repo.findUserByEmail(this.ctx.db, email) : undefined;
     if (!user) {
       await verifyAgainstDummy(password);
       await this.ctx.rateLimiter.record('loginFailuresPerAccount', email);
+      failed('unknown_account');
       throw new AppError(401, 'invalid_credentials', messages.invalidLogin);
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
       await this.ctx.rateLimiter.record('loginFailuresPerAccount', email);
+      failed('wrong_password', user.id);
       throw new AppError(401, 'invalid_credentials', messages.invalidLogin);
     }
     const { token, sessionId } = await this.startSession(user.id, client);
+    this.ctx.log.info({ event: 'auth.login', outcome: 'success', userId: user.id, ip: client.ip, reqId: client.requestId }, 'security event');
     return { token, userId: user.id, sessionId };
   }
 
@@ -122,8 +152,9 @@ export class AuthService {
     return this.ctx.tokens.sign({ userId, sessionId });
   }
 
-  async logout(sessionId: string): Promise<void> {
+  async logout(sessionId: string, userId?: number, requestId?: string): Promise<void> {
     await repo.revokeSession(this.ctx.db, sessionId);
+    this.ctx.log.info({ event: 'auth.logout', outcome: 'success', userId, reqId: requestId }, 'security event');
   }
 
   /**
@@ -135,6 +166,7 @@ export class AuthService {
     const email = normalizeEmail(webUserName);
     if (!isValidEmail(email)) return;
     await this.ctx.rateLimiter.consume('resetPerAccount', email);
+    this.ctx.log.info({ event: 'auth.reset_requested', account: accountRef(email), ip: client.ip, reqId: client.requestId }, 'security event');
     this.ctx.background(async () => {
       const user = await repo.findUserByEmail(this.ctx.db, email);
       if (!user) return;
@@ -167,10 +199,15 @@ export class AuthService {
   }
 
   /** Sets the new password once per guid and ends every session of the user. */
-  async updatePassword(resetGuid: string, newPassword: string): Promise<void> {
+  async updatePassword(resetGuid: string, newPassword: string, requestId?: string): Promise<void> {
     checkPassword(newPassword);
     if (!resetGuid || resetGuid.length > 100)
       throw badRequest(messages.resetLinkInvalid, 'resetGuid', 'reset_link_invalid');
+    // A guess costs a lookup, not an argon2 hash (19 MiB of memory): the hash is made only for a live link.
+    const live = await repo.findLiveReset(this.ctx.db, sha256Hex(resetGuid));
+    if (!live) throw badRequest(messages.resetLinkInvalid, 'resetGuid', 'reset_link_invalid');
+    const user = await repo.findUserById(this.ctx.db, live.userId);
+    checkPassword(newPassword, [user?.firstName ?? '', user?.lastName ?? '', emailName(live.email)]);
     const passwordHash = await hashPassword(newPassword);
     await this.ctx.db.transaction(async (tx) => {
       const userId = await repo.consumeReset(tx, sha256Hex(resetGuid));
@@ -178,6 +215,7 @@ export class AuthService {
       await repo.updatePassword(tx, userId, passwordHash);
       await repo.revokeAllSessions(tx, userId);
     });
+    this.ctx.log.info({ event: 'auth.password_reset', outcome: 'success', userId: live.userId, sessionsRevoked: 'all', reqId: requestId }, 'security event');
   }
 }
 

@@ -131,6 +131,26 @@ describe('contract documents and signing', () => {
     expect(files).toHaveLength(1);
   }, 30_000);
 
+  it('a clinician named in any script views and signs a contract; the PDF shows the name in base letters, the audit row exactly', async () => {
+    const u = await signUp(t, { FirstName: 'Łukasz 李', LastName: 'Nguyễn 👩🏽‍⚕️' });
+    const o = await f.offerWithContract(t, u.userId);
+    const images = await get(`Contract/getContractDocumentImages?contractId=${o.contractId}&documentMasterId=54`, u.token);
+    expect(images.statusCode).toBe(200);
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/core/api/Document/eSignDocument?contractId=${o.contractId}&documentMasterId=54`,
+      headers: { ...auth(u.token), 'user-agent': 'Navigateur 😀 Ωmega' },
+      payload: {},
+    });
+    expect(signed.statusCode).toBe(200);
+    const doc = await get(`Contract/getSignedContractDocument?contractId=${o.contractId}&documentMasterId=54`, u.token);
+    expect(doc.statusCode).toBe(200);
+    expect(await pdfText(doc.rawPayload)).toContain('Lukasz ? Nguyen');
+    const [audit] = await t.ctx.db.select().from(signatureAudit).where(eq(signatureAudit.contractId, o.contractId));
+    expect(audit!.signerName).toBe('Łukasz 李 Nguyễn 👩🏽‍⚕️');
+    expect(audit!.userAgent).toBe('Navigateur 😀 Ωmega');
+  }, 30_000);
+
   it('refuses a contract that is not ready to sign', async () => {
     const u = await signUp(t);
     const o = await f.offerWithContract(t, u.userId, 'draft');

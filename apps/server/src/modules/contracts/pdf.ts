@@ -15,6 +15,34 @@ const MARGIN = 60;
 const INK = rgb(0.12, 0.16, 0.22);
 const MUTED = rgb(0.38, 0.42, 0.48);
 
+/** Letters the standard PDF fonts (WinAnsi) lack and that do not decompose into one they have. */
+const FALLBACK: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', Ŧ: 'T', ŧ: 't', Ð: 'D', '\u2018': "'", '\u2019': "'", '\u201C': '"', '\u201D': '"' };
+const charsets = new WeakMap<PDFFont, Set<number>>();
+
+/**
+ * Text the standard fonts can draw: clinicians' names, facilities and user agents may hold any Unicode
+ * (Nguyễn, Łukasz, 李, emoji), which WinAnsi cannot encode. Letters keep their base letter (ễ -> e,
+ * Ł -> L); anything else becomes '?'. The exact text stays in the database and the audit row.
+ */
+export function drawable(font: PDFFont, text: string): string {
+  let set = charsets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    charsets.set(font, set);
+  }
+  const ok = (c: string) => set.has(c.codePointAt(0)!);
+  let out = '';
+  for (const ch of text) {
+    if (ok(ch) || ch === '\n') out += ch;
+    else if (FALLBACK[ch]) out += FALLBACK[ch];
+    else {
+      const base = [...ch.normalize('NFKD')].filter((c) => ok(c) && !/\p{M}/u.test(c)).join('');
+      out += base || (/\s/u.test(ch) ? ' ' : /\p{M}|\p{Cf}/u.test(ch) ? '' : '?');
+    }
+  }
+  return out;
+}
+
 /** A small text layout helper over pdf-lib: writes lines top-down and adds pages as needed. */
 class Writer {
   page!: PDFPage;
@@ -31,7 +59,7 @@ class Writer {
     this.page = this.doc.addPage(PAGE);
     this.y = PAGE[1] - MARGIN;
     const n = this.doc.getPageCount();
-    this.page.drawText(`${this.footer}  |  Page ${n}`, { x: MARGIN, y: 30, size: 8, font: this.font, color: MUTED });
+    this.page.drawText(drawable(this.font, `${this.footer}  |  Page ${n}`), { x: MARGIN, y: 30, size: 8, font: this.font, color: MUTED });
   }
   ensure(h: number) {
     if (this.y - h < MARGIN) this.newPage();
@@ -58,7 +86,7 @@ class Writer {
     const size = opts.size ?? 10;
     const font = opts.bold ? this.bold : this.font;
     const x = MARGIN + (opts.indent ?? 0);
-    for (const line of this.wrap(text, size, font, PAGE[0] - MARGIN - x)) {
+    for (const line of this.wrap(drawable(font, text), size, font, PAGE[0] - MARGIN - x)) {
       this.ensure(size + 4);
       this.page.drawText(line, { x, y: this.y - size, size, font, color: opts.color ?? INK });
       this.y -= size + 4;
@@ -67,8 +95,8 @@ class Writer {
   }
   row(label: string, value: string) {
     this.ensure(16);
-    this.page.drawText(label, { x: MARGIN, y: this.y - 10, size: 10, font: this.bold, color: INK });
-    const lines = this.wrap(value, 10, this.font, PAGE[0] - MARGIN * 2 - 190);
+    this.page.drawText(drawable(this.bold, label), { x: MARGIN, y: this.y - 10, size: 10, font: this.bold, color: INK });
+    const lines = this.wrap(drawable(this.font, value), 10, this.font, PAGE[0] - MARGIN * 2 - 190);
     lines.forEach((l, i) =>
       this.page.drawText(l, { x: MARGIN + 190, y: this.y - 10 - i * 14, size: 10, font: this.font, color: INK }),
     );

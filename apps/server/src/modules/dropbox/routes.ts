@@ -29,7 +29,8 @@ export const dropboxRoutes: ModuleRoutes = (app, { ctx, guards }) => {
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: { tags: ['dropbox'], body: uploadDocumentRequestSchema, response: { 200: uploadDocumentResponseSchema } },
-      preHandler: guards.requireAuth,
+      // onRequest: an anonymous caller is refused before a 40 MB body is read and parsed.
+      onRequest: guards.requireAuth,
     },
     async (request) => service.upload(caller(request).userId, request.body),
   );

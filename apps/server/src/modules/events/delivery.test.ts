@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auth, buildTestApp, signUp, type TestApp } from '../../../test/build.ts';
@@ -155,5 +157,30 @@ describe('webhook delivery', () => {
     expect(countsById().get(ids[0]!)).toBe(1);
     const [row] = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, failed[0]!.id));
     expect(row!.status).toBe('delivered');
+  });
+});
+
+describe('receivers that redirect', () => {
+  it('are not followed: a 3xx is a failed attempt, retried later, and the other address gets nothing', async () => {
+    const redirector = createServer((_req, res) => {
+      res.statusCode = 307;
+      res.setHeader('location', receiver.url);
+      res.end();
+    });
+    await new Promise<void>((r) => redirector.listen(0, '127.0.0.1', r));
+    try {
+      await t.ctx.db.update(webhookEndpoints).set({ active: false });
+      const hook = await addWebhook(t.ctx, `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/hooks`, null);
+      const id = await t.ctx.db.transaction((tx) => recordEvent(tx, { type: 'referral.made', userId: 424_242, payload: { n: 1 } }));
+      await new WebhookWorker(t.ctx).deliverDue();
+      expect(receiver.received.filter((r) => r.eventId === id)).toEqual([]);
+      const [row] = await t.ctx.db
+        .select()
+        .from(webhookDeliveries)
+        .where(sql`${webhookDeliveries.endpointId} = ${hook.id} and ${webhookDeliveries.eventId} = ${id}`);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    } finally {
+      redirector.close();
+    }
   });
 });

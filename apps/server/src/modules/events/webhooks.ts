@@ -34,6 +34,9 @@ export function validateWebhookUrl(url: string): string {
     throw new Error(`Not a URL: ${url}`);
   }
   if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error('The webhook URL must be http(s)');
+  // Events carry clinicians' personal data: plain http only to a receiver on this machine.
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+  if (u.protocol === 'http:' && !loopback) throw new Error('The webhook URL must use https (http only for a receiver on this machine)');
   if (u.username || u.password) throw new Error('The webhook URL must not carry credentials');
   return u.toString();
 }

@@ -44,6 +44,21 @@ describe('rate limits', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('a client cannot escape the per-IP limit by sending X-Forwarded-For (no trusted proxy configured)', async () => {
+    const ip = '203.0.113.77';
+    const send = (email: string, forwarded: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/core/api/auth/HcpSignUp',
+        payload: signUpBody(email),
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': forwarded, 'x-real-ip': forwarded },
+      });
+    expect((await send('xff1@example.com', '198.51.100.1')).statusCode).toBe(200);
+    const spoofed = await send('xff2@example.com', '198.51.100.2');
+    expect(spoofed.statusCode).toBe(429);
+  });
+
   it('reset requests per IP answer 429 once over the limit', async () => {
     const send = () =>
       t.app.inject({

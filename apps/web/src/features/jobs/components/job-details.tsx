@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatPostalCode,
   jobPostingJsonLd,
+  jsonForScript,
   showPayBreakdown,
   traumaLevelText,
   type JobDetails as JobDetailsData,
@@ -68,7 +69,7 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
   const otherBonuses = job.bonuses.filter((b) => b.name !== WEEKLY_TRAVEL_BONUS);
   const stipend = job.weeklyMeals + job.weeklyLodging;
   const pageUrl = typeof window !== 'undefined' ? `${window.location.origin}/careers/find-a-job/${job.jobId}` : '';
-  const jsonLd = JSON.stringify(jobPostingJsonLd(job, { name: agency.name, url: agency.homeSiteUrl }, pageUrl)).replace(/</g, '\\u003c');
+  const jsonLd = jsonForScript(jobPostingJsonLd(job, { name: agency.name, url: agency.homeSiteUrl }, pageUrl));
   const Heading = headingLevel;
   // Section headings sit one level below the job title.
   const level = headingLevel === 'h1' ? 'h2' : 'h3';
