@@ -20,5 +20,8 @@ describe('environment', () => {
     expect(loadEnv({ HOST: '0.0.0.0', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadEnv({ HOST: 'localhost' }).SEED_DEMO).toBe(true);
     expect(loadEnv({ SMTP_URL: 'smtp://localhost:25' }).DEV_OUTBOX).toBe(false);
+    // Loopback behind a reverse proxy is public too.
+    expect(loadEnv({ TRUST_PROXY: 'true' }).DEV_OUTBOX).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).SEED_DEMO).toBe(false);
   });
 });

@@ -60,8 +60,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     featureFlags[flag] = b.data;
   }
   const loopback = ['127.0.0.1', 'localhost', '::1'].includes(parsed.data.HOST);
-  const devOutbox = parsed.data.DEV_OUTBOX ?? (!parsed.data.SMTP_URL && loopback);
+  // A loopback server behind a reverse proxy (TRUST_PROXY) is public: no outbox and no demo logins by default.
+  const local = loopback && !parsed.data.TRUST_PROXY;
+  const devOutbox = parsed.data.DEV_OUTBOX ?? (!parsed.data.SMTP_URL && local);
   // Demo logins have a published password: a server reachable from other machines gets them only on request.
-  const seedDemo = parsed.data.SEED_DEMO ?? loopback;
+  const seedDemo = parsed.data.SEED_DEMO ?? local;
   return { ...parsed.data, DEV_OUTBOX: devOutbox, SEED_DEMO: seedDemo, featureFlags };
 }

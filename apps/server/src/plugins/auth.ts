@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { unauthorized } from '../lib/errors.ts';
+import { AppError, unauthorized } from '../lib/errors.ts';
 import { findActiveSession } from '../modules/auth/repository.ts';
 import type { App, AuthState } from '../types.ts';
 
@@ -31,6 +31,17 @@ export function registerAuth(app: App, ctx: AppContext) {
     requireAuth: async (request: FastifyRequest, _reply: FastifyReply) => {
       request.auth = await resolveAuth(ctx, request);
       if (!request.auth) throw unauthorized();
+    },
+    /**
+     * onRequest of the dev routes (outbox, demo placements, agency keys for the browser tests): they answer only
+     * a request made on this machine, straight to the server. A reverse proxy in front of a loopback-bound server
+     * forwards the public's requests from 127.0.0.1 too, so a request carrying forwarding headers is refused.
+     */
+    requireLocalDev: async (request: FastifyRequest, _reply: FastifyReply) => {
+      const from = request.socket.remoteAddress ?? '';
+      const loopback = from === '127.0.0.1' || from === '::1' || from === '::ffff:127.0.0.1';
+      const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'].some((h) => request.headers[h] !== undefined);
+      if (!loopback || forwarded) throw new AppError(404, 'not_found', 'No such API endpoint');
     },
     /** preHandler: attaches the caller when a valid token is present; anonymous otherwise. */
     optionalAuth: async (request: FastifyRequest, _reply: FastifyReply) => {

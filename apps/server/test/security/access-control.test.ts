@@ -69,6 +69,21 @@ describe('development endpoints', () => {
     }
     expect(t.routes.some((r) => r.url === '/core/api/dev/outbox')).toBe(true);
   });
+
+  it('answer only requests made on this machine straight to the server, never through a proxy', async () => {
+    const dev = t.routes.filter((r) => /\/dev\//i.test(r.url));
+    expect(dev.length).toBeGreaterThanOrEqual(4);
+    for (const r of dev) {
+      const method = (Array.isArray(r.method) ? r.method[0] : r.method) as 'GET' | 'POST';
+      const fromOutside = await t.app.inject({ method, url: r.url, remoteAddress: '203.0.113.9', payload: method === 'POST' ? {} : undefined });
+      const proxied = await t.app.inject({ method, url: r.url, headers: { 'x-forwarded-for': '203.0.113.9' }, payload: method === 'POST' ? {} : undefined });
+      expect([fromOutside.statusCode, proxied.statusCode], routeKey(r)).toEqual([404, 404]);
+    }
+    const before = await t.app.inject({ method: 'GET', url: '/core/api/dev/outbox' });
+    expect(before.statusCode).toBe(200);
+    const key = await t.app.inject({ method: 'POST', url: '/core/api/dev/agency/keys', headers: { forwarded: 'for=203.0.113.9' }, payload: { name: 'x', scopes: ['write'] } });
+    expect(key.statusCode).toBe(404);
+  });
 });
 
 describe('authentication on every route', () => {

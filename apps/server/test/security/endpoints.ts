@@ -2,7 +2,7 @@ import { CONTRACT_DOCUMENT_MASTER_ID } from '@hcp/contracts';
 import { auth, signUp, type TestApp } from '../build.ts';
 import { completeAllSteps, validDegree } from '../application-factories.ts';
 import { pdfBytes, upload, uploadAndAttach } from '../dropbox-factories.ts';
-import { addEmployment } from '../profile-factories.ts';
+import { addEmployment, addReference, referenceGuidFromMail } from '../profile-factories.ts';
 import * as f from '../pipeline-factories.ts';
 import type { RegisteredRoute } from '../../src/app.ts';
 import { exampleParts, routeKey, schemaAccepts, type RequestParts } from './harness.ts';
@@ -34,9 +34,11 @@ export const PUBLIC: Record<string, string> = {
   'GET /core/api/jobsearch/SearchOptions': 'public job search',
   'GET /core/api/jobsearch/jobs': 'public job search',
   'GET /core/api/jobsearch/jobDetails': 'public job page; with a token it adds only the caller\'s own favorite flag',
-  'POST /core/api/HcpReferral/getProfessionalClinicalReference': 'the former supervisor\'s form, authorised by the mailed 192-bit guid (rate limited)',
+  'GET /core/api/HcpReferral/getReferralData': 'the former supervisor\'s form autofill, authorised by the mailed 192-bit guid (rate limited)',
   'POST /core/api/HcpReferral/saveProfessionalClinicalReference': 'the former supervisor\'s answer, authorised by the mailed guid (single use, rate limited)',
   'GET /core/api/dev/outbox': 'development mail outbox: registered only with DEV_OUTBOX (loopback host without SMTP), never in a deployment',
+  'POST /core/api/dev/agency/keys': 'browser tests\' agency key (what `npm run ops -- keys:create` does): only with DEV_OUTBOX and only for a direct loopback request',
+  'POST /core/api/dev/agency/webhooks': 'browser tests\' loopback webhook receiver: only with DEV_OUTBOX and only for a direct loopback request',
   'ANY /core/api/*': 'unknown API paths answer 404 for every method',
 };
 
@@ -249,7 +251,7 @@ export const OWNED: Record<string, OwnedEntry> = {
   'POST /core/api/HcpEmploymentHistory/insert': { notOwned: 'the route forces employmentHistoryId to null (insert only); the other ids are reference data' },
   'POST /core/api/HcpSkills/assignSkillsChecklists': { notOwned: 'checklistIds name vendor checklists (reference data)' },
   'POST /core/api/HcpReferral/saveReferral': { notOwned: 'DisciplineId/SpecialtyId are reference data' },
-  'POST /core/api/HcpReferral/getProfessionalClinicalReference': { notOwned: 'public; the guid is the mailed secret itself' },
+  'GET /core/api/HcpReferral/getReferralData': { notOwned: 'public; the guid is the mailed secret itself' },
   'POST /core/api/HcpReferral/saveProfessionalClinicalReference': { notOwned: 'public; the guid is the mailed secret itself' },
   'GET /core/api/DocumentsAndSignatures/getTrsDocument': { notOwned: 'signatureTypeId is a document type (1-11); the PDF is always built from the caller\'s own signature row' },
   'POST /core/api/HcpWebApplicationStep/updateWebApplicationStep': { notOwned: 'StepName names a step of the caller\'s own application' },
@@ -260,6 +262,16 @@ export const EXAMPLES: Record<string, (w: World) => RequestParts | Promise<Reque
   'GET /core/api/SubmitApplication/getSubmitApplicationDocuments/:documentName': () => ({ params: { documentName: 'Handbook' } }),
   'GET /core/api/agency/jobs/:externalId': () => ({ params: { externalId: 'JOB-000001' } }),
   'GET /core/api/agency/documents/:id/file': async (w) => ({ params: { id: String((await uploadAndAttach(w.t, w.a.token)).hcpDropBoxId) } }),
+  'GET /core/api/agency/clinicians/:userId/certifications/:certId/file': async (w) => ({
+    params: { userId: String(w.a.userId), certId: String(await certWithFile(w, w.a)) },
+  }),
+  'GET /core/api/HcpReferral/getReferralData': async (w) => {
+    const email = `referee.${w.a.userId}.${Date.now()}@example.com`;
+    await addReference(w.t, w.a.token, w.a.employmentHistoryId, { email });
+    return { query: { guid: await referenceGuidFromMail(w.t, email) } };
+  },
+  'POST /core/api/dev/agency/keys': () => ({ body: { name: 'Security sweep', scopes: ['read'] } }),
+  'POST /core/api/dev/agency/webhooks': () => ({ body: { url: 'http://127.0.0.1:9/hooks' } }),
   'POST /core/api/auth/HcpSignUp': () => ({
     body: { EmailAddress: 'example.person@example.com', PhoneNumber: '5125550100', FirstName: 'Ex', LastName: 'Ample', ProfessionId: 13, WebPassword: 'Example-Pass-42' },
   }),

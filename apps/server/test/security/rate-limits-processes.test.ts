@@ -141,7 +141,7 @@ describe('rate limits across two processes on one PostgreSQL', () => {
       (i, a) =>
         i % 3 === 0
           ? call(i, `198.51.100.${60 + 100 * a}`, 'POST', '/core/api/HcpReferral/saveProfessionalClinicalReference', { ReferenceGuid: 'x' })
-          : call(i, `198.51.100.${60 + 100 * a}`, 'POST', '/core/api/HcpReferral/getProfessionalClinicalReference', { ReferenceGuid: `guess-${i}` }),
+          : call(i, `198.51.100.${60 + 100 * a}`, 'GET', `/core/api/HcpReferral/getReferralData?guid=guess-${i}`),
       [400, 404, 422],
     );
   }, 120_000);

@@ -22,10 +22,12 @@ const mailSchema = z.object({
  * The mail outbox for local demos and tests (/dev/outbox in the web app). Registered only when
  * DEV_OUTBOX is on: by default when no SMTP server is set and the server listens on loopback.
  */
-export const devRoutes: ModuleRoutes = (app, { ctx }) => {
+export const devRoutes: ModuleRoutes = (app, { ctx, guards }) => {
+  const onRequest = guards.requireLocalDev;
   app.get(
     '/dev/outbox',
     {
+      onRequest,
       schema: {
         tags: ['dev'],
         querystring: z.object({
@@ -55,6 +57,7 @@ export const devRoutes: ModuleRoutes = (app, { ctx }) => {
   app.post(
     '/dev/agency/keys',
     {
+      onRequest,
       schema: {
         tags: ['dev'],
         body: z.object({ name: z.string().trim().min(1).max(100), scopes: z.array(z.enum(AGENCY_SCOPES)).min(1) }),
@@ -66,6 +69,7 @@ export const devRoutes: ModuleRoutes = (app, { ctx }) => {
   app.post(
     '/dev/agency/webhooks',
     {
+      onRequest,
       schema: {
         tags: ['dev'],
         body: z.object({ url: z.string().max(2000), events: z.array(z.enum(EVENT_TYPES)).optional() }),

@@ -78,6 +78,7 @@ export const pipelineRoutes: ModuleRoutes = (app, { ctx, guards }) => {
           body: z.object({ applicationOnly: z.boolean().optional() }).nullish(),
           response: { 200: okSchema },
         },
+        onRequest: guards.requireLocalDev,
         preHandler: guards.requireAuth,
       },
       async (request) => {
