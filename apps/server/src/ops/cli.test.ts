@@ -224,7 +224,7 @@ async function withApp<T>(run: (app: BuiltApp['app'], ctx: BuiltApp['ctx']) => P
 
 describe('ops CLI: the pipeline', () => {
   it('moves a submission from offer to a finished assignment and prints the clinician', async () => {
-    const who = { email: `cli.nurse.${Date.now()}@example.com`, password: 'Cli-Nurse-Pass-42' };
+    const who = { email: `cli.nurse.${Date.now()}@example.com`, password: 'Tidal-Orchard-8841' };
     // A job of the clinician's profession arrives through the feed import.
     const rn = professions.find((x) => x.id === 13)!;
     const feedFile = path.join(dir, 'rn-feed.json');
@@ -242,6 +242,7 @@ describe('ops CLI: the pipeline', () => {
         url: '/core/api/auth/HcpSignUp',
         payload: { EmailAddress: who.email, PhoneNumber: '5125550100', FirstName: 'Cleo', LastName: 'Ops', ProfessionId: 13, WebPassword: who.password },
       });
+      expect(up.statusCode, up.body).toBe(200);
       const token = up.body;
       const info = await ctx.tokens.verify(token);
       await markApplicationComplete(ctx.db, info!.userId);
