@@ -111,7 +111,7 @@ describe('two server processes on one PostgreSQL', () => {
           FirstName: 'Two',
           LastName: `Servers${i}`,
           ProfessionId: 13,
-          WebPassword: 'Two-Servers-Pass-42',
+          WebPassword: 'Quiet-Harbor-7719',
         });
         for (let r = 0; r < 3; r++)
           await post(
