@@ -254,8 +254,9 @@ export async function focusAmongTabbables(container: Locator): Promise<{ index: 
  * first to the last.
  */
 export async function expectFocusTrapped(page: Page, dialog: Locator) {
+  // A dialog's content may load after it opens (the login form is a lazy chunk): wait for its controls.
+  await expect.poll(async () => (await focusAmongTabbables(dialog)).count, { message: 'focusable elements in the dialog' }).toBeGreaterThan(0);
   const { count } = await focusAmongTabbables(dialog);
-  expect(count, 'focusable elements in the dialog').toBeGreaterThan(0);
   // Walk to the last element with Tab.
   for (let i = 0; i <= count + 2; i++) {
     const at = await focusAmongTabbables(dialog);

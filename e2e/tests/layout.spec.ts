@@ -4,7 +4,15 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, loginViaApi, newClinician, referenceFormPath, test } from '../fixtures.ts';
 
 const width = async (page: Page, w: number) => page.setViewportSize({ width: w, height: 900 });
-const box = async (l: Locator) => (await l.boundingBox())!;
+/** The element's box; while a re-render at a new width has it hidden or replaced, waits for it to show again. */
+const box = async (l: Locator) => {
+  for (let i = 0; i < 50; i++) {
+    const b = await l.boundingBox();
+    if (b) return b;
+    await l.waitFor({ state: 'visible' });
+  }
+  throw new Error(`no box for ${l.toString()}`);
+};
 
 async function openJob(page: Page) {
   const res = await page.request.get('/core/api/jobsearch/jobs?pageSize=5');
@@ -89,7 +97,14 @@ test.describe('breakpoints', { tag: '@layout' }, () => {
     ] as const) {
       await width(page, w);
       await expect
-        .poll(async () => (await box(agree)).y < (await box(list)).y, { message: `${w}px: button above the list` })
+        .poll(
+          async () => {
+            // The page re-renders its layout at the new width: a box may be missing for a moment.
+            const [a, l] = [await agree.boundingBox(), await list.boundingBox()];
+            return a && l ? a.y < l.y : null;
+          },
+          { message: `${w}px: button above the list` },
+        )
         .toBe(onTop);
       expect(await precedes(), `${w}px: button before the list in the document`).toBe(onTop);
     }
