@@ -10,7 +10,7 @@
  *
  * Environment: BENCH_JOBS (100000), BENCH_CLINICIANS (10000), BENCH_SECONDS (2, measured per run),
  * BENCH_WARMUP_SECONDS (0.5), BENCH_CONNECTIONS (1,8,32), BENCH_SOAK_MINUTES (10), BENCH_FEED_JOBS (100000),
- * BENCH_LIGHTHOUSE_RUNS (1), BENCH_OUT (docs/performance.md).
+ * BENCH_LIGHTHOUSE_RUNS (1), BENCH_OUT (docs/performance.md), BENCH_CPU_PROF (a directory: CPU profiles of the servers).
  *
  * Every server under test is the built server (apps/server/dist/server.js) in its own process, as `npm start`
  * runs it; the load generator runs in a worker thread of this process; the ceiling is a bare node:http server in
@@ -226,7 +226,9 @@ const serverEnv = (extra: Record<string, string>) => ({
 /** Starts the built server (as `npm start` runs it) and waits until it answers. */
 async function startServer(extra: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const proc = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each server under test, written when it stops (for finding hot spots).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const proc = spawn(process.execPath, [...prof, path.join(root, 'apps/server/dist/server.js')], {
     env: serverEnv({ PORT: String(port), ...extra }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

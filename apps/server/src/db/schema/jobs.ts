@@ -97,6 +97,11 @@ export const jobs = pgTable(
     minimumRequirements: jsonb('minimum_requirements').$type<string[]>().notNull().default([]),
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
     grossWeeklyPay: money('gross_weekly_pay').notNull(),
+    /**
+     * SHA-256 of the agency feed row this job was last written from (canonical JSON): a feed row with the same
+     * hash is unchanged and skips validation and the write. Null for jobs written any other way (seed, archive).
+     */
+    feedHash: text('feed_hash'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

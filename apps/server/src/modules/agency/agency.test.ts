@@ -176,6 +176,26 @@ describe('jobs feed', () => {
     expect((await get('/jobs/NOPE', keyAuth(rw))).statusCode).toBe(404);
   });
 
+  it('skips a row sent again unchanged, but reads it again once the job was closed outside the feed', async () => {
+    const row = jobRow(pair, { externalId: 'HASH-1', facilityExternalId: 'FAC-H' });
+    const feed = { facilities: [facilityRow({ externalId: 'FAC-H' })], jobs: [row] };
+    expect((await post('/jobs/batch', rw, feed)).json().jobs).toMatchObject({ inserted: 1 });
+    // The same row with its keys in another order is the same row.
+    const reordered = Object.fromEntries(Object.entries(row).reverse());
+    expect((await post('/jobs/batch', rw, { jobs: [reordered] })).json().jobs).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
+    // A row sent twice in one feed is still a duplicate, hash or not.
+    const twice = (await post('/jobs/batch', rw, { jobs: [row, row] })).json();
+    expect(twice.errors).toEqual([expect.objectContaining({ row: 2, field: 'externalId', message: 'Duplicate externalId in this feed' })]);
+    // Closed through the API, the job comes back when the feed sends it as available again.
+    expect((await post('/jobs/HASH-1/close', rw, {})).json().result).toBe('archived');
+    expect((await post('/jobs/batch', rw, { jobs: [row] })).json().jobs).toMatchObject({ updated: 1, unchanged: 0 });
+    expect((await get('/jobs/HASH-1', keyAuth(readOnly))).json().isAvailable).toBe(true);
+    // A changed row is validated and written again.
+    const bad = (await post('/jobs/batch', rw, { jobs: [{ ...row, hourlyRate: -5 }] })).json();
+    expect(bad.jobs.rejected).toBe(1);
+    expect((await post('/jobs/batch', rw, { jobs: [{ ...row, hourlyRate: row.hourlyRate + 1 }] })).json().jobs).toMatchObject({ updated: 1 });
+  });
+
   it('refuses more than 5,000 rows and a non-array feed', async () => {
     const tooMany = { jobs: Array.from({ length: 5001 }, () => ({})) };
     expect((await post('/jobs/batch', rw, tooMany)).statusCode).toBe(400);
@@ -187,7 +207,7 @@ describe('jobs feed', () => {
     expect(first.jobs).toMatchObject({ inserted: 5000, updated: 0, rejected: 0 });
     expect(first.facilities.inserted).toBe(100);
     // Earlier tests' available jobs are absent from this full feed: archived.
-    expect(first.jobs.archived).toBe(2); // JOB-1 and JOB-8
+    expect(first.jobs.archived).toBe(3); // JOB-1, JOB-8 and HASH-1
     // Re-import: every 10th job changes pay, the last 100 are gone, 50 new ones arrive.
     const feed = bigFeed(pair, 4900);
     feed.jobs.forEach((j, i) => {

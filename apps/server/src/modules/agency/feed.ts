@@ -6,6 +6,7 @@ import {
   type ParsedJobRow,
   type RowError,
 } from '@hcp/contracts';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -59,6 +60,23 @@ function same(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date)
     return new Date(a as string).getTime() === new Date(b as string).getTime();
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** JSON with object keys in sorted order, so the same row always gives the same text. */
+function canonicalJson(v: unknown): string {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  const o = v as Record<string, unknown>;
+  return `{${Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+    .join(',')}}`;
+}
+
+/** The hash a feed row is remembered by (jobs.feed_hash). */
+export function feedRowHash(raw: unknown): string {
+  return createHash('sha256').update(canonicalJson(raw)).digest('base64url');
 }
 
 function changed<T extends Record<string, unknown>>(next: T, current: Record<string, unknown>): boolean {
@@ -116,16 +134,34 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
   summary.facilities.rejected = rejectedFacilityIds.size;
 
   // 2. Jobs: shape first; references are checked once facilities are known.
-  const jobRows: { row: number; value: ParsedJobRow }[] = [];
+  const jobRows: { row: number; value: ParsedJobRow; hash: string }[] = [];
   const seenJobs = new Set<string>();
   const rejectedJobIds = new Set<string>();
   const presentJobIds = new Set<string>();
+  // A row the same as the one a job was last written from is unchanged: no validation, no write.
+  const storedHashes = await repo.jobFeedHashes(
+    ctx.db,
+    (feed.jobs ?? []).map(externalIdOf).filter((e): e is string => e !== null),
+  );
+  let unchangedByHash = 0;
   for (const [i, raw] of (feed.jobs ?? []).entries()) {
     // A 5,000-row batch takes a while to check: let other requests (searches) in between.
     if (i % 500 === 499) await new Promise((r) => setImmediate(r));
     const row = i + 1;
     const ext = externalIdOf(raw);
     if (ext) presentJobIds.add(ext);
+    const hash = feedRowHash(raw);
+    const facilityExt = (raw as { facilityExternalId?: unknown }).facilityExternalId;
+    if (
+      ext &&
+      storedHashes.get(ext) === hash &&
+      !seenJobs.has(ext) &&
+      !(typeof facilityExt === 'string' && rejectedFacilityIds.has(facilityExt))
+    ) {
+      seenJobs.add(ext);
+      unchangedByHash++;
+      continue;
+    }
     const parsed = jobRowSchema.safeParse(raw);
     if (!parsed.success) {
       errors.push(...issuesToErrors('jobs', row, ext, parsed.error.issues));
@@ -163,7 +199,7 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
       fail('facilityExternalId', `Facility '${j.facilityExternalId}' was rejected in this feed`);
       continue;
     }
-    jobRows.push({ row, value: j });
+    jobRows.push({ row, value: j, hash });
   }
 
   const result = await ctx.db.transaction(async (tx) => {
@@ -228,7 +264,7 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
 
     // Jobs.
     const jobUpserts: JobInsert[] = [];
-    for (const { row, value: j } of jobRows) {
+    for (const { row, value: j, hash } of jobRows) {
       const fac = facilityByExt.get(j.facilityExternalId);
       if (!fac) {
         errors.push({
@@ -283,6 +319,7 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
         minimumRequirements: j.minimumRequirements,
         benefits: j.benefits,
         grossWeeklyPay: computeGrossWeeklyPay(j),
+        feedHash: hash,
         updatedAt: now,
       };
       jobUpserts.push(next);
@@ -292,7 +329,14 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
     const written = jobUpserts.length ? await repo.upsertJobs(tx, jobUpserts) : [];
     summary.jobs.inserted = written.filter((w) => w.inserted).length;
     summary.jobs.updated = written.length - summary.jobs.inserted;
-    summary.jobs.unchanged = jobUpserts.length - written.length;
+    summary.jobs.unchanged = jobUpserts.length - written.length + unchangedByHash;
+    if (written.length < jobUpserts.length) {
+      const writtenIds = new Set(written.map((w) => w.externalId));
+      await repo.refreshFeedHashes(
+        tx,
+        jobUpserts.filter((u) => !writtenIds.has(u.externalId)).map((u) => ({ externalId: u.externalId, feedHash: u.feedHash! })),
+      );
+    }
     const jobIds = written.map((w) => w.id);
 
     if (opts.sync) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agencyApiKeys,
@@ -123,26 +123,55 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * thousand (json_populate_recordset), so a 5,000-job batch is five short statements rather than 225,000 bound
  * parameters to build and send.
  */
-export async function upsertJobs(db: DbOrTx, rows: (typeof jobs.$inferInsert)[]): Promise<{ id: number; inserted: boolean }[]> {
+export async function upsertJobs(
+  db: DbOrTx,
+  rows: (typeof jobs.$inferInsert)[],
+): Promise<{ id: number; externalId: string; inserted: boolean }[]> {
   const columns = getTableColumns(jobs) as Record<string, { name: string }>;
   const keys = Object.keys(rows[0] ?? {}).filter((k) => k in columns && k !== 'id');
   const names = keys.map((k) => columns[k]!.name);
   const list = sql.raw(names.map(quote).join(', '));
   const updated = keys.filter((k) => k !== 'externalId' && k !== 'createDateTime').map((k) => quote(columns[k]!.name));
   const updates = sql.raw(updated.map((c) => `${c} = excluded.${c}`).join(', '));
-  const compared = updated.filter((c) => c !== quote(columns.updatedAt!.name));
+  // The feed hash is not content: a row whose content is the same is not written (see refreshFeedHashes).
+  const compared = updated.filter((c) => c !== quote(columns.updatedAt!.name) && c !== quote(columns.feedHash!.name));
   const differs = sql.raw(`(${compared.map((c) => `jobs.${c}`).join(', ')}) is distinct from (${compared.map((c) => `excluded.${c}`).join(', ')})`);
-  const out: { id: number; inserted: boolean }[] = [];
+  const out: { id: number; externalId: string; inserted: boolean }[] = [];
   for (const part of chunks(rows, 1000)) {
     const json = JSON.stringify(part.map((r) => Object.fromEntries(keys.map((k, i) => [names[i]!, (r as Record<string, unknown>)[k] ?? null]))));
     const result = (await db.execute(sql`
       insert into ${jobs} (${list})
       select ${list} from json_populate_recordset(null::jobs, ${json}::json)
       on conflict (external_id) do update set ${updates} where ${differs}
-      returning id, (xmax = 0) as inserted`)) as unknown as { rows: { id: number; inserted: boolean }[] };
-    for (const r of result.rows) out.push({ id: Number(r.id), inserted: r.inserted === true });
+      returning id, external_id, (xmax = 0) as inserted`)) as unknown as {
+      rows: { id: number; external_id: string; inserted: boolean }[];
+    };
+    for (const r of result.rows) out.push({ id: Number(r.id), externalId: r.external_id, inserted: r.inserted === true });
   }
   return out;
+}
+
+/** The feed hashes of the stored jobs among the external ids (jobs written by the feed only). */
+export async function jobFeedHashes(db: DbOrTx, externalIds: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const part of chunks(externalIds, 5000)) {
+    const rows = await db
+      .select({ externalId: jobs.externalId, feedHash: jobs.feedHash })
+      .from(jobs)
+      .where(and(inArray(jobs.externalId, part), isNotNull(jobs.feedHash)));
+    for (const r of rows) out.set(r.externalId, r.feedHash!);
+  }
+  return out;
+}
+
+/** Stores the feed hash of rows whose content was already up to date (so the next identical row is skipped). */
+export async function refreshFeedHashes(db: DbOrTx, hashes: { externalId: string; feedHash: string }[]) {
+  for (const part of chunks(hashes, 1000)) {
+    await db.execute(sql`
+      update jobs set feed_hash = x.h
+      from json_to_recordset(${JSON.stringify(part.map((r) => ({ e: r.externalId, h: r.feedHash })))}::json) as x(e text, h text)
+      where jobs.external_id = x.e and jobs.feed_hash is distinct from x.h`);
+  }
 }
 
 /** Keeps the jobs' denormalised state and coordinates in step with their facility. */
@@ -167,7 +196,8 @@ export async function archiveJobs(db: DbOrTx, externalIds: string[], at: Date): 
   for (const part of chunks(externalIds)) {
     const rows = await db
       .update(jobs)
-      .set({ isAvailable: false, updatedAt: at })
+      // Closed outside the feed: the next feed row for the job is read again, even if it is the same as before.
+      .set({ isAvailable: false, updatedAt: at, feedHash: null })
       .where(and(inArray(jobs.externalId, part), eq(jobs.isAvailable, true)))
       .returning({ id: jobs.id });
     for (const r of rows) ids.push(r.id);

@@ -80,6 +80,34 @@ function mergeById(lists: repo.Candidate[][]): repo.Candidate[] {
   return nonEmpty.flat().sort((a, b) => a.id - b.id);
 }
 
+/** The `k` smallest of distinct values, ascending: a bounded max-heap over one pass. */
+export function smallestSorted(values: Float64Array, k: number): Float64Array {
+  const heap = values.slice(0, k);
+  const siftDown = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let top = i;
+      if (l < k && heap[l]! > heap[top]!) top = l;
+      if (r < k && heap[r]! > heap[top]!) top = r;
+      if (top === i) return;
+      const t = heap[i]!;
+      heap[i] = heap[top]!;
+      heap[top] = t;
+      i = top;
+    }
+  };
+  for (let i = (k >> 1) - 1; i >= 0; i--) siftDown(i);
+  for (let i = k; i < values.length; i++) {
+    const v = values[i]!;
+    if (v < heap[0]!) {
+      heap[0] = v;
+      siftDown(0);
+    }
+  }
+  return heap.sort();
+}
+
 const cityMaps = new WeakMap<ReferenceData, Map<number, CityRef>>();
 function cityMap(ref: ReferenceData): Map<number, CityRef> {
   let m = cityMaps.get(ref);
@@ -351,10 +379,11 @@ export class JobsService {
     if (hits.length < POSITION_SPAN) {
       const combined = new Float64Array(hits.length);
       for (let i = 0; i < hits.length; i++) combined[i] = keys[i]! * POSITION_SPAN + i;
-      combined.sort();
       const end = Math.min(hits.length, start + c.pageSize);
+      // A page needs only the first `end` keys in order: select them (O(n log end)) instead of sorting all n.
+      const sorted = end * 4 < hits.length ? smallestSorted(combined, end) : combined.sort();
       order = [];
-      for (let i = start; i < end; i++) order.push(combined[i]! % POSITION_SPAN);
+      for (let i = start; i < end; i++) order.push(sorted[i]! % POSITION_SPAN);
     } else {
       const positions = hits.map((_, i) => i);
       positions.sort((a, b) => keys[a]! - keys[b]! || hits[a]!.id - hits[b]!.id);

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "feed_hash" text;
