@@ -10,7 +10,8 @@
  *
  * Environment: BENCH_JOBS (100000), BENCH_CLINICIANS (10000), BENCH_SECONDS (2, measured per run),
  * BENCH_WARMUP_SECONDS (0.5), BENCH_CONNECTIONS (1,8,32), BENCH_SOAK_MINUTES (10), BENCH_FEED_JOBS (100000),
- * BENCH_LIGHTHOUSE_RUNS (1), BENCH_OUT (docs/performance.md), BENCH_CPU_PROF (a directory: CPU profiles of the servers).
+ * BENCH_LIGHTHOUSE_RUNS (1), BENCH_OUT (docs/performance.md), BENCH_CPU_PROF (a directory: CPU profiles of the servers),
+ * BENCH_SCENARIOS (API scenario keys to run, e.g. dashboard-offers,user-info; for trying a change, not for the report).
  *
  * Every server under test is the built server (apps/server/dist/server.js) in its own process, as `npm start`
  * runs it; the load generator runs in a worker thread of this process; the ceiling is a bare node:http server in
@@ -447,7 +448,8 @@ async function apiScenarios(db: string, origin: string, data: BenchData, jobCoun
   const options = (await (await fetch(`${origin}/core/api/jobsearch/SearchOptions`)).json()) as SearchOptionsBody;
   const rows: ApiRow[] = [];
   let run = 0;
-  for (const s of scenarios(options, data, jobCount)) {
+  const only = process.env.BENCH_SCENARIOS?.split(',');
+  for (const s of scenarios(options, data, jobCount).filter((x) => !only || only.includes(x.key))) {
     // The ceiling replays a typical answer: of the first 15 requests of the scenario, the one of median size
     // (a cold search list starts with queries of every size, some with no result).
     const samples = [];
