@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { request } from 'undici';
+import { pickJobPay } from '@hcp/contracts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { startPostgresServer, type PostgresServer } from '../apps/server/test/postgres-server.ts';
 import { generateJobs, mulberry32 } from '../apps/server/src/db/seed/generate-jobs.ts';
@@ -515,25 +516,7 @@ function feedRows(count: number) {
     startDate: j.startDate,
     description: j.description,
     isAvailable: j.isAvailable,
-    hourlyRate: j.hourlyRate,
-    overTimeRate: j.overTimeRate,
-    onCallRate: j.onCallRate,
-    premiumRate: j.premiumRate,
-    callBackRate: j.callBackRate,
-    caliOverTimeRate1: j.caliOverTimeRate1,
-    caliOverTimeRate2: j.caliOverTimeRate2,
-    regularPayHours: j.regularPayHours,
-    regularPayPerWeek: j.regularPayPerWeek,
-    premiumPayHours: j.premiumPayHours,
-    premiumPayPerWeek: j.premiumPayPerWeek,
-    caliOvertimePayHours1: j.caliOvertimePayHours1,
-    caliOvertimePayPerWeek1: j.caliOvertimePayPerWeek1,
-    caliOvertimePayHours2: j.caliOvertimePayHours2,
-    caliOvertimePayPerWeek2: j.caliOvertimePayPerWeek2,
-    overtimePayHours: j.overtimePayHours,
-    overtimePayPerWeek: j.overtimePayPerWeek,
-    weeklyMeals: j.weeklyMeals,
-    weeklyLodging: j.weeklyLodging,
+    ...pickJobPay(j),
     bonuses: j.bonuses,
     minimumRequirements: j.minimumRequirements,
     benefits: j.benefits,

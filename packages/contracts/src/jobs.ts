@@ -625,3 +625,36 @@ export function sortKeyOf(sort: SortKey, j: Omit<SortableJob, 'jobId'>): number 
   }
   return primary * 10_000_000 + pay;
 }
+
+/**
+ * A job's pay package: rates, weekly hours and amounts, stipends. The same names in the agency feed row, the jobs
+ * table and the job details answer, so every layer copies them with pickJobPay instead of listing them again.
+ */
+export const JOB_PAY_FIELDS = [
+  'hourlyRate',
+  'overTimeRate',
+  'onCallRate',
+  'premiumRate',
+  'callBackRate',
+  'caliOverTimeRate1',
+  'caliOverTimeRate2',
+  'regularPayHours',
+  'regularPayPerWeek',
+  'premiumPayHours',
+  'premiumPayPerWeek',
+  'caliOvertimePayHours1',
+  'caliOvertimePayPerWeek1',
+  'caliOvertimePayHours2',
+  'caliOvertimePayPerWeek2',
+  'overtimePayHours',
+  'overtimePayPerWeek',
+  'weeklyMeals',
+  'weeklyLodging',
+] as const;
+export type JobPay = Record<(typeof JOB_PAY_FIELDS)[number], number>;
+
+export function pickJobPay(source: JobPay): JobPay {
+  const pay = {} as JobPay;
+  for (const k of JOB_PAY_FIELDS) pay[k] = source[k];
+  return pay;
+}

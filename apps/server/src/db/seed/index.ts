@@ -1,3 +1,4 @@
+import { pickJobPay } from '@hcp/contracts';
 import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { professions } from '../reference-data/professions.ts';
@@ -106,25 +107,7 @@ export async function seedJobs(ctx: AppContext, count: number, randomSeed: numbe
       createDateTime: j.createDateTime,
       isAvailable: j.isAvailable,
       description: j.description,
-      hourlyRate: j.hourlyRate,
-      overTimeRate: j.overTimeRate,
-      onCallRate: j.onCallRate,
-      premiumRate: j.premiumRate,
-      callBackRate: j.callBackRate,
-      caliOverTimeRate1: j.caliOverTimeRate1,
-      caliOverTimeRate2: j.caliOverTimeRate2,
-      regularPayHours: j.regularPayHours,
-      regularPayPerWeek: j.regularPayPerWeek,
-      premiumPayHours: j.premiumPayHours,
-      premiumPayPerWeek: j.premiumPayPerWeek,
-      caliOvertimePayHours1: j.caliOvertimePayHours1,
-      caliOvertimePayPerWeek1: j.caliOvertimePayPerWeek1,
-      caliOvertimePayHours2: j.caliOvertimePayHours2,
-      caliOvertimePayPerWeek2: j.caliOvertimePayPerWeek2,
-      overtimePayHours: j.overtimePayHours,
-      overtimePayPerWeek: j.overtimePayPerWeek,
-      weeklyMeals: j.weeklyMeals,
-      weeklyLodging: j.weeklyLodging,
+      ...pickJobPay(j),
       bonuses: j.bonuses,
       minimumRequirements: j.minimumRequirements,
       benefits: j.benefits,

@@ -4,7 +4,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveAddress, useAddress, useAddressStates } from '../api/forms.ts';
-import styles from '../components/application.module.css';
+import layout from '../../../components/forms/form-layout.module.css';
 
 /** /permanent-address: US (state + zip) or Canada (province + postal code). */
 export default function AddressPage() {
@@ -26,7 +26,7 @@ export default function AddressPage() {
       onSave={() => saveAddress({ ...a, postalCode: a.postalCode ? a.postalCode.replace(/\s+/g, '') : null })}
     >
       <p>Your permanent (tax) home address.</p>
-      <div className={styles.grid}>
+      <div className={layout.grid}>
         <SelectField
           label="Country"
           required
@@ -43,7 +43,7 @@ export default function AddressPage() {
             </option>
           ))}
         </SelectField>
-        <TextField className={styles.full} label="Street Address" required autoComplete="street-address" value={a.streetAddress ?? ''} onChange={(e) => set('streetAddress')(e.target.value)} maxLength={200} />
+        <TextField className={layout.full} label="Street Address" required autoComplete="street-address" value={a.streetAddress ?? ''} onChange={(e) => set('streetAddress')(e.target.value)} maxLength={200} />
         <TextField label="City" required autoComplete="address-level2" value={a.city ?? ''} onChange={(e) => set('city')(e.target.value)} maxLength={100} />
         {us ? (
           <>

@@ -18,6 +18,7 @@ import { openFileInNewWindow } from '../../../lib/api-client.ts';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveCertification, useCertifications, useCertificationTypes } from '../api/employment.ts';
 import { updateStep } from '../api/steps.ts';
+import layout from '../../../components/forms/form-layout.module.css';
 import styles from '../components/application.module.css';
 
 interface Card {
@@ -191,7 +192,7 @@ export default function CertificationsPage() {
                 </dd>
               </dl>
             ) : (
-              <div className={styles.grid}>
+              <div className={layout.grid}>
                 <SelectField label="Certification Type" required value={c.certificationTypeId ?? ''} onChange={(e) => set(c.key, { certificationTypeId: Number(e.target.value) || null })}>
                   <option value="">Select...</option>
                   {types.data.map((t) => (
@@ -206,7 +207,7 @@ export default function CertificationsPage() {
                 <TextField label="Issued By" placeholder="e.g. American Heart Association" maxLength={200} value={c.issuedBy} onChange={(e) => set(c.key, { issuedBy: e.target.value })} />
                 {type?.canAttachCert && (
                   <TextField
-                    className={styles.full}
+                    className={layout.full}
                     label="Attach Certification (optional)"
                     type="file"
                     accept={certificationFileExtensions.map((e) => `.${e}`).join(',')}

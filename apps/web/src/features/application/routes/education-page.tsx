@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
 import { saveDegree, useDegreeFields, useDegrees, useDegreeTypes } from '../api/forms.ts';
+import layout from '../../../components/forms/form-layout.module.css';
 import styles from '../components/application.module.css';
 
 interface Draft {
@@ -95,7 +96,7 @@ export default function EducationPage() {
               {d.verified && <span className={styles.verified}>✓ Verified</span>}
             </div>
             {d.editing ? (
-              <div className={styles.grid}>
+              <div className={layout.grid}>
                 <SelectField label="Degree Type" required value={d.degreeTypeId || ''} onChange={(e) => update(d.key, { degreeTypeId: Number(e.target.value) })}>
                   <option value="">Select...</option>
                   {types.data?.map((t) => (

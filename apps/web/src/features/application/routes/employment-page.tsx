@@ -3,23 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   STEP,
   applicationMessages,
-  digitsOnly,
   employmentFormToRecord,
   employmentProblems,
   employmentRecordToForm,
   months,
   showsAgency,
   showsMedicalSections,
-  showsShiftsPerMonth,
   sortEmploymentRecords,
   type EmploymentForm,
   type EmploymentOptions,
   type EmploymentRecord,
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { EmploymentFields } from '../../../components/forms/employment-fields.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
-import { Toggle, yesNo } from '../../../components/ui/toggle.tsx';
 import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
 import { deleteEmployment, insertEmployment, updateEmployment, useEmploymentOptions, useEmploymentRecords } from '../api/employment.ts';
 import { updateStep } from '../api/steps.ts';
@@ -35,9 +32,6 @@ let seq = 0;
 const blankItem = (): Item => ({ key: `new-${++seq}`, id: null, verified: false, form: employmentRecordToForm(null) });
 const fromRecord = (r: EmploymentRecord): Item => ({ key: `r-${r.employmentHistoryId}`, id: r.employmentHistoryId, verified: r.isVerified, form: employmentRecordToForm(r) });
 
-const thisYear = new Date().getFullYear();
-/** Year dropdowns cover 40 years (spec 02 section 9). */
-const years = Array.from({ length: 40 }, (_, i) => thisYear - i);
 const monthName = (n: number | null) => months.find((m) => m.number === n)?.name ?? '';
 
 function order(items: Item[]): Item[] {
@@ -252,176 +246,7 @@ function RecordCard({
           <dd>{dateText}</dd>
         </dl>
       ) : (
-        <div className={styles.grid}>
-          <SelectField
-            label="Employment Type"
-            required
-            value={f.employmentTypeId ?? ''}
-            onChange={(e) => onChange({ employmentTypeId: Number(e.target.value) || null })}
-          >
-            <option value="">Select...</option>
-            {options.employmentTypes.map((t) => (
-              <option key={t.employmentHistoryTypeId} value={t.employmentHistoryTypeId}>
-                {t.name}
-              </option>
-            ))}
-          </SelectField>
-          {!timeOff && f.employmentTypeId !== null && (
-            <TextField label="Facility Name" required value={f.facilityName} maxLength={200} onChange={(e) => onChange({ facilityName: e.target.value })} />
-          )}
-          {medical && f.employmentTypeId !== null && showsAgency(f.employmentTypeId) && (
-            <TextField label="Agency Name" required value={f.agencyName} maxLength={200} onChange={(e) => onChange({ agencyName: e.target.value })} />
-          )}
-          {medical && f.employmentTypeId !== null && (
-            <>
-              <TextField label="City" required value={f.city} maxLength={100} onChange={(e) => onChange({ city: e.target.value })} />
-              <SelectField label="State" required value={f.stateId || ''} onChange={(e) => onChange({ stateId: Number(e.target.value) || 0 })}>
-                <option value="">Select...</option>
-                {options.states.map((s) => (
-                  <option key={s.stateId} value={s.stateId}>
-                    {s.name}
-                  </option>
-                ))}
-              </SelectField>
-            </>
-          )}
-          <SelectField label="Start Month" required value={f.startMonth ?? ''} onChange={(e) => onChange({ startMonth: Number(e.target.value) || null })}>
-            <option value="">Month</option>
-            {options.months.map((m) => (
-              <option key={m.number} value={m.number}>
-                {m.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Start Year" required value={f.startYear ?? ''} onChange={(e) => onChange({ startYear: Number(e.target.value) || null })}>
-            <option value="">Year</option>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </SelectField>
-          <Checkbox
-            className={styles.full}
-            label="I still work here"
-            checked={f.iStillWorkHere}
-            // Ticking it clears the end date (spec 02 section 4).
-            onChange={(e) => onChange({ iStillWorkHere: e.target.checked, endMonth: null, endYear: null })}
-          />
-          {!f.iStillWorkHere && (
-            <>
-              <SelectField label="End Month" required value={f.endMonth ?? ''} onChange={(e) => onChange({ endMonth: Number(e.target.value) || null })}>
-                <option value="">Month</option>
-                {options.months.map((m) => (
-                  <option key={m.number} value={m.number}>
-                    {m.name}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label="End Year"
-                required
-                value={f.endYear ?? ''}
-                onChange={(e) => onChange({ endYear: Number(e.target.value) || null })}
-                error={problems.includes('endDate') ? 'The end date must be after the start date and not in the future' : null}
-              >
-                <option value="">Year</option>
-                {years.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </SelectField>
-            </>
-          )}
-          {medical && f.employmentTypeId !== null && (
-            <>
-              <SelectField
-                label="Profession"
-                required
-                value={f.professionId ?? ''}
-                onChange={(e) => {
-                  const professionId = Number(e.target.value) || null;
-                  const specs = options.professions.find((p) => p.professionId === professionId)?.specialties ?? [];
-                  // Specialties are filtered to the profession; without specialties the float answers are cleared.
-                  onChange({
-                    professionId,
-                    specialties: f.specialties.filter((s) => specs.some((x) => x.id === s)),
-                    ...(specs.length === 0 ? { answerIsFloat: null, unitsFloated: '' } : {}),
-                  });
-                }}
-              >
-                <option value="">Select...</option>
-                {options.professions.map((p) => (
-                  <option key={p.professionId} value={p.professionId}>
-                    {p.name}
-                  </option>
-                ))}
-              </SelectField>
-              {showsShiftsPerMonth(f.employmentTypeId) && (
-                <TextField
-                  label="Shifts per Month"
-                  inputMode="numeric"
-                  maxLength={100}
-                  value={f.shiftPerMonth}
-                  onChange={(e) => onChange({ shiftPerMonth: digitsOnly(e.target.value, 100) })}
-                />
-              )}
-              {specialties.length > 0 && (
-                <fieldset className={`${styles.fieldset} ${styles.full}`}>
-                  <legend>Specialties *</legend>
-                  <div className={styles.chips}>
-                    {specialties.map((s) => (
-                      <Checkbox
-                        key={s.id}
-                        label={s.name}
-                        checked={f.specialties.includes(s.id)}
-                        onChange={(e) => onChange({ specialties: e.target.checked ? [...f.specialties, s.id] : f.specialties.filter((x) => x !== s.id) })}
-                      />
-                    ))}
-                  </div>
-                </fieldset>
-              )}
-              <fieldset className={`${styles.fieldset} ${styles.full}`}>
-                <legend>Electronic Medical Records Systems *</legend>
-                <div className={styles.chips}>
-                  {options.electronicMedicalRecordsSystems.map((s) => (
-                    <Checkbox
-                      key={s.id}
-                      label={s.name}
-                      checked={f.emrs.includes(s.id)}
-                      onChange={(e) => onChange({ emrs: e.target.checked ? [...f.emrs, s.id] : f.emrs.filter((x) => x !== s.id) })}
-                    />
-                  ))}
-                </div>
-              </fieldset>
-              <div className={`${styles.question} ${styles.full}`}>
-                <p className={styles.questionText}>Did you work in a charge capacity?</p>
-                <Toggle label="Did you work in a charge capacity?" options={yesNo} value={f.isCharge} onChange={(v) => onChange({ isCharge: v })} />
-              </div>
-              {specialties.length > 0 && (
-                <div className={`${styles.question} ${styles.full}`}>
-                  <p className={styles.questionText}>Did you float to other units? *</p>
-                  <Toggle
-                    label="Did you float to other units?"
-                    options={yesNo}
-                    value={f.answerIsFloat}
-                    onChange={(v) => onChange({ answerIsFloat: v, ...(v ? {} : { unitsFloated: '' }) })}
-                  />
-                  {f.answerIsFloat && (
-                    <TextField
-                      label="Units floated to (comma separated)"
-                      required
-                      maxLength={50}
-                      value={f.unitsFloated}
-                      onChange={(e) => onChange({ unitsFloated: e.target.value })}
-                    />
-                  )}
-                </div>
-              )}
-            </>
-          )}
-        </div>
+        <EmploymentFields form={f} options={options} problems={problems} onChange={onChange} />
       )}
       {item.verified && <p className={styles.muted}>{applicationMessages.employmentVerified}</p>}
       <div className={styles.row}>

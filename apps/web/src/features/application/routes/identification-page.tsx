@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveIdentification, useIdentification } from '../api/forms.ts';
-import styles from '../components/application.module.css';
+import layout from '../../../components/forms/form-layout.module.css';
 
 /** /identification-info: SSN (never shown back; nine zeros stand for the one on file) and date of birth. */
 export default function IdentificationPage() {
@@ -29,7 +29,7 @@ export default function IdentificationPage() {
       onSave={() => saveIdentification(onFile && ssn === SSN_PLACEHOLDER ? '' : ssn, dob)}
     >
       <p>We need these to run your background check and to set you up for payroll. They are encrypted and never shown again.</p>
-      <div className={styles.grid}>
+      <div className={layout.grid}>
         <TextField
           label="Social Security Number"
           required

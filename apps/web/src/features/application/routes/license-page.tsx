@@ -6,6 +6,7 @@ import { Toggle, yesNo } from '../../../components/ui/toggle.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveLicense, useAddressStates, useLicense } from '../api/forms.ts';
+import layout from '../../../components/forms/form-layout.module.css';
 import styles from '../components/application.module.css';
 
 const empty: LicenseInfo = { hasLicense: true, stateId: null, nursysLicenseType: null, licenseNumber: '', nameOnLicense: '', isCompact: null };
@@ -46,7 +47,7 @@ export default function LicensePage() {
         onChange={(e) => set('hasLicense', !e.target.checked)}
       />
       {info.hasLicense && (
-        <div className={styles.grid}>
+        <div className={layout.grid}>
           <SelectField label="License Type" required value={l.nursysLicenseType ?? ''} onChange={(e) => set('nursysLicenseType', (e.target.value || null) as LicenseInfo['nursysLicenseType'])}>
             <option value="">Select...</option>
             {licenseTypes.map((t) => (
@@ -65,8 +66,8 @@ export default function LicensePage() {
             ))}
           </SelectField>
           <TextField label="Name on License" required value={l.nameOnLicense ?? ''} maxLength={150} onChange={(e) => set('nameOnLicense', e.target.value)} />
-          <div className={`${styles.question} ${styles.full}`}>
-            <p className={styles.questionText}>Is this a multistate (compact) license? *</p>
+          <div className={`${layout.question} ${layout.full}`}>
+            <p className={layout.questionText}>Is this a multistate (compact) license? *</p>
             <Toggle
               label="Is this a multistate (compact) license?"
               options={yesNo}

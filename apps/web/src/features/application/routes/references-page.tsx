@@ -4,6 +4,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveReferences, useFacilityOptions, useReferences } from '../api/employment.ts';
+import layout from '../../../components/forms/form-layout.module.css';
 import styles from '../components/application.module.css';
 
 /** The two fixed forms (spec 02 section 2). */
@@ -59,7 +60,7 @@ export default function ReferencesPage() {
           <li>References are required before you can be submitted to a facility.</li>
           <li>References must have held a supervisory role (manager, director, charge nurse) and be relevant to the specialty you are applying for.</li>
         </ul>
-        {options.length === 0 && <p className={styles.prompt}>Add your employment history first: a reference is chosen by the facility where they supervised you.</p>}
+        {options.length === 0 && <p className={layout.prompt}>Add your employment history first: a reference is chosen by the facility where they supervised you.</p>}
       </div>
       {refs.map((r, i) => {
         const t = (k: string) => touched[`${i}.${k}`];
@@ -69,8 +70,8 @@ export default function ReferencesPage() {
             <div className={styles.cardHeader}>
               <h2>{referenceTitles[i]}</h2>
             </div>
-            <div className={styles.grid}>
-              <SelectField className={styles.full} label="Select Facility" required value={r.historyId || ''} onChange={(e) => set(i, { historyId: Number(e.target.value) || 0 })}>
+            <div className={layout.grid}>
+              <SelectField className={layout.full} label="Select Facility" required value={r.historyId || ''} onChange={(e) => set(i, { historyId: Number(e.target.value) || 0 })}>
                 <option value="">Select...</option>
                 {options.map((o) => (
                   <option key={o.historyId} value={o.historyId}>

@@ -11,6 +11,7 @@ import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { saveReference, useFacilityOptions } from '../api/profile.ts';
+import layout from '../../../components/forms/form-layout.module.css';
 import styles from './profile.module.css';
 
 /** Spec 02 section 8: the profile's reference save failure. */
@@ -72,11 +73,11 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
       ) : (
         <div>
           <p className={styles.muted}>References must have held a supervisory role. We email them a short reference form when an email address is given.</p>
-          <div className={styles.formGrid}>
+          <div className={layout.grid}>
             <SelectField
               label="Select Facility"
               required
-              fieldClassName={styles.full}
+              fieldClassName={layout.full}
               value={r.historyId || ''}
               onChange={(e) => set({ historyId: Number(e.target.value) || 0 })}
             >

@@ -1,20 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  asksConvictionQuestions,
-  backgroundProblems,
-  backgroundQuestions,
-  emptyBackgroundAnswers,
-  needsInternationalApplication,
-  normalizeBackground,
-  type BackgroundAnswers,
-} from '@hcp/contracts';
+import { backgroundProblems, emptyBackgroundAnswers, needsInternationalApplication, normalizeBackground, type BackgroundAnswers } from '@hcp/contracts';
+import { BackgroundQuestionList } from '../../../components/forms/background-questions.tsx';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Toggle, yesNo } from '../../../components/ui/toggle.tsx';
-import { agency } from '../../../config/agency.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { backgroundAnswersQuery, postBackgroundAnswers, useBackgroundAnswers } from '../api/background.ts';
 import styles from '../components/profile.module.css';
@@ -66,61 +56,12 @@ export default function UpdateBackgroundPage() {
       </PageFrame>
     );
 
-  const visible = backgroundQuestions.filter((x) => {
-    if (x.key === 'isAuthorizedToWorkInUs') return a.isUsCitizen === false;
-    if (x.key === 'convicted' || x.key === 'hasHadMisconductActivity') return asksConvictionQuestions(a);
-    return true;
-  });
-
   return (
     <PageFrame title="Update Background Questions">
       <div className={`${styles.card} ${styles.backgroundCard}`}>
         {q.isError && <Alert>{FAILED}</Alert>}
         <p className={styles.muted}>Keep your answers current. Answering yes does not by itself disqualify you; we may ask for a short statement.</p>
-        {visible.map((x) => (
-          <div key={x.key} className={styles.question}>
-            <p className={styles.questionText}>
-              {x.n}. {x.text} *
-            </p>
-            <Toggle label={x.text} options={yesNo} value={a[x.key] as boolean | null} onChange={(v) => set(x.key, v as never)} />
-            {x.key === 'isAuthorizedToWorkInUs' && international && (
-              <div className={styles.prompt} role="status">
-                This portal is for clinicians who can already work in the United States. Please complete our{' '}
-                <a href={`${agency.homeSiteUrl}/international-nurses`} target="_blank" rel="noreferrer">
-                  international application
-                </a>{' '}
-                instead.
-              </div>
-            )}
-            {x.key === 'hasMilitaryService' && a.hasMilitaryService && (
-              <div className={styles.dates}>
-                <TextField
-                  label="Service start date"
-                  type="date"
-                  required
-                  value={a.militaryStartDate ?? ''}
-                  onChange={(e) => set('militaryStartDate', e.target.value || null)}
-                />
-                <TextField
-                  label="Service end date"
-                  type="date"
-                  value={a.militaryEndDate ?? ''}
-                  min={a.militaryStartDate ?? undefined}
-                  onChange={(e) => set('militaryEndDate', e.target.value || null)}
-                  error={a.militaryEndDate && a.militaryStartDate && a.militaryEndDate < a.militaryStartDate ? 'The end date cannot be before the start date' : null}
-                />
-              </div>
-            )}
-            {x.statementOnYes && a[x.key] === true && (
-              <div className={styles.prompt}>
-                Please send us a short statement explaining your answer.{' '}
-                <a href={`mailto:compliance@${new URL(agency.homeSiteUrl).hostname.replace(/^www\./, '')}?subject=${encodeURIComponent(`Background question ${x.n} statement`)}`}>
-                  Submit Statement
-                </a>
-              </div>
-            )}
-          </div>
-        ))}
+        <BackgroundQuestionList answers={a} onAnswer={set} portalName="portal" />
         {status === 'saved' && (
           <Alert tone="success">
             <strong>Background Questions Updated</strong>

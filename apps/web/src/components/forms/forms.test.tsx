@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  emptyBackgroundAnswers,
+  employmentProblems,
+  employmentRecordToForm,
+  employmentTypes,
+  emrSystems,
+  months,
+  type BackgroundAnswers,
+  type EmploymentForm,
+  type EmploymentOptions,
+} from '@hcp/contracts';
+import { BackgroundQuestionList } from './background-questions.tsx';
+import { EmploymentFields } from './employment-fields.tsx';
+
+afterEach(cleanup);
+
+const options: EmploymentOptions = {
+  employmentTypes,
+  professions: [
+    { professionId: 13, name: 'Registered Nurse', specialties: [{ id: 1, name: 'ICU' }, { id: 2, name: 'ER' }] },
+    { professionId: 20, name: 'Surgical Technologist', specialties: [] },
+  ],
+  states: [{ stateId: 5, name: 'California' }],
+  electronicMedicalRecordsSystems: emrSystems,
+  months,
+};
+
+function EmploymentHarness() {
+  const [f, setF] = useState<EmploymentForm>(employmentRecordToForm(null));
+  const ids = options.professions.find((p) => p.professionId === f.professionId)?.specialties.map((s) => s.id) ?? [];
+  return <EmploymentFields form={f} options={options} problems={employmentProblems(f, ids)} onChange={(p) => setF((s) => ({ ...s, ...p }))} />;
+}
+
+describe('EmploymentFields', () => {
+  it('shows the fields the employment type calls for', async () => {
+    const user = userEvent.setup();
+    render(<EmploymentHarness />);
+    expect(screen.queryByLabelText(/Facility Name/)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(/Employment Type/), 'Personal time off');
+    expect(screen.queryByLabelText(/Facility Name/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Profession/)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(/Employment Type/), 'Non-Medical');
+    expect(screen.getByLabelText(/Facility Name/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/City/)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(/Employment Type/), 'Travel');
+    expect(screen.getByLabelText(/Agency Name/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/City/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Electronic Medical Records Systems *' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(/Employment Type/), 'Core Staff (Full-Time)');
+    expect(screen.queryByLabelText(/Agency Name/)).not.toBeInTheDocument();
+  });
+
+  it('asks about specialties and floating only for a profession with specialties, and drops the float answer with them', async () => {
+    const user = userEvent.setup();
+    render(<EmploymentHarness />);
+    await user.selectOptions(screen.getByLabelText(/Employment Type/), 'Travel');
+    await user.selectOptions(screen.getByLabelText(/^Profession/), 'Registered Nurse');
+    const floats = screen.getByRole('group', { name: 'Did you float to other units?' });
+    await user.click(within(floats).getByRole('button', { name: 'Yes' }));
+    expect(screen.getByLabelText(/Units floated to/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'ICU' }));
+    expect(screen.getByRole('checkbox', { name: 'ICU' })).toBeChecked();
+
+    await user.selectOptions(screen.getByLabelText(/^Profession/), 'Surgical Technologist');
+    expect(screen.queryByRole('group', { name: 'Specialties *' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Units floated to/)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(/^Profession/), 'Registered Nurse');
+    expect(screen.getByRole('checkbox', { name: 'ICU' })).not.toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Did you float to other units?' })).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('hides and clears the end date while I still work here, and flags an end before the start', async () => {
+    const user = userEvent.setup();
+    render(<EmploymentHarness />);
+    const year = new Date().getFullYear();
+    await user.selectOptions(screen.getByLabelText(/Employment Type/), 'Non-Medical');
+    await user.selectOptions(screen.getByLabelText(/Start Month/), 'March');
+    await user.selectOptions(screen.getByLabelText(/Start Year/), String(year - 1));
+    await user.selectOptions(screen.getByLabelText(/End Month/), 'March');
+    await user.selectOptions(screen.getByLabelText(/End Year/), String(year - 2));
+    expect(screen.getByText('The end date must be after the start date and not in the future')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'I still work here' }));
+    expect(screen.queryByLabelText(/End Year/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I still work here' }));
+    expect(screen.getByLabelText(/End Year/)).toHaveValue('');
+  });
+});
+
+function BackgroundHarness() {
+  const [a, setA] = useState<BackgroundAnswers>(emptyBackgroundAnswers);
+  return <BackgroundQuestionList answers={a} portalName="portal" onAnswer={(k, v) => setA((s) => ({ ...s, [k]: v }))} />;
+}
+const answer = (user: ReturnType<typeof userEvent.setup>, question: RegExp, value: 'Yes' | 'No') =>
+  user.click(within(screen.getByRole('group', { name: question })).getByRole('button', { name: value }));
+
+describe('BackgroundQuestionList', () => {
+  it('asks the follow-up questions the answers call for and keeps every question its number', async () => {
+    const user = userEvent.setup();
+    render(<BackgroundHarness />);
+    expect(screen.queryByRole('group', { name: /authorized to work/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/^3\. Have you served in the U\.S\. military\?/)).toBeInTheDocument();
+
+    await answer(user, /U\.S\. citizen/, 'No');
+    expect(screen.getByText(/^2\. Are you authorized to work/)).toBeInTheDocument();
+    await answer(user, /authorized to work/, 'No');
+    expect(screen.getByRole('link', { name: 'international application' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This portal is for clinicians who can already work in the United States.');
+
+    await answer(user, /served in the U\.S\. military/, 'Yes');
+    expect(screen.getByLabelText(/Service start date/)).toBeInTheDocument();
+
+    await answer(user, /California resident/, 'Yes');
+    expect(screen.queryByRole('group', { name: /convicted/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/^10\. Are you bilingual\?/)).toBeInTheDocument();
+
+    await answer(user, /malpractice/, 'Yes');
+    expect(screen.getByRole('link', { name: 'Submit Statement' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('Background question 5 statement')));
+  });
+});
