@@ -1,7 +1,8 @@
 /**
  * The load generator, run in a worker thread so it never shares an event loop with the bench's own work:
  * `connections` keep-alive connections (undici Pool), each sending one request after another (closed loop)
- * for a bounded time, or until the parent posts 'stop' when durationMs is 0.
+ * for a bounded time, or until the parent posts 'stop' when durationMs is 0. With noRepeat the run also ends when
+ * the list is used up, so a list of never-asked requests is never sent twice (a repeat would be answered from a cache).
  * Requests carry `accept-encoding: br, gzip` like a browser; bodies are read to the end.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -9,7 +10,7 @@ import { Pool } from 'undici';
 
 /**
  * @typedef {{ method?: string, path: string, headers?: Record<string, string>, body?: string }} Req
- * @param {{ origin: string, requests: Req[], connections: number, warmupMs: number, durationMs: number, expect?: number[] }} job
+ * @param {{ origin: string, requests: Req[], connections: number, warmupMs: number, durationMs: number, expect?: number[], noRepeat?: boolean }} job
  */
 async function run(job) {
   const pool = new Pool(job.origin, { connections: job.connections, pipelining: 1, keepAliveTimeout: 30_000 });
@@ -27,6 +28,10 @@ async function run(job) {
     if (m === 'stop') stopped = true;
   });
   const once = async (record) => {
+    if (job.noRepeat && next >= job.requests.length) {
+      stopped = true;
+      return;
+    }
     const r = job.requests[next++ % job.requests.length];
     const t0 = performance.now();
     let status = 'error';

@@ -119,6 +119,8 @@ interface LoadJob {
   /** 0: until stop() is called. */
   durationMs: number;
   expect?: number[];
+  /** End the run when the list is used up instead of starting it again (lists of requests never asked before). */
+  noRepeat?: boolean;
 }
 
 function startLoad(job: LoadJob): { done: Promise<Stats>; stop(): void } {
@@ -308,6 +310,8 @@ interface Scenario {
   /** Fresh request lists per run (cold searches must not repeat), or one list for every run. */
   requests: (run: number) => Req[];
   prime?: boolean;
+  /** Every request of a run's list is new to the server: send each once (see LoadJob.noRepeat). */
+  noRepeat?: boolean;
 }
 
 const bearer = (u: BenchUser) => ({ authorization: `Bearer ${u.token}` });
@@ -316,9 +320,12 @@ function scenarios(options: SearchOptionsBody, data: BenchData, jobCount: number
   const users = data.active;
   const withShift = users.filter((u) => u.shiftId);
   const mixed = searchPaths(options, 300, 7, false).map((p) => ({ path: p }));
-  const cold = searchPaths(options, 40 * 1000, 11, true);
-  const slices = 40;
+  // Enough unique searches for every run to send new ones for its whole duration on an idle machine (a cold search
+  // costs the server milliseconds: a few thousand a second at most); slice 0 is only for capturing the ceiling's answer.
+  const cold = [...new Set(searchPaths(options, 41 * 6000, 11, true))];
+  const slices = 41;
   const perRun = Math.floor(cold.length / slices);
+  const coldSlice = (run: number) => (run < 0 ? 0 : 1 + (run % (slices - 1)));
   const rnd = mulberry32(5);
   const ids = Array.from({ length: 5000 }, () => 1 + Math.floor(rnd() * jobCount));
   const logins = data.clinicians.filter((_, i) => i % 5 !== 4);
@@ -327,7 +334,8 @@ function scenarios(options: SearchOptionsBody, data: BenchData, jobCount: number
     {
       key: 'search-cold',
       name: 'job search, unique queries (cold)',
-      requests: (run) => cold.slice((run % slices) * perRun, ((run % slices) + 1) * perRun).map((p) => ({ path: p })),
+      requests: (run) => cold.slice(coldSlice(run) * perRun, (coldSlice(run) + 1) * perRun).map((p) => ({ path: p })),
+      noRepeat: true,
     },
     {
       key: 'job-details',
@@ -339,12 +347,14 @@ function scenarios(options: SearchOptionsBody, data: BenchData, jobCount: number
       key: 'job-details-cold',
       name: 'job details (ids not asked before)',
       // Each run its own slice of ids, none of them among the repeated ones: every request reads the database.
-      requests: (run) => {
+      requests: (r) => {
+        const run = r < 0 ? 99 : r;
         const seen = new Set(ids);
         const fresh = Array.from({ length: jobCount }, (_, i) => 1 + ((i * 7919 + run * 104729) % jobCount)).filter((id) => !seen.has(id));
         const start = ((run % 8) * 12_000) % Math.max(1, fresh.length - 12_000);
         return fresh.slice(start, start + 12_000).map((id) => ({ path: `/core/api/jobsearch/jobDetails?jobId=${id}` }));
       },
+      noRepeat: true,
     },
     {
       key: 'dashboard-offers',
@@ -454,7 +464,7 @@ async function apiScenarios(db: string, origin: string, data: BenchData, jobCoun
     // The ceiling replays a typical answer: of the first 15 requests of the scenario, the one of median size
     // (a cold search list starts with queries of every size, some with no result).
     const samples = [];
-    for (const r of s.requests(99).slice(0, s.key === 'login' || s.key === 'shift-save' ? 1 : 15)) samples.push(await capture(origin, r));
+    for (const r of s.requests(-1).slice(0, s.key === 'login' || s.key === 'shift-save' ? 1 : 15)) samples.push(await capture(origin, r));
     samples.sort((a, b) => a.body.length - b.body.length);
     const answer = samples[Math.floor(samples.length / 2)]!;
     if (answer.status !== 200) throw new Error(`${s.name}: the app answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
@@ -463,7 +473,7 @@ async function apiScenarios(db: string, origin: string, data: BenchData, jobCoun
     for (const connections of config.connections) {
       const requests = s.requests(run++);
       const job = { requests, connections, warmupMs: config.warmupSeconds * 1000, durationMs: config.seconds * 1000 };
-      const app = await load({ origin, ...job });
+      const app = await load({ origin, ...job, noRepeat: s.noRepeat });
       const bare = await load({ origin: ceiling.origin, ...job });
       const row: ApiRow = {
         db,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, notExists, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   contracts,
@@ -272,7 +272,13 @@ export async function offerSubmission(db: DbOrTx, offerId: number) {
 function dashboardStatements(db: DbOrTx) {
   const userId = sql.placeholder('userId');
   return {
-    submissions: submissionQuery(db, userId).prepare('dashboard_submissions'),
+    // Open offers only (extended, no contract yet or one still at the offer stage): the filter in SQL, so a
+    // clinician with many submissions does not have every one joined and sent for the few offers shown.
+    offers: submissionQuery(
+      db,
+      userId,
+      and(eq(offers.status, 'extended'), or(isNull(contracts.id), eq(contracts.stage, 'offer'))),
+    ).prepare('dashboard_offers'),
     submitted: submissionQuery(db, userId, eq(submissions.status, 'submitted')).prepare('dashboard_submitted'),
     placements: contractQuery(db, userId, inArray(contracts.stage, ['onboarding', 'working'])).prepare('dashboard_placements'),
   };
@@ -284,9 +290,9 @@ function statements(db: DbOrTx) {
   return s;
 }
 
-/** Every submission of the clinician (offers among them), as submissionRows answers. */
-export async function dashboardSubmissionRows(db: DbOrTx, userId: number): Promise<SubmissionRow[]> {
-  return statements(db).submissions.execute({ userId });
+/** The clinician's open offers, as submissionRows answers them. */
+export async function dashboardOfferRows(db: DbOrTx, userId: number): Promise<SubmissionRow[]> {
+  return statements(db).offers.execute({ userId });
 }
 /** The clinician's submissions still waiting (status submitted). */
 export async function dashboardSubmittedRows(db: DbOrTx, userId: number): Promise<SubmissionRow[]> {

@@ -170,7 +170,7 @@ export class PipelineService {
   async dashboardOffers(userId: number): Promise<DashboardOffersResponse> {
     // Independent reads: on PostgreSQL they run on two connections at once.
     const [subs, all] = await Promise.all([
-      repo.dashboardSubmissionRows(this.ctx.db, userId),
+      repo.dashboardOfferRows(this.ctx.db, userId),
       repo.dashboardPlacementRows(this.ctx.db, userId),
     ]);
     return {
