@@ -172,7 +172,7 @@ export function writeReport(r: Report, file: string): void {
     }
     lines.push(
       '',
-      `The agency API (\`POST /core/api/agency/jobs/batch\`, ${feeds[0]!.feed!.batches} batches of 5,000 jobs, one after another) into the database above (which already holds the seeded jobs);`,
+      `The agency API (\`POST /core/api/agency/jobs/batch\`, ${feeds[0]!.feed!.batches} batches of ${Math.ceil(feeds[0]!.feed!.jobs / feeds[0]!.feed!.batches).toLocaleString('en-US')} jobs, one after another) into the database above (which already holds the seeded jobs);`,
       `meanwhile ${feeds[0]!.feed!.searchConnections} connections send the repeated-search mix (every batch changes jobs, so the answer caches start over after each).`,
       '',
     );

@@ -9,7 +9,7 @@
  *                                       (raw results: docs/performance.json beside the report)
  *
  * Environment: BENCH_JOBS (100000), BENCH_CLINICIANS (10000), BENCH_SECONDS (2, measured per run),
- * BENCH_WARMUP_SECONDS (0.5), BENCH_CONNECTIONS (1,8,32), BENCH_SOAK_MINUTES (10), BENCH_FEED_JOBS (100000),
+ * BENCH_WARMUP_SECONDS (0.5), BENCH_CONNECTIONS (1,8,32), BENCH_SOAK_MINUTES (10), BENCH_FEED_JOBS (100000), BENCH_FEED_BATCH (5000),
  * BENCH_LIGHTHOUSE_RUNS (1), BENCH_OUT (docs/performance.md), BENCH_CPU_PROF (a directory: CPU profiles of the servers),
  * BENCH_SCENARIOS (API scenario keys to run, e.g. dashboard-offers,user-info; for trying a change, not for the report).
  *
@@ -60,6 +60,7 @@ export const config = {
   connections: (process.env.BENCH_CONNECTIONS ?? '1,8,32').split(',').map(Number),
   soakMinutes: num('BENCH_SOAK_MINUTES', 10, 0.5),
   feedJobs: num('BENCH_FEED_JOBS', 100_000, 10_000),
+  feedBatch: num('BENCH_FEED_BATCH', 5000, 5000),
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 1, 1),
   parts: (arg('only') ?? 'startup,api,feed,soak,lighthouse').split(','),
   dbs: (arg('db') ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[],
@@ -536,11 +537,11 @@ function feedRows(count: number) {
 async function importBatches(origin: string, rows: object[]) {
   const total = { seconds: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
   const t0 = performance.now();
-  for (let i = 0; i < rows.length; i += 5000) {
+  for (let i = 0; i < rows.length; i += config.feedBatch) {
     const res = await fetch(`${origin}/core/api/agency/jobs/batch`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': BENCH_API_KEY },
-      body: JSON.stringify({ facilities: [], jobs: rows.slice(i, i + 5000) }),
+      body: JSON.stringify({ facilities: [], jobs: rows.slice(i, i + config.feedBatch) }),
     });
     const body = (await res.json()) as { jobs?: { inserted: number; updated: number; unchanged: number; rejected: number } };
     if (!res.ok || !body.jobs) throw new Error(`feed batch answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
@@ -568,7 +569,7 @@ async function feedImport(db: string, origin: string): Promise<FeedResult> {
       throw e;
     }
   };
-  log(`${db}: feed import of ${rows.length} jobs in batches of 5,000, ${connections} connections searching meanwhile`);
+  log(`${db}: feed import of ${rows.length} jobs in batches of ${config.feedBatch}, ${connections} connections searching meanwhile`);
   const first = await during(() => importBatches(origin, rows));
   log(`${db}: first import ${first.result.seconds} s (${JSON.stringify(first.result)}); search p95 ${first.search.p95} ms`);
   // The same feed with 1% of the jobs changed (positions and description).
@@ -578,7 +579,7 @@ async function feedImport(db: string, origin: string): Promise<FeedResult> {
   return {
     db,
     jobs: rows.length,
-    batches: Math.ceil(rows.length / 5000),
+    batches: Math.ceil(rows.length / config.feedBatch),
     first: first.result,
     again: again.result,
     searchDuringFirst: first.search,
