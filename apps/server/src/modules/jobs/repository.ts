@@ -63,25 +63,7 @@ export async function searchIndexRowsByIds(db: DbOrTx, ids: number[]): Promise<C
 
 /** One query: the columns matching and sorting need, for every available job (the in-memory search index). */
 export async function searchIndexRows(db: DbOrTx): Promise<Candidate[]> {
-  return db
-    .select({
-      id: jobs.id,
-      professionId: jobs.professionId,
-      specialtyId: jobs.specialtyId,
-      shiftsPerWeek: jobs.shiftsPerWeek,
-      shiftCategory: jobs.shiftCategory,
-      stateId: jobs.stateId,
-      lat: jobs.lat,
-      lng: jobs.lng,
-      grade: jobs.grade,
-      grossWeeklyPay: jobs.grossWeeklyPay,
-      availablePositions: jobs.availablePositions,
-      facilityId: jobs.facilityId,
-      shift: jobs.shift,
-    })
-    .from(jobs)
-    .where(eq(jobs.isAvailable, true))
-    .orderBy(jobs.id);
+  return db.select(candidateColumns).from(jobs).where(eq(jobs.isAvailable, true)).orderBy(jobs.id);
 }
 
 const cardColumns = {
