@@ -33,16 +33,21 @@ export async function contractsWithTimesheets(db: DbOrTx, userId: number, recent
   return { rows, periods };
 }
 
+/** What the clinician's and the agency's reads of one pay period both need. */
+const periodColumns = {
+  id: timesheets.id,
+  contractId: timesheets.contractId,
+  startDate: timesheets.startDate,
+  endDate: timesheets.endDate,
+  isLocked: timesheets.isLocked,
+  submittedAt: timesheets.submittedAt,
+};
+
 /** A pay period of the caller (joined through its contract), or undefined. */
 export async function ownedTimesheet(db: DbOrTx, userId: number, timesheetId: number) {
   const [row] = await db
     .select({
-      id: timesheets.id,
-      contractId: timesheets.contractId,
-      startDate: timesheets.startDate,
-      endDate: timesheets.endDate,
-      isLocked: timesheets.isLocked,
-      submittedAt: timesheets.submittedAt,
+      ...periodColumns,
       contractStage: contracts.stage,
     })
     .from(timesheets)
@@ -148,12 +153,7 @@ export async function overlapping(
 export async function periodForAgency(db: DbOrTx, timesheetId: number, lock = false) {
   const q = db
     .select({
-      id: timesheets.id,
-      contractId: timesheets.contractId,
-      startDate: timesheets.startDate,
-      endDate: timesheets.endDate,
-      isLocked: timesheets.isLocked,
-      submittedAt: timesheets.submittedAt,
+      ...periodColumns,
       lockedAt: timesheets.lockedAt,
       approvedAt: timesheets.approvedAt,
       contractNum: contracts.contractNum,
