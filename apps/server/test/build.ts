@@ -10,8 +10,8 @@ import { seedReference, seedJobs } from '../src/db/seed/index.ts';
 import { loadEnv, type Env } from '../src/env.ts';
 import { ephemeralSecrets } from '../src/lib/secrets.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
-import { users } from '../src/db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { mailOutbox, users } from '../src/db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
 
 export interface TestApp extends BuiltApp {
   close(): Promise<void>;
@@ -94,6 +94,29 @@ export async function signUpComplete(t: TestApp) {
 
 export function auth(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** An urlencoded form body for inject() (the spec's auth calls post forms). */
+export function form(fields: Record<string, string>) {
+  return { payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+}
+
+/** The spec's form login (`POST auth/HcpLogin`, urlencoded username and password). */
+export function formLogin(t: TestApp, username: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/core/api/auth/HcpLogin', ...form({ username, password }) });
+}
+
+/** The reset token of the newest password-reset mail to an address (the outbox drained first). */
+export async function resetLinkFor(t: TestApp, email: string): Promise<string> {
+  await t.drain();
+  const [mail] = await t.ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.toAddress}) = ${email.toLowerCase()} and ${mailOutbox.kind} = 'password-reset'`)
+    .orderBy(sql`${mailOutbox.id} desc`)
+    .limit(1);
+  if (!mail) throw new Error(`no reset mail to ${email}`);
+  return decodeURIComponent(/rpg=([A-Za-z0-9_%-]+)/.exec(mail.textBody)![1]!);
 }
 
 export { hashPassword };

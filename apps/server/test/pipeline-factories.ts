@@ -54,3 +54,18 @@ export async function workingAssignment(t: TestApp, userId: number) {
 }
 
 export { createDemoPlacements };
+
+/** A Timesheets/createShift body: a 07:00-19:30 regular ICU shift with 30 minutes of lunch on `date`, new unless shiftId. */
+export function shiftBody(timesheetId: number, date: string, extra: Record<string, unknown> = {}) {
+  return {
+    shiftId: 0,
+    shiftDate: `${date}T00:00:00`,
+    shiftTypeId: 1,
+    startTime: `${date}T07:00:00`,
+    endTime: `${date}T19:30:00`,
+    lunch: 30,
+    timesheetId,
+    unit: 'ICU',
+    ...extra,
+  };
+}

@@ -74,16 +74,6 @@ async function json<T>(t: TestApp, who: Person, method: 'GET' | 'POST', url: str
 const newDegree = async (w: World, who: Person) =>
   (await json<{ degreeId: number }>(w.t, who, 'POST', 'HcpDegree/saveHcpDegree', { ...validDegree, school: 'Second School' })).degreeId;
 
-const shiftBody = (timesheetId: number, date: string, shiftId: number | null = null) => ({
-  shiftId,
-  shiftDate: `${date}T00:00:00`,
-  shiftTypeId: 1,
-  startTime: `${date}T07:00:00`,
-  endTime: `${date}T15:00:00`,
-  lunch: 30,
-  timesheetId,
-  unit: 'ICU',
-});
 
 async function certWithFile(w: World, who: Person) {
   const { certId } = await json<{ certId: number }>(w.t, who, 'POST', 'HcpCertification/saveCertification', {
@@ -210,13 +200,13 @@ export const OWNED: Record<string, OwnedEntry> = {
     { name: 'read shift types of another clinician\'s pay period', parts: async (w, o) => ({ params: { id: String((await f.workingAssignment(w.t, o.userId)).open.id) } }) },
   ],
   'POST /core/api/Timesheets/createShift': [
-    { name: 'add a shift to another clinician\'s pay period', parts: async (w, o) => ({ body: shiftBody((await f.workingAssignment(w.t, o.userId)).open.id, '2026-01-21') }) },
+    { name: 'add a shift to another clinician\'s pay period', parts: async (w, o) => ({ body: f.shiftBody((await f.workingAssignment(w.t, o.userId)).open.id, '2026-01-21', { endTime: '2026-01-21T15:00:00' }) }) },
     {
       name: 'move another clinician\'s shift into the caller\'s own pay period',
       parts: async (w, o, caller) => {
         const victim = await f.workingAssignment(w.t, o.userId);
         const own = o === caller ? victim : await f.workingAssignment(w.t, caller.userId);
-        return { body: shiftBody(own.open.id, '2026-01-22', victim.openShift) };
+        return { body: f.shiftBody(own.open.id, '2026-01-22', { shiftId: victim.openShift, endTime: '2026-01-22T15:00:00' }) };
       },
     },
   ],

@@ -34,16 +34,6 @@ const sign = (token: string, contractId: number) =>
     headers: auth(token),
     payload: {},
   });
-const shift = (timesheetId: number, date: string) => ({
-  shiftId: 0,
-  shiftDate: `${date}T00:00:00`,
-  shiftTypeId: 1,
-  startTime: `${date}T07:00:00`,
-  endTime: `${date}T19:30:00`,
-  lunch: 30,
-  timesheetId,
-  unit: 'ICU',
-});
 
 /** A clinician with a complete application who applied for a job in the browser's way. */
 async function applied(desired = isoDaysFromNow(21)) {
@@ -195,7 +185,7 @@ describe('the placement pipeline through the agency API', () => {
     // The clinician enters and submits time; the agency reads and approves it.
     const [first, second, third] = periods as [(typeof periods)[0], (typeof periods)[0], (typeof periods)[0]];
     const day = first.startDate > isoDaysFromNow(21) ? first.startDate : isoDaysFromNow(21);
-    expect((await clinician(a.token, 'POST', 'Timesheets/createShift', shift(first.timesheetId, day))).status).toBe(
+    expect((await clinician(a.token, 'POST', 'Timesheets/createShift', f.shiftBody(first.timesheetId, day))).status).toBe(
       200,
     );
     expect((await call('POST', `/timesheets/${first.timesheetId}/approve`, rw)).json.code).toBe(
@@ -243,7 +233,7 @@ describe('the placement pipeline through the agency API', () => {
       a.token,
       'POST',
       'Timesheets/createShift',
-      shift(second.timesheetId, second.startDate),
+      f.shiftBody(second.timesheetId, second.startDate),
     );
     expect(refused.status).toBe(409);
     expect(refused.json().code).toBe('pay_period_locked');
@@ -251,7 +241,7 @@ describe('the placement pipeline through the agency API', () => {
     expect((await call('POST', `/timesheets/${second.timesheetId}/reopen`, rw)).json.code).toBe('pay_period_open');
     expect(await mails(a.email, 'pay-period-reopened')).toHaveLength(1);
     expect(
-      (await clinician(a.token, 'POST', 'Timesheets/createShift', shift(second.timesheetId, second.startDate))).status,
+      (await clinician(a.token, 'POST', 'Timesheets/createShift', f.shiftBody(second.timesheetId, second.startDate))).status,
     ).toBe(200);
 
     // End early: completed, the empty periods after the end go, the signed contract moves to 'previous'.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { auth, buildTestApp, signUp, type TestApp } from '../../../test/build.ts';
+import { auth, buildTestApp, form, formLogin, resetLinkFor, signUp, type TestApp } from '../../../test/build.ts';
 import { mailOutbox, sessions, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -12,28 +12,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const form = (o: Record<string, string>) => ({
-  payload: new URLSearchParams(o).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
 const userCount = async () => (await t.ctx.db.select({ n: count() }).from(users))[0]!.n;
-
-async function login(username: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/core/api/auth/HcpLogin', ...form({ username, password }) });
-}
-
-async function resetLinkFor(email: string): Promise<string> {
-  await t.drain();
-  const [mail] = await t.ctx.db
-    .select()
-    .from(mailOutbox)
-    .where(sql`lower(${mailOutbox.toAddress}) = ${email.toLowerCase()} and ${mailOutbox.kind} = 'password-reset'`)
-    .orderBy(sql`${mailOutbox.id} desc`)
-    .limit(1);
-  if (!mail) throw new Error('no reset mail');
-  const m = /rpg=([A-Za-z0-9_%-]+)/.exec(mail.textBody);
-  return decodeURIComponent(m![1]!);
-}
 
 describe('sign-up', () => {
   it('creates the account and answers a token that works for userInfo', async () => {
@@ -176,7 +155,7 @@ describe('sign-up', () => {
 describe('login', () => {
   it('answers the token as text for the right password, any email case', async () => {
     const u = await signUp(t);
-    const res = await login(u.email.toUpperCase(), u.password);
+    const res = await formLogin(t, u.email.toUpperCase(), u.password);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body.split('.')).toHaveLength(3);
@@ -184,9 +163,9 @@ describe('login', () => {
 
   it('answers the same 401 for a wrong password, an unknown email and empty fields', async () => {
     const u = await signUp(t);
-    const wrong = await login(u.email, 'Wrong-Password-1');
-    const unknown = await login('nobody.here@example.com', 'Wrong-Password-1');
-    const empty = await login('', '');
+    const wrong = await formLogin(t, u.email, 'Wrong-Password-1');
+    const unknown = await formLogin(t, 'nobody.here@example.com', 'Wrong-Password-1');
+    const empty = await formLogin(t, '', '');
     for (const r of [wrong, unknown, empty]) {
       expect(r.statusCode).toBe(401);
       expect(r.json().message).toBe('Invalid login credentials');
@@ -196,11 +175,11 @@ describe('login', () => {
 
   it('locks an account with 429 and Retry-After after repeated failures', async () => {
     const u = await signUp(t);
-    let last = await login(u.email, 'nope-nope-nope');
-    for (let i = 0; i < 12 && last.statusCode !== 429; i++) last = await login(u.email, 'nope-nope-nope');
+    let last = await formLogin(t, u.email, 'nope-nope-nope');
+    for (let i = 0; i < 12 && last.statusCode !== 429; i++) last = await formLogin(t, u.email, 'nope-nope-nope');
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
-    const right = await login(u.email, u.password);
+    const right = await formLogin(t, u.email, u.password);
     expect(right.statusCode).toBe(429);
   });
 });
@@ -308,7 +287,7 @@ describe('password reset', () => {
       url: '/core/api/auth/ResetPasswordRequest',
       ...form({ webUserName: u.email }),
     });
-    const guid = await resetLinkFor(u.email);
+    const guid = await resetLinkFor(t, u.email);
     expect(Buffer.from(guid, 'base64url')).toHaveLength(32);
     const valid = await t.app.inject({
       method: 'POST',
@@ -338,8 +317,8 @@ describe('password reset', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Password reset link is no longer valid! Reset your password or login below.');
-    expect((await login(u.email, u.password)).statusCode).toBe(401);
-    expect((await login(u.email, 'Brand-New-Pass-5')).statusCode).toBe(200);
+    expect((await formLogin(t, u.email, u.password)).statusCode).toBe(401);
+    expect((await formLogin(t, u.email, 'Brand-New-Pass-5')).statusCode).toBe(200);
     const after = await t.app.inject({
       method: 'POST',
       url: '/core/api/auth/ValidateResetGuid',
@@ -355,7 +334,7 @@ describe('password reset', () => {
       url: '/core/api/auth/ResetPasswordRequest',
       ...form({ webUserName: u.email }),
     });
-    const guid = await resetLinkFor(u.email);
+    const guid = await resetLinkFor(t, u.email);
     await t.ctx.db.execute(
       sql`update password_resets set expires_at = now() - interval '1 minute' where user_id = ${u.userId}`,
     );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import { auth, buildTestApp, signUp, type TestApp } from '../../../test/build.ts';
-import { mailOutbox, sessions } from '../../db/schema/index.ts';
+import { auth, buildTestApp, form, formLogin, resetLinkFor, signUp, type TestApp } from '../../../test/build.ts';
+import { sessions } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import type * as CryptoModule from '../../lib/crypto.ts';
 
@@ -18,24 +18,6 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { RATE_LIMIT_SCALE: '100' } });
 });
 afterAll(async () => t?.close());
-
-const form = (o: Record<string, string>) => ({
-  payload: new URLSearchParams(o).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
-const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/core/api/auth/HcpLogin', ...form({ username, password }) });
-
-async function resetLinkFor(email: string): Promise<string> {
-  await t.drain();
-  const [mail] = await t.ctx.db
-    .select()
-    .from(mailOutbox)
-    .where(sql`lower(${mailOutbox.toAddress}) = ${email.toLowerCase()} and ${mailOutbox.kind} = 'password-reset'`)
-    .orderBy(sql`${mailOutbox.id} desc`)
-    .limit(1);
-  return decodeURIComponent(/rpg=([A-Za-z0-9_%-]+)/.exec(mail!.textBody)![1]!);
-}
 
 describe('hostile tokens (beyond tampering, alg none, expiry and audience above)', () => {
   const userInfo = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/core/api/HcpApiUser/userInfo', headers });
@@ -93,11 +75,11 @@ describe('hostile tokens (beyond tampering, alg none, expiry and audience above)
 
   it('a password reset revokes every session of the account, not only the one that asked', async () => {
     const u = await signUp(t);
-    const second = (await login(u.email, u.password)).body;
-    const third = (await login(u.email, u.password)).body;
+    const second = (await formLogin(t, u.email, u.password)).body;
+    const third = (await formLogin(t, u.email, u.password)).body;
     for (const tok of [u.token, second, third]) expect((await userInfo(auth(tok))).statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/core/api/auth/ResetPasswordRequest', ...form({ webUserName: u.email }) });
-    const guid = await resetLinkFor(u.email);
+    const guid = await resetLinkFor(t, u.email);
     const ok = await t.app.inject({ method: 'POST', url: '/core/api/auth/UpdateHcpUserPassword', ...form({ resetGuid: guid, newPassword: 'Reset-All-Sessions-8' }) });
     expect(ok.statusCode).toBe(200);
     for (const tok of [u.token, second, third]) {
@@ -108,7 +90,7 @@ describe('hostile tokens (beyond tampering, alg none, expiry and audience above)
 
   it('logout ends only its own session', async () => {
     const u = await signUp(t);
-    const other = (await login(u.email, u.password)).body;
+    const other = (await formLogin(t, u.email, u.password)).body;
     expect((await t.app.inject({ method: 'POST', url: '/core/api/auth/Logout', headers: auth(u.token) })).statusCode).toBe(204);
     expect((await userInfo(auth(u.token))).statusCode).toBe(401);
     expect((await userInfo(auth(other))).statusCode).toBe(200);
@@ -149,7 +131,7 @@ describe('guessable passwords', () => {
     expect(agency.statusCode).toBe(400);
     const u = await signUp(t, { FirstName: 'Katherine', LastName: 'Johnson' });
     await t.app.inject({ method: 'POST', url: '/core/api/auth/ResetPasswordRequest', ...form({ webUserName: u.email }) });
-    const guid = await resetLinkFor(u.email);
+    const guid = await resetLinkFor(t, u.email);
     const weak = await t.app.inject({ method: 'POST', url: '/core/api/auth/UpdateHcpUserPassword', ...form({ resetGuid: guid, newPassword: 'Katherine-1918' }) });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe('weak_password');

@@ -20,17 +20,6 @@ const post = (url: string, token: string, payload: unknown = {}) =>
     payload: payload as Record<string, unknown>,
   });
 
-const regular = (timesheetId: number, date: string, extra: Record<string, unknown> = {}) => ({
-  shiftId: 0,
-  shiftDate: `${date}T00:00:00`,
-  shiftTypeId: 1,
-  startTime: `${date}T07:00:00`,
-  endTime: `${date}T19:30:00`,
-  lunch: 30,
-  timesheetId,
-  unit: 'ICU',
-  ...extra,
-});
 
 describe('timesheets', () => {
   it('lists working contracts with their pay periods', async () => {
@@ -65,14 +54,14 @@ describe('timesheets', () => {
   it('creates, updates and deletes a shift in an open period', async () => {
     const u = await signUp(t);
     const w = await f.workingAssignment(t, u.userId);
-    const created = await post('Timesheets/createShift', u.token, regular(w.open.id, '2026-01-20'));
+    const created = await post('Timesheets/createShift', u.token, f.shiftBody(w.open.id, '2026-01-20'));
     expect(created.statusCode).toBe(200);
     const { shiftId } = created.json();
     // A night shift ending the next morning.
     const upd = await post(
       'Timesheets/createShift',
       u.token,
-      regular(w.open.id, '2026-01-20', {
+      f.shiftBody(w.open.id, '2026-01-20', {
         shiftId,
         startTime: '2026-01-20T19:00',
         endTime: '2026-01-21T07:30',
@@ -118,24 +107,24 @@ describe('timesheets', () => {
     const u = await signUp(t);
     const w = await f.workingAssignment(t, u.userId);
     const cases: [Record<string, unknown>, number, string][] = [
-      [regular(w.open.id, '2026-01-25'), 422, 'shift_outside_period'],
-      [regular(w.open.id, '2026-01-17'), 422, 'shift_outside_period'],
-      [regular(w.open.id, '2026-01-20', { startTime: null }), 422, 'start_time_required'],
-      [regular(w.open.id, '2026-01-20', { endTime: '1900-01-01T00:00:00' }), 422, 'end_time_required'],
-      [regular(w.open.id, '2026-01-20', { lunch: null }), 422, 'lunch_required'],
-      [regular(w.open.id, '2026-01-20', { endTime: '2026-01-20T06:00:00' }), 422, 'end_before_start'],
-      [regular(w.open.id, '2026-01-20', { endTime: '2026-01-22T08:00:00' }), 422, 'shift_too_long'],
-      [regular(w.open.id, '2026-01-20', { shiftTypeId: 999 }), 422, 'invalid_shift_type'],
+      [f.shiftBody(w.open.id, '2026-01-25'), 422, 'shift_outside_period'],
+      [f.shiftBody(w.open.id, '2026-01-17'), 422, 'shift_outside_period'],
+      [f.shiftBody(w.open.id, '2026-01-20', { startTime: null }), 422, 'start_time_required'],
+      [f.shiftBody(w.open.id, '2026-01-20', { endTime: '1900-01-01T00:00:00' }), 422, 'end_time_required'],
+      [f.shiftBody(w.open.id, '2026-01-20', { lunch: null }), 422, 'lunch_required'],
+      [f.shiftBody(w.open.id, '2026-01-20', { endTime: '2026-01-20T06:00:00' }), 422, 'end_before_start'],
+      [f.shiftBody(w.open.id, '2026-01-20', { endTime: '2026-01-22T08:00:00' }), 422, 'shift_too_long'],
+      [f.shiftBody(w.open.id, '2026-01-20', { shiftTypeId: 999 }), 422, 'invalid_shift_type'],
       [
-        regular(w.open.id, '2026-01-18', { startTime: '2026-01-18T12:00:00', endTime: '2026-01-18T20:00:00' }),
+        f.shiftBody(w.open.id, '2026-01-18', { startTime: '2026-01-18T12:00:00', endTime: '2026-01-18T20:00:00' }),
         422,
         'shift_overlap',
       ],
-      [regular(w.open.id, '2026-02-30'), 400, 'bad_request'],
-      [regular(w.open.id, '2026-01-20', { lunch: 'abc' }), 400, ''],
-      [regular(w.open.id, '2026-01-20', { lunch: 100000 }), 400, ''],
-      [regular(w.open.id, '2026-01-20', { startTime: "07:00'; drop table shifts;--" }), 400, ''],
-      [regular(w.open.id, '2026-01-20', { unit: 'x'.repeat(5000) }), 400, ''],
+      [f.shiftBody(w.open.id, '2026-02-30'), 400, 'bad_request'],
+      [f.shiftBody(w.open.id, '2026-01-20', { lunch: 'abc' }), 400, ''],
+      [f.shiftBody(w.open.id, '2026-01-20', { lunch: 100000 }), 400, ''],
+      [f.shiftBody(w.open.id, '2026-01-20', { startTime: "07:00'; drop table shifts;--" }), 400, ''],
+      [f.shiftBody(w.open.id, '2026-01-20', { unit: 'x'.repeat(5000) }), 400, ''],
     ];
     for (const [body, status, code] of cases) {
       const res = await post('Timesheets/createShift', u.token, body);
@@ -149,19 +138,19 @@ describe('timesheets', () => {
   it('refuses changes to locked and submitted periods on the server', async () => {
     const u = await signUp(t);
     const w = await f.workingAssignment(t, u.userId);
-    const a = await post('Timesheets/createShift', u.token, regular(w.locked.id, '2026-01-05'));
+    const a = await post('Timesheets/createShift', u.token, f.shiftBody(w.locked.id, '2026-01-05'));
     expect(a.statusCode).toBe(409);
     expect(a.json().code).toBe('pay_period_locked');
-    expect((await post('Timesheets/createShift', u.token, regular(w.submitted.id, '2026-01-12'))).statusCode).toBe(409);
+    expect((await post('Timesheets/createShift', u.token, f.shiftBody(w.submitted.id, '2026-01-12'))).statusCode).toBe(409);
     expect(
-      (await post('Timesheets/createShift', u.token, regular(w.locked.id, '2026-01-05', { shiftId: w.lockedShift })))
+      (await post('Timesheets/createShift', u.token, f.shiftBody(w.locked.id, '2026-01-05', { shiftId: w.lockedShift })))
         .statusCode,
     ).toBe(409);
     expect((await post(`Timesheets/deleteShift/${w.lockedShift}`, u.token)).statusCode).toBe(409);
     expect(await t.ctx.db.select().from(shifts).where(eq(shifts.id, w.lockedShift))).toHaveLength(1);
     // A shift of another period cannot be moved into this one.
     expect(
-      (await post('Timesheets/createShift', u.token, regular(w.open.id, '2026-01-19', { shiftId: w.lockedShift })))
+      (await post('Timesheets/createShift', u.token, f.shiftBody(w.open.id, '2026-01-19', { shiftId: w.lockedShift })))
         .statusCode,
     ).toBe(404);
   });
@@ -184,7 +173,7 @@ describe('timesheets', () => {
     expect((await get('Timesheets/getList', b.token)).json()).toEqual([]);
     expect((await get(`Timesheets/getShiftList/${w.open.id}`, b.token)).statusCode).toBe(404);
     expect((await get(`Timesheets/getShiftTypesForTimesheetId/${w.open.id}`, b.token)).statusCode).toBe(404);
-    expect((await post('Timesheets/createShift', b.token, regular(w.open.id, '2026-01-20'))).statusCode).toBe(404);
+    expect((await post('Timesheets/createShift', b.token, f.shiftBody(w.open.id, '2026-01-20'))).statusCode).toBe(404);
     expect((await post(`Timesheets/deleteShift/${w.openShift}`, b.token)).statusCode).toBe(404);
     expect((await post(`Timesheets/submitTimesheet/${w.open.id}`, b.token)).statusCode).toBe(404);
     expect((await get('Timesheets/getShiftList/abc', b.token)).statusCode).toBe(400);
