@@ -112,6 +112,19 @@ export const feedSummarySchema = z.object({
 });
 export type FeedSummary = z.infer<typeof feedSummarySchema>;
 
+/**
+ * The 422 of a single-job upsert whose row is refused: the API's problem shape (status, code, message, requestId),
+ * with the summary beside it so a client of the batch endpoint reads it the same way. Its `errors` are row errors,
+ * which carry the problem's `field` and `message`.
+ */
+export const jobRejectedSchema = feedSummarySchema.extend({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  requestId: z.string().optional(),
+});
+export type JobRejected = z.infer<typeof jobRejectedSchema>;
+
 export const singleJobRequestSchema = z.object({ job: z.unknown(), facility: z.unknown().optional() });
 export const externalIdParamsSchema = z.object({ externalId: z.string().min(1).max(100) });
 

@@ -163,6 +163,8 @@ describe('jobs feed', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.length).toBeGreaterThan(0);
+    // Like every refusal of the API, a problem: status, stable code and a message naming the field.
+    expect(bad.json()).toMatchObject({ status: 422, code: 'job_rejected', message: expect.stringContaining('The job was not saved'), jobs: { rejected: 1 } });
     const mismatch = await t.app.inject({
       method: 'PUT',
       url: '/core/api/agency/jobs/SINGLE-3',

@@ -7,6 +7,7 @@ import {
   documentIdParamsSchema,
   externalIdParamsSchema,
   feedSummarySchema,
+  jobRejectedSchema,
   jobsFeedRequestSchema,
   problemSchema,
   singleJobRequestSchema,
@@ -99,7 +100,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             summary: 'Upsert one job (optionally with its facility)',
             params: externalIdParamsSchema,
             body: singleJobRequestSchema,
-            response: { 200: feedSummarySchema, 422: feedSummarySchema, ...errors },
+            response: { 200: feedSummarySchema, 422: jobRejectedSchema, ...errors },
           },
           preValidation: write,
         },
@@ -117,8 +118,16 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             facilities: request.body.facility === undefined ? [] : [request.body.facility],
             jobs: [{ ...job, externalId: request.params.externalId }],
           });
-          if (summary.errors.length) reply.status(422);
-          return summary;
+          const [first] = summary.errors;
+          if (!first) return summary;
+          reply.status(422);
+          return {
+            status: 422,
+            code: 'job_rejected',
+            message: `The job was not saved: ${first.field} ${first.message}`,
+            requestId: request.id,
+            ...summary,
+          };
         },
       );
 
