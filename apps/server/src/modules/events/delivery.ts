@@ -50,7 +50,10 @@ export const webhookSender: OutboxSender = {
       if (res.status >= 200 && res.status < 300) return { ok: true, statusCode: res.status };
       return { ok: false, error: `HTTP ${res.status}`, statusCode: res.status };
     } catch (e) {
-      return { ok: false, error: e instanceof Error ? `${e.name}: ${e.message}` : 'request failed' };
+      // fetch says only "fetch failed"; the cause names what went wrong (ECONNREFUSED, ENOTFOUND, ...).
+      const cause = (e as { cause?: { code?: unknown } }).cause?.code;
+      const text = e instanceof Error ? `${e.name}: ${e.message}` : 'request failed';
+      return { ok: false, error: typeof cause === 'string' ? `${text} (${cause})` : text };
     }
   },
   async describe(ctx, rows) {

@@ -160,7 +160,8 @@ export async function countByPayloadField(
     .select({ value, status: sql<OutboxStatus>`${outboxDeliveries.status}`, n: sql<number>`count(*)::int` })
     .from(outboxDeliveries)
     .where(eq(outboxDeliveries.kind, kind))
-    .groupBy(value, outboxDeliveries.status);
+    // By position: the field is a bound parameter, and PostgreSQL does not match two parameters as one expression.
+    .groupBy(sql`1`, sql`2`);
 }
 
 /**
