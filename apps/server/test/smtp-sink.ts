@@ -39,7 +39,8 @@ export class SmtpSink {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          const header = (name: string) => new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(raw.split(/\r?\n\r?\n/)[0]!)?.[1]?.trim() ?? null;
+          const header = (name: string) =>
+            new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(raw.split(/\r?\n\r?\n/)[0]!)?.[1]?.trim() ?? null;
           this.received.push({
             to: session.envelope.rcptTo.map((r) => r.address),
             messageId: header('Message-ID'),
@@ -78,7 +79,12 @@ export class SmtpSink {
 }
 
 /** Polls `check` until it holds or the deadline passes (no fixed sleeps in assertions). */
-export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000, stepMs = 25): Promise<void> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 20_000,
+  stepMs = 25,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);

@@ -153,7 +153,8 @@ describe('two server processes on one PostgreSQL', () => {
       const { n: left, mails } = (res as unknown as { rows: { n: number; mails: number }[] }).rows[0]!;
       const queuedMails = emails.filter((e) => smtp.to(e).length > 0).length;
       if (Number(left) === 0 && queuedMails === emails.length) break;
-      if (Date.now() > deadline) throw new Error(`${left} deliveries (${mails} mails) still pending, ${queuedMails} mails arrived`);
+      if (Date.now() > deadline)
+        throw new Error(`${left} deliveries (${mails} mails) still pending, ${queuedMails} mails arrived`);
       await new Promise((r) => setTimeout(r, 200));
     }
     // Every row is marked sent, so no later pass can send it again: what arrived is final.

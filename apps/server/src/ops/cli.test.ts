@@ -398,9 +398,9 @@ describe('ops CLI: the outbox', () => {
       expect(listed.out).toMatch(/^mail: pending=\d+ \(failing \d+\) dead=[3-9]\d* sent=\d+$/m);
       expect(listed.out).toMatch(/^webhook: pending=[1-9]\d* \(failing [1-9]\d*\) dead=\d+ sent=\d+$/m);
       const line = (a: string) => listed.out.split('\n').find((l) => l.includes(a))!;
-      for (const a of to) expect(line(a)).toMatch(/^\d+  dead  mail \d+ offer-received to \S+  attempts=1  last=550 /);
+      for (const a of to) expect(line(a)).toMatch(/^\d+ {2}dead {2}mail \d+ offer-received to \S+ {2}attempts=1 {2}last=550 /);
       expect(listed.out).not.toMatch(/no such mailbox.*@/); // the refusal quotes the address; the list does not
-      expect(listed.out).toMatch(/^\d+  pending  event=\d+ timesheet\.submitted  webhook=\d+  attempts=1  next=\S+  last=- TypeError: fetch failed \(ECONNREFUSED\)$/m);
+      expect(listed.out).toMatch(/^\d+ {2}pending {2}event=\d+ timesheet\.submitted {2}webhook=\d+ {2}attempts=1 {2}next=\S+ {2}last=- TypeError: fetch failed \(ECONNREFUSED\)$/m);
       const deadOnly = await ops('outbox:list', '--status', 'dead', '--kind', 'mail');
       expect(deadOnly.out).not.toContain('timesheet.submitted');
       expect(deadOnly.out).toContain(to[0]);

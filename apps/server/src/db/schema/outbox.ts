@@ -32,8 +32,12 @@ export const outboxDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('outbox_deliveries_idempotency_uq').on(t.idempotencyKey),
-    index('outbox_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    index('outbox_deliveries_order_idx').on(t.orderKey, t.id).where(sql`${t.status} = 'pending'`),
+    index('outbox_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_deliveries_order_idx')
+      .on(t.orderKey, t.id)
+      .where(sql`${t.status} = 'pending'`),
     index('outbox_deliveries_status_idx').on(t.status, t.kind, t.id),
     check('outbox_deliveries_kind_ck', sql`${t.kind} in ('mail','webhook')`),
     check('outbox_deliveries_status_ck', sql`${t.status} in ('pending','sent','dead')`),

@@ -59,7 +59,10 @@ export const webhookSender: OutboxSender = {
   async describe(ctx, rows) {
     const ids = rows.map((r) => Number(r.payload.eventId));
     const events = ids.length
-      ? await ctx.db.select({ id: eventOutbox.id, type: eventOutbox.type }).from(eventOutbox).where(inArray(eventOutbox.id, ids))
+      ? await ctx.db
+          .select({ id: eventOutbox.id, type: eventOutbox.type })
+          .from(eventOutbox)
+          .where(inArray(eventOutbox.id, ids))
       : [];
     const types = new Map(events.map((e) => [e.id, e.type]));
     return new Map(

@@ -13,7 +13,8 @@ export const mailSender: OutboxSender = {
     if (!mail) return { ok: false, error: 'the mail no longer exists', permanent: true };
     // Without SMTP the mail table is the delivery (the local /dev/outbox page shows it).
     if (!ctx.mailer.smtpEnabled) return { ok: true };
-    const messageId = typeof item.payload.messageId === 'string' ? item.payload.messageId : `<outbox-${item.id}@hcp-portal.invalid>`;
+    const messageId =
+      typeof item.payload.messageId === 'string' ? item.payload.messageId : `<outbox-${item.id}@hcp-portal.invalid>`;
     let responseCode: number | null;
     try {
       ({ responseCode } = await ctx.mailer.transmit(mail, messageId));

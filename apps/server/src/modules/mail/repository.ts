@@ -19,7 +19,10 @@ export async function findMail(db: DbOrTx, id: number): Promise<MailRow | null> 
   return row ?? null;
 }
 
-export async function mailHeadlines(db: DbOrTx, ids: number[]): Promise<{ id: number; kind: string; toAddress: string }[]> {
+export async function mailHeadlines(
+  db: DbOrTx,
+  ids: number[],
+): Promise<{ id: number; kind: string; toAddress: string }[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: mailOutbox.id, kind: mailOutbox.kind, toAddress: mailOutbox.toAddress })

@@ -41,7 +41,12 @@ export class Mailer {
   ) {
     // Short network timeouts: a send must end well inside the worker's 60-second lease.
     this.transport = smtpUrl
-      ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+      ? nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        })
       : null;
     this.messageIdDomain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'hcp-portal.invalid';
   }

@@ -37,7 +37,11 @@ beforeEach(async () => {
 });
 
 async function requestReset(email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/core/api/auth/ResetPasswordRequest', ...form({ webUserName: email }) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/core/api/auth/ResetPasswordRequest',
+    ...form({ webUserName: email }),
+  });
   expect(res.statusCode).toBe(200);
   await t.drain();
 }
@@ -74,7 +78,10 @@ describe('mail through the outbox', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, lastStatusCode: 250 });
     expect(got[0]!.messageId).toBe(row.payload.messageId);
     expect(got[0]!.subject).toBe('Reset your TRS password');
-    const [mail] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, Number(row.payload.mailId)));
+    const [mail] = await t.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, Number(row.payload.mailId)));
     expect(mail!.sentAt).not.toBeNull();
   });
 
@@ -166,7 +173,9 @@ describe('mail through the outbox', () => {
     await queueMail(to);
     const totals = await worker.deliverDue();
     expect(totals.dead).toBe(1);
-    const [dead] = (await listOutbox(t.ctx, { statuses: ['dead'], kind: 'mail', limit: 10 })).filter((r) => r.what.includes(to));
+    const [dead] = (await listOutbox(t.ctx, { statuses: ['dead'], kind: 'mail', limit: 10 })).filter((r) =>
+      r.what.includes(to),
+    );
     expect(dead).toMatchObject({ status: 'dead', attempts: 1, lastStatusCode: 550 });
     expect(dead!.lastError).toContain('Recipient address rejected');
     expect(dead!.lastError).not.toContain(to);
@@ -188,10 +197,14 @@ describe('mail through the outbox', () => {
     const impatient = new OutboxWorker(t.ctx, { maxAttempts: 3, retryBaseMs: 1, retryMaxMs: 1 });
     await until(async () => {
       await impatient.deliverDue();
-      const [row] = (await listOutbox(t.ctx, { statuses: ['dead'], kind: 'mail', limit: 5 })).filter((r) => r.what.includes(to));
+      const [row] = (await listOutbox(t.ctx, { statuses: ['dead'], kind: 'mail', limit: 5 })).filter((r) =>
+        r.what.includes(to),
+      );
       return row !== undefined;
     }, 'the mail to become a dead letter');
-    const [row] = (await listOutbox(t.ctx, { statuses: ['dead'], kind: 'mail', limit: 5 })).filter((r) => r.what.includes(to));
+    const [row] = (await listOutbox(t.ctx, { statuses: ['dead'], kind: 'mail', limit: 5 })).filter((r) =>
+      r.what.includes(to),
+    );
     expect(row!.attempts).toBe(3);
     await sink.start();
     expect(await retryDeliveries(t.ctx, { all: true, kind: 'mail' })).toContain(row!.id);

@@ -29,7 +29,14 @@ export async function insertDeliveries(db: DbOrTx, items: NewDelivery[]): Promis
   if (items.length === 0) return [];
   const rows = await db
     .insert(outboxDeliveries)
-    .values(items.map((i) => ({ kind: i.kind, idempotencyKey: i.idempotencyKey, payload: i.payload, orderKey: i.orderKey ?? null })))
+    .values(
+      items.map((i) => ({
+        kind: i.kind,
+        idempotencyKey: i.idempotencyKey,
+        payload: i.payload,
+        orderKey: i.orderKey ?? null,
+      })),
+    )
     .onConflictDoNothing({ target: outboxDeliveries.idempotencyKey })
     .returning({ id: outboxDeliveries.id });
   return rows.map((r) => r.id);
@@ -110,7 +117,9 @@ export async function markFailed(
       lastError: outcome.error,
       lastStatusCode: outcome.statusCode,
     })
-    .where(and(eq(outboxDeliveries.id, id), eq(outboxDeliveries.attempts, attempts), eq(outboxDeliveries.status, 'pending')));
+    .where(
+      and(eq(outboxDeliveries.id, id), eq(outboxDeliveries.attempts, attempts), eq(outboxDeliveries.status, 'pending')),
+    );
 }
 
 export async function listDeliveries(
@@ -156,12 +165,14 @@ export async function countByPayloadField(
   field: string,
 ): Promise<{ value: string; status: OutboxStatus; n: number }[]> {
   const value = sql<string>`${outboxDeliveries.payload} ->> ${field}`;
-  return db
-    .select({ value, status: sql<OutboxStatus>`${outboxDeliveries.status}`, n: sql<number>`count(*)::int` })
-    .from(outboxDeliveries)
-    .where(eq(outboxDeliveries.kind, kind))
-    // By position: the field is a bound parameter, and PostgreSQL does not match two parameters as one expression.
-    .groupBy(sql`1`, sql`2`);
+  return (
+    db
+      .select({ value, status: sql<OutboxStatus>`${outboxDeliveries.status}`, n: sql<number>`count(*)::int` })
+      .from(outboxDeliveries)
+      .where(eq(outboxDeliveries.kind, kind))
+      // By position: the field is a bound parameter, and PostgreSQL does not match two parameters as one expression.
+      .groupBy(sql`1`, sql`2`)
+  );
 }
 
 /**
@@ -182,7 +193,15 @@ export async function requeue(
         : undefined;
   const rows = await db
     .update(outboxDeliveries)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null, lastError: null, lastStatusCode: null, sentAt: null })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      lockedUntil: null,
+      lastError: null,
+      lastStatusCode: null,
+      sentAt: null,
+    })
     .where(and(which, inArray(outboxDeliveries.status, [...statuses])))
     .returning({ id: outboxDeliveries.id });
   return rows.map((r) => r.id);

@@ -87,7 +87,14 @@ export class OutboxWorker {
     const dead = result.permanent === true || item.attempts >= this.maxAttempts;
     const error = safeErrorText(result.error);
     this.ctx.log.warn(
-      { outboxId: item.id, kind: item.kind, attempts: item.attempts, dead, statusCode: result.statusCode ?? null, err: error },
+      {
+        outboxId: item.id,
+        kind: item.kind,
+        attempts: item.attempts,
+        dead,
+        statusCode: result.statusCode ?? null,
+        err: error,
+      },
       'outbox delivery failed',
     );
     await repo.markFailed(this.ctx.db, item.id, item.attempts, {
