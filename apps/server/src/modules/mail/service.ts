@@ -51,7 +51,9 @@ export class Mailer {
     this.messageIdDomain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'hcp-portal.invalid';
   }
 
-  async queue(mail: OutgoingMail, tx: DbOrTx = this.db): Promise<void> {
+  async queue(mail: OutgoingMail, tx?: DbOrTx): Promise<void> {
+    // The mail and its outbox row exist together or not at all.
+    if (!tx) return this.db.transaction((own) => this.queue(mail, own));
     const row = await repo.insertMail(tx, {
       toAddress: mail.to,
       subject: mail.subject,
