@@ -22,6 +22,7 @@ import { brotliOptions, COMPRESS_THRESHOLD, gzipOptions } from './lib/compressio
 import { spaIndex } from './lib/spa-index.ts';
 import { Tokens } from './lib/tokens.ts';
 import { Mailer } from './modules/mail/service.ts';
+import { outboxWorker } from './modules/outbox/worker.ts';
 import { RateLimiter } from './modules/rate-limit/service.ts';
 import { modules } from './modules/index.ts';
 import { registerHubLogin } from './modules/auth/routes.ts';
@@ -118,7 +119,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     secrets,
     tokens: new Tokens(secrets.jwtSecret),
     storage: opts.storage ?? new LocalStorage(path.join(env.DATA_DIR, 'files')),
-    mailer: new Mailer(database.db, app.log, env.SMTP_URL, env.MAIL_FROM),
+    // deliverPending() runs a pass of this context's outbox worker (the one the background loop uses).
+    mailer: new Mailer(database.db, app.log, env.SMTP_URL, env.MAIL_FROM, () => outboxWorker(ctx).deliverDue()),
     rateLimiter: new RateLimiter(database.db, env.RATE_LIMIT_SCALE, opts.now ?? (() => new Date())),
     log: app.log,
     now: opts.now ?? (() => new Date()),

@@ -1,6 +1,6 @@
 import type { AppContext } from './context.ts';
 import { DropboxService } from './modules/dropbox/service.ts';
-import { webhookWorker } from './modules/events/delivery.ts';
+import { outboxWorker } from './modules/outbox/worker.ts';
 
 /**
  * Periodic housekeeping of one server process. Each task is idempotent, so several processes on one
@@ -16,7 +16,6 @@ export function startBackgroundJobs(ctx: AppContext): () => void {
     timers.push(t);
   };
   every(10 * 60_000, 'rate-limit-prune', () => ctx.rateLimiter.prune());
-  every(30_000, 'mail-delivery', () => ctx.mailer.deliverPending());
   for (const task of backgroundTasks) every(task.everyMs, task.name, () => task.run(ctx));
   return () => timers.forEach(clearInterval);
 }
@@ -30,4 +29,5 @@ export interface BackgroundTask {
 /** Tasks contributed by features (e.g. removing dropbox uploads never attached). */
 export const backgroundTasks: BackgroundTask[] = [];
 backgroundTasks.push({ name: 'dropbox-stale-uploads', everyMs: 60 * 60_000, run: (ctx) => new DropboxService(ctx).removeStaleUploads() });
-backgroundTasks.push({ name: 'webhook-delivery', everyMs: 2_000, run: (ctx) => webhookWorker(ctx).deliverDue() });
+// Mails and webhook calls: what is due, retries included (a database outage only fails passes until it ends).
+backgroundTasks.push({ name: 'outbox-delivery', everyMs: 2_000, run: (ctx) => outboxWorker(ctx).deliverDue() });

@@ -10,18 +10,21 @@ import type { AppContext } from '../src/context.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { addWebhook } from '../src/modules/events/webhooks.ts';
 import { startPostgresServer, type PostgresServer } from './postgres-server.ts';
+import { SmtpSink } from './smtp-sink.ts';
 import { TestReceiver } from './webhook-receiver.ts';
 
 /**
  * Two real server processes (src/server.ts, as `npm start` runs it) on one PostgreSQL server, both
- * running the webhook delivery task every 2 seconds, while clinicians act through both of them: every
- * event reaches the receiver exactly once, in order per clinician (SKIP LOCKED claims with a lease).
+ * running the outbox worker every 2 seconds (and right after each commit that queued mail), while
+ * clinicians act through both of them: every event reaches the receiver exactly once, in order per
+ * clinician, and every mail reaches the SMTP server exactly once (SKIP LOCKED claims with a lease).
  */
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 const receiver = new TestReceiver();
+const smtp = new SmtpSink();
 let pg: PostgresServer | null = null;
 let database: Database | null = null;
 
@@ -35,6 +38,7 @@ afterAll(async () => {
   }
   await database?.close();
   await receiver.stop();
+  await smtp.stop();
   pg?.destroy();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
@@ -82,10 +86,12 @@ async function post(base: string, url: string, body: unknown, token?: string) {
 }
 
 describe('two server processes on one PostgreSQL', () => {
-  it('deliver every event exactly once, in order per clinician', async () => {
+  it('deliver every event and every mail exactly once, events in order per clinician', async () => {
     pg = await startPostgresServer();
+    await smtp.start();
     const dataKey = randomBytes(32);
     const env = {
+      SMTP_URL: smtp.url,
       DATABASE_URL: pg.url,
       DATA_ENCRYPTION_KEY: dataKey.toString('hex'),
       JWT_SECRET: randomBytes(48).toString('base64url'),
@@ -102,11 +108,12 @@ describe('two server processes on one PostgreSQL', () => {
 
     // Clinicians sign up and refer friends through both processes at once.
     const run = randomBytes(3).toString('hex');
+    const emails = Array.from({ length: 16 }, (_, i) => `two.${run}.${i}@example.com`);
     await Promise.all(
       Array.from({ length: 16 }, async (_, i) => {
         const base = i % 2 ? b : a;
         const token = await post(base, 'auth/HcpSignUp', {
-          EmailAddress: `two.${run}.${i}@example.com`,
+          EmailAddress: emails[i],
           PhoneNumber: '5125550100',
           FirstName: 'Two',
           LastName: `Servers${i}`,
@@ -126,6 +133,8 @@ describe('two server processes on one PostgreSQL', () => {
             },
             token,
           );
+        // A password reset through the other process: its mail is queued there and nudged at once.
+        await post(i % 2 ? a : b, 'auth/ResetPasswordRequest', { webUserName: emails[i] });
       }),
     );
     const expected = await database.db.execute(sql`select id, user_id from event_outbox order by id`);
@@ -135,17 +144,22 @@ describe('two server processes on one PostgreSQL', () => {
     }));
     expect(events).toHaveLength(16 * 4);
 
-    // Both processes deliver until nothing is pending for the receiver.
+    // Both processes deliver until nothing is left to send (the reset mails are queued after the answers).
     const deadline = Date.now() + 90_000;
     for (;;) {
       const res = await database.db.execute(
-        sql`select count(*)::int as n from webhook_deliveries where endpoint_id = ${hook.id} and status <> 'delivered'`,
+        sql`select count(*)::int as n, count(*) filter (where kind = 'mail')::int as mails from outbox_deliveries where status <> 'sent'`,
       );
-      const left = Number((res as unknown as { rows: { n: number }[] }).rows[0]!.n);
-      if (left === 0) break;
-      if (Date.now() > deadline) throw new Error(`${left} deliveries still pending`);
+      const { n: left, mails } = (res as unknown as { rows: { n: number; mails: number }[] }).rows[0]!;
+      const queuedMails = emails.filter((e) => smtp.to(e).length > 0).length;
+      if (Number(left) === 0 && queuedMails === emails.length) break;
+      if (Date.now() > deadline)
+        throw new Error(`${left} deliveries (${mails} mails) still pending, ${queuedMails} mails arrived`);
       await new Promise((r) => setTimeout(r, 200));
     }
+    // Every row is marked sent, so no later pass can send it again: what arrived is final.
+    expect(emails.map((e) => smtp.to(e).length)).toEqual(emails.map(() => 1));
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(smtp.received.length);
 
     const counts = new Map<number, number>();
     for (const r of receiver.received) counts.set(r.eventId, (counts.get(r.eventId) ?? 0) + 1);

@@ -1,16 +1,18 @@
 // A delivery worker in its own process, for the kill test (delivery-restart.test.ts): it opens the
 // embedded database in WORKER_DB_DIR and sends due deliveries until it is killed.
+import pino from 'pino';
 import { openDatabase } from '../src/db/client.ts';
 import type { AppContext } from '../src/context.ts';
-import { WebhookWorker } from '../src/modules/events/delivery.ts';
+import { OutboxWorker } from '../src/modules/outbox/worker.ts';
 
 const database = await openDatabase({ pgliteDir: process.env.WORKER_DB_DIR! });
 const ctx = {
   db: database.db,
   secrets: { dataKey: Buffer.from(process.env.WORKER_DATA_KEY!, 'hex'), jwtSecret: Buffer.alloc(0) },
   now: () => new Date(),
+  log: pino({ level: 'silent' }),
 } as unknown as AppContext;
-const worker = new WebhookWorker(ctx, { batchSize: 2, leaseMs: 60_000 });
+const worker = new OutboxWorker(ctx, { batchSize: 2, leaseMs: 60_000 });
 // Never outlive the test process.
 process.on('disconnect', () => process.exit(0));
 process.send?.('ready');

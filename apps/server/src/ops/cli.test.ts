@@ -1,4 +1,6 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,8 @@ import { seedReference } from '../db/seed/index.ts';
 import { loadEnv } from '../env.ts';
 import { loadSecrets } from '../lib/secrets.ts';
 import { recentMail } from '../modules/mail/repository.ts';
+import { recordEvent } from '../modules/events/service.ts';
+import { SmtpSink } from '../../test/smtp-sink.ts';
 import { pickJobs } from '../modules/pipeline/placements.ts';
 import { runCli } from './cli.ts';
 import { feedFromCsv, parseCsv } from './csv.ts';
@@ -36,9 +40,13 @@ async function digestOfEveryTable(): Promise<Record<string, string>> {
 }
 
 async function ops(...argv: string[]) {
+  return opsWith({}, ...argv);
+}
+
+async function opsWith(env: Record<string, string>, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), env: { DATA_DIR: dir, LOG_LEVEL: 'silent' } });
+  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), env: { DATA_DIR: dir, LOG_LEVEL: 'silent', ...env } });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -69,7 +77,7 @@ describe('ops CLI', () => {
     const unknown = await ops('nope');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain("Unknown command 'nope'");
-    for (const c of ['keys:create', 'keys:revoke', 'jobs:import', 'webhooks:add', 'db:backup', 'db:restore', 'deliveries:replay', 'sessions:revoke']) {
+    for (const c of ['keys:create', 'keys:revoke', 'jobs:import', 'webhooks:add', 'db:backup', 'db:restore', 'deliveries:replay', 'sessions:revoke', 'outbox:list', 'outbox:retry', 'outbox:run']) {
       const h = await ops(c, '--help');
       expect(h.code).toBe(0);
       expect(h.out).toContain(`Usage: npm run ops -- ${c}`);
@@ -359,4 +367,69 @@ describe('CSV', () => {
     expect(f.facilities).toEqual([{ externalId: 'F1', name: 'Hosp', lat: 30.5 }]);
     expect(() => feedFromCsv('a,b\n1,2')).toThrow("no 'externalId'");
   });
+});
+
+describe('ops CLI: the outbox', () => {
+  it('lists dead letters and failing deliveries of mails and webhook calls, and retries one or all', async () => {
+    const sink = new SmtpSink();
+    await sink.start();
+    const smtp = { SMTP_URL: sink.url };
+    try {
+      // A receiver that is down (nothing listens on its port) and three mails whose mailbox the SMTP server refuses.
+      const closed = createServer();
+      await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+      const deadPort = (closed.address() as AddressInfo).port;
+      closed.close();
+      const hook = await ops('webhooks:add', `http://127.0.0.1:${deadPort}/hooks`, '--events', 'timesheet.submitted');
+      expect(hook.code).toBe(0);
+      const run = Date.now();
+      const to = [0, 1, 2].map((i) => `ops.outbox.${run}.${i}@example.com`);
+      await withApp(async (_app, ctx) => {
+        for (const a of to) await ctx.mailer.queue({ to: a, subject: 'Your offer', text: 'Hello', kind: 'offer-received' });
+        await ctx.db.transaction((tx) => recordEvent(tx, { type: 'timesheet.submitted', userId: 77_001, payload: { timesheetId: 1 } }));
+      });
+      sink.refuse = { code: 550, message: '5.1.1 <%s>: no such mailbox' };
+      const first = await opsWith(smtp, 'outbox:run');
+      expect(first.code).toBe(0);
+      expect(first.out).toMatch(/Sent \d+, retrying [1-9]\d*, dead [3-9]\d*\./);
+
+      const listed = await ops('outbox:list');
+      expect(listed.code).toBe(0);
+      expect(listed.out).toMatch(/^mail: pending=\d+ \(failing \d+\) dead=[3-9]\d* sent=\d+$/m);
+      expect(listed.out).toMatch(/^webhook: pending=[1-9]\d* \(failing [1-9]\d*\) dead=\d+ sent=\d+$/m);
+      const line = (a: string) => listed.out.split('\n').find((l) => l.includes(a))!;
+      for (const a of to) expect(line(a)).toMatch(/^\d+ {2}dead {2}mail \d+ offer-received to \S+ {2}attempts=1 {2}last=550 /);
+      expect(listed.out).not.toMatch(/no such mailbox.*@/); // the refusal quotes the address; the list does not
+      expect(listed.out).toMatch(/^\d+ {2}pending {2}event=\d+ timesheet\.submitted {2}webhook=\d+ {2}attempts=1 {2}next=\S+ {2}last=- TypeError: fetch failed \(ECONNREFUSED\)$/m);
+      const deadOnly = await ops('outbox:list', '--status', 'dead', '--kind', 'mail');
+      expect(deadOnly.out).not.toContain('timesheet.submitted');
+      expect(deadOnly.out).toContain(to[0]);
+      expect((await ops('outbox:list', '--status', 'lost')).code).toBe(2);
+      expect((await ops('outbox:list', '--kind', 'fax')).code).toBe(2);
+
+      // The mailbox exists now: one retried by id, then the rest with --all.
+      sink.refuse = null;
+      const idOf = (a: string) => Number(line(a).split('  ')[0]);
+      const one = await ops('outbox:retry', String(idOf(to[0]!)));
+      expect(one).toMatchObject({ code: 0, out: 'Queued 1 deliveries again.' });
+      await opsWith(smtp, 'outbox:run');
+      expect(to.map((a) => sink.to(a).length)).toEqual([1, 0, 0]);
+      const all = await ops('outbox:retry', '--all', '--kind', 'mail');
+      expect(all.code).toBe(0);
+      expect(all.out).toMatch(/Queued [2-9]\d* deliveries again\./);
+      await opsWith(smtp, 'outbox:run');
+      await opsWith(smtp, 'outbox:run');
+      expect(to.map((a) => sink.to(a).length)).toEqual([1, 1, 1]);
+      // A sent mail is never sent again by a retry.
+      const again = await ops('outbox:retry', String(idOf(to[0]!)));
+      expect(again.code).toBe(1);
+      expect(again.err).toContain(`Not queued (no such delivery, or already sent): ${idOf(to[0]!)}`);
+      await opsWith(smtp, 'outbox:run');
+      expect(sink.to(to[0]!)).toHaveLength(1);
+      expect((await ops('outbox:retry')).code).toBe(2);
+      expect((await ops('outbox:retry', '1', '--all')).code).toBe(2);
+    } finally {
+      await sink.stop();
+    }
+  }, 120_000);
 });

@@ -11,10 +11,12 @@ import { dataDirHolder, acquireDataDirLock } from '../lib/data-dir-lock.ts';
 import { loadSecrets } from '../lib/secrets.ts';
 import { importFeed } from '../modules/agency/feed.ts';
 import { createApiKey, listApiKeys, parseScopes, revokeApiKey } from '../modules/agency/keys.ts';
-import { webhookWorker } from '../modules/events/delivery.ts';
 import { EVENT_TYPES } from '../modules/events/service.ts';
 import { addWebhook, listFailedDeliveries, listWebhooks, replayDeliveries, setWebhookActive } from '../modules/events/webhooks.ts';
 import { revokeEverySession, revokeSessionsByEmail } from '../modules/auth/repository.ts';
+import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxKind, type OutboxStatus } from '../modules/outbox/repository.ts';
+import { listOutbox, outboxCounts, retryDeliveries } from '../modules/outbox/service.ts';
+import { outboxWorker } from '../modules/outbox/worker.ts';
 import { feedFromCsv } from './csv.ts';
 import { InputError, PIPELINE_VALUE_FLAGS, RefusedError, pipelineCommands } from './pipeline-commands.ts';
 
@@ -47,7 +49,7 @@ function parseArgs(args: string[]): Parsed {
   }
   return { positional, flags };
 }
-const VALUE_FLAGS = new Set(['name', 'scopes', 'events', 'limit', ...PIPELINE_VALUE_FLAGS]);
+const VALUE_FLAGS = new Set(['name', 'scopes', 'events', 'limit', 'status', 'kind', ...PIPELINE_VALUE_FLAGS]);
 
 interface Command {
   usage: string;
@@ -200,7 +202,7 @@ const commands: Record<string, Command> = {
   },
   'webhooks:list': {
     usage: 'webhooks:list',
-    help: 'Lists webhook receivers with their delivery counts (pending, delivered, failed).',
+    help: 'Lists webhook receivers with their delivery counts (pending, sent, dead).',
     flags: [],
     needsDb: true,
     async run(_p, io, ctx) {
@@ -208,7 +210,7 @@ const commands: Record<string, Command> = {
       if (!hooks.length) io.out('No webhooks.');
       for (const h of hooks)
         io.out(
-          `${h.id}  ${h.url}  ${h.active ? 'active' : 'disabled'}  events=${h.eventTypes?.join(',') ?? 'all'}  pending=${h.deliveries.pending ?? 0} delivered=${h.deliveries.delivered ?? 0} failed=${h.deliveries.failed ?? 0}`,
+          `${h.id}  ${h.url}  ${h.active ? 'active' : 'disabled'}  events=${h.eventTypes?.join(',') ?? 'all'}  pending=${h.deliveries.pending ?? 0} sent=${h.deliveries.sent ?? 0} dead=${h.deliveries.dead ?? 0}`,
         );
       return 0;
     },
@@ -239,24 +241,90 @@ const commands: Record<string, Command> = {
       return 0;
     },
   },
+  'outbox:list': {
+    usage: 'outbox:list [--status pending|dead|sent] [--kind mail|webhook] [--limit <n>]',
+    help:
+      'Lists the outbox of mails and webhook calls, newest first: by default what is not sent yet, dead letters (out of attempts or refused for good) and pending rows with their last error. ' +
+      'Starts with the counts per kind and status.',
+    flags: ['status', 'kind', 'limit'],
+    needsDb: true,
+    async run(p, io, ctx) {
+      const limit = limitFlag(p);
+      const status = flagString(p, 'status');
+      if (status !== null && !(OUTBOX_STATUSES as readonly string[]).includes(status))
+        throw new UsageError(`--status must be one of ${OUTBOX_STATUSES.join(', ')}`);
+      const kind = kindFlag(p);
+      const counts = await outboxCounts(ctx!);
+      for (const k of OUTBOX_KINDS) {
+        const of = (s: OutboxStatus) => counts.find((c) => c.kind === k && c.status === s);
+        io.out(`${k}: pending=${of('pending')?.n ?? 0} (failing ${of('pending')?.failing ?? 0}) dead=${of('dead')?.n ?? 0} sent=${of('sent')?.n ?? 0}`);
+      }
+      const statuses: OutboxStatus[] = status ? [status as OutboxStatus] : ['dead', 'pending'];
+      const rows = await listOutbox(ctx!, { statuses, kind: kind ?? undefined, limit });
+      if (!rows.length) io.out(`No ${statuses.join(' or ')} deliveries.`);
+      for (const r of rows)
+        io.out(
+          `${r.id}  ${r.status}  ${r.what}  attempts=${r.attempts}  ${r.status === 'pending' ? `next=${r.nextAttemptAt.toISOString()}  ` : ''}${r.sentAt ? `sent=${r.sentAt.toISOString()}  ` : ''}last=${r.lastStatusCode ?? '-'} ${r.lastError ?? ''}`.trimEnd(),
+        );
+      return 0;
+    },
+  },
+  'outbox:retry': {
+    usage: 'outbox:retry (<id>... | --all [--kind mail|webhook])',
+    help:
+      'Sends dead letters again with fresh attempts (given ids may also be pending rows waiting for a retry: they become due now); --all takes every dead letter. ' +
+      'A sent row is never sent again this way. The running server sends them within seconds (or run outbox:run).',
+    flags: ['all', 'kind'],
+    needsDb: true,
+    async run(p, io, ctx) {
+      const kind = kindFlag(p);
+      let queued: number[];
+      if (p.flags.all === true) {
+        if (p.positional.length) throw new UsageError('Give delivery ids or --all, not both');
+        queued = await retryDeliveries(ctx!, { all: true, kind: kind ?? undefined });
+      } else {
+        const ids = p.positional.map(Number);
+        if (!ids.length || ids.some((i) => !Number.isInteger(i) || i < 1)) throw new UsageError('Give delivery ids or --all');
+        if (kind) throw new UsageError('--kind goes with --all');
+        queued = await retryDeliveries(ctx!, { ids });
+        const missing = ids.filter((i) => !queued.includes(i));
+        if (missing.length) {
+          io.out(`Queued ${queued.length} deliveries again.`);
+          io.err(`Not queued (no such delivery, or already sent): ${missing.join(', ')}`);
+          return 1;
+        }
+      }
+      io.out(`Queued ${queued.length} deliveries again.`);
+      return 0;
+    },
+  },
+  'outbox:run': {
+    usage: 'outbox:run',
+    help: 'Sends the due mails and webhook calls now, once (the server does this every 2 seconds).',
+    flags: [],
+    needsDb: true,
+    async run(_p, io, ctx) {
+      const r = await outboxWorker(ctx!).deliverDue();
+      io.out(`Sent ${r.sent}, retrying ${r.retried}, dead ${r.dead}.`);
+      return 0;
+    },
+  },
   'deliveries:failed': {
     usage: 'deliveries:failed [--limit <n>]',
-    help: 'Lists deliveries that ran out of attempts, newest first.',
+    help: 'Lists webhook deliveries that ran out of attempts (dead letters), newest first (outbox:list --status dead shows mails too).',
     flags: ['limit'],
     needsDb: true,
     async run(p, io, ctx) {
-      const limit = Number(flagString(p, 'limit') ?? 100);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new UsageError('--limit must be 1 to 10000');
-      const rows = await listFailedDeliveries(ctx!, limit);
+      const rows = await listFailedDeliveries(ctx!, limitFlag(p));
       if (!rows.length) io.out('No failed deliveries.');
       for (const r of rows)
-        io.out(`${r.id}  event=${r.eventId} ${r.type}  webhook=${r.endpointId}  attempts=${r.attempts}  last=${r.lastStatusCode ?? '-'} ${r.lastError ?? ''}`);
+        io.out(`${r.id}  event=${r.eventId} ${r.type ?? '(removed)'}  webhook=${r.endpointId}  attempts=${r.attempts}  last=${r.lastStatusCode ?? '-'} ${r.lastError ?? ''}`);
       return 0;
     },
   },
   'deliveries:replay': {
     usage: 'deliveries:replay (<delivery-id>... | --all-failed)',
-    help: 'Queues failed (or delivered) deliveries again with fresh attempts; the running server sends them.',
+    help: 'Queues failed (or delivered) webhook deliveries again with fresh attempts; the running server sends them.',
     flags: ['all-failed'],
     needsDb: true,
     async run(p, io, ctx) {
@@ -273,12 +341,12 @@ const commands: Record<string, Command> = {
   },
   'deliveries:run': {
     usage: 'deliveries:run',
-    help: 'Sends the due webhook deliveries now, once (the server does this every 2 seconds).',
+    help: 'Sends the due webhook deliveries and mails now, once (the same as outbox:run).',
     flags: [],
     needsDb: true,
     async run(_p, io, ctx) {
-      const r = await webhookWorker(ctx!).deliverDue();
-      io.out(`Delivered ${r.delivered}, retrying ${r.retried}, failed ${r.failed}.`);
+      const r = await outboxWorker(ctx!).deliverDue();
+      io.out(`Delivered ${r.sent}, retrying ${r.retried}, failed ${r.dead}.`);
       return 0;
     },
   },
@@ -348,6 +416,18 @@ const commands: Record<string, Command> = {
 // The pipeline commands (offer, contract, send, onboarding, start, end, pay periods, clinician state).
 for (const [name, c] of Object.entries(pipelineCommands))
   commands[name] = { ...c, needsDb: true, run: (p, io, ctx) => c.run(p, (l) => io.out(l), ctx!) };
+
+function limitFlag(p: Parsed): number {
+  const limit = Number(flagString(p, 'limit') ?? 100);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new UsageError('--limit must be 1 to 10000');
+  return limit;
+}
+
+function kindFlag(p: Parsed): OutboxKind | null {
+  const kind = flagString(p, 'kind');
+  if (kind !== null && !(OUTBOX_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind must be one of ${OUTBOX_KINDS.join(', ')}`);
+  return kind as OutboxKind | null;
+}
 
 function embeddedDir(env: Env): string {
   if (env.DATABASE_URL) throw new UsageError('DATABASE_URL is set: back up and restore PostgreSQL with pg_dump / pg_restore');

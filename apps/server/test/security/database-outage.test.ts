@@ -1,32 +1,48 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import type { AppContext } from '../../src/context.ts';
 import { openDatabase, shippedMigrations } from '../../src/db/client.ts';
+import { addWebhook } from '../../src/modules/events/webhooks.ts';
 import { loadEnv } from '../../src/env.ts';
 import { ephemeralSecrets } from '../../src/lib/secrets.ts';
 import { startPostgresServer, type PostgresServer } from '../postgres-server.ts';
+import { SmtpSink, until } from '../smtp-sink.ts';
 import { startServer, type ServerProcess } from '../spawn-server.ts';
+import { TestReceiver } from '../webhook-receiver.ts';
 
 /**
  * The database going away (ASVS V16.5, V13.2; API4): with PostgreSQL stopped or frozen, requests get a
  * 503 with Retry-After instead of hanging, liveness still answers, readiness says why, the process
  * stays up, and it recovers by itself when the database returns. Readiness also requires every
- * shipped migration to be applied.
+ * shipped migration to be applied. The outbox worker of the process lives through the outage and sends
+ * what waited once the database is back.
  */
 
 let pg: PostgresServer;
 let server: ServerProcess;
 let token: string;
+const smtp = new SmtpSink();
+const receiver = new TestReceiver();
+const dataKey = randomBytes(32);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hcp-outage-'));
 /** A hang guard, not a timing assertion: a request still unanswered after this long is a hang. */
 const HANG = 25_000;
 
 beforeAll(async () => {
   pg = await startPostgresServer({ durable: true });
-  server = await startServer({ DATABASE_URL: pg.url, DATA_DIR: dataDir, DATABASE_QUERY_TIMEOUT_MS: '2000' });
+  await smtp.start();
+  server = await startServer({
+    DATABASE_URL: pg.url,
+    DATA_DIR: dataDir,
+    DATABASE_QUERY_TIMEOUT_MS: '2000',
+    SMTP_URL: smtp.url,
+    DATA_ENCRYPTION_KEY: dataKey.toString('hex'),
+  });
   const res = await call('POST', '/core/api/auth/HcpSignUp', {
     EmailAddress: 'outage@example.com',
     PhoneNumber: '5125550100',
@@ -46,6 +62,8 @@ afterAll(async () => {
     // not running
   }
   await server?.stop('SIGTERM');
+  await smtp.stop();
+  await receiver.stop();
   pg?.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -146,4 +164,55 @@ describe('the database unreachable', () => {
     }
     await expectRecovered();
   }, 120_000);
+});
+
+describe('the outbox through an outage', () => {
+  it('the worker keeps running while the database is stopped, and sends what waited once it is back: the mail once, new events too', async () => {
+    // A webhook receiver for sign-ups, registered as `npm run ops -- webhooks:add` does.
+    await receiver.start();
+    const database = await openDatabase({ databaseUrl: pg.url, poolSize: 1 });
+    const outboxOf = async (kind: string) => {
+      const res = await database.db.execute(sql`select status, attempts from outbox_deliveries where kind = ${kind} order by id desc limit 1`);
+      return (res as unknown as { rows: { status: string; attempts: number }[] }).rows[0];
+    };
+    try {
+      const hook = await addWebhook({ db: database.db, secrets: { dataKey } } as unknown as AppContext, receiver.url, ['clinician.signed_up']);
+      receiver.secret = hook.secret;
+      // A password reset while SMTP is down: its first attempt fails and it waits for a retry.
+      await smtp.stop();
+      expect((await call('POST', '/core/api/auth/ResetPasswordRequest', 'webUserName=outage%40example.com')).status).toBe(200);
+      await until(async () => (await outboxOf('mail'))?.attempts === 1, 'a failed first attempt', HANG);
+      expect(await outboxOf('mail')).toMatchObject({ status: 'pending' });
+      await smtp.start();
+
+      // The database goes away: the worker's passes fail (logged), the process stays up.
+      const logBefore = server.output().length;
+      pg.stop();
+      await expectUnavailable();
+      await until(() => /"task":"outbox-delivery"/.test(server.output().slice(logBefore)), 'a failed outbox pass in the log', HANG);
+      expect(server.proc.exitCode).toBeNull();
+      pg.start();
+      await expectRecovered();
+
+      // Nothing nudges the waiting mail: the background loop sends it, once.
+      await until(() => smtp.to('outage@example.com').length > 0, 'the reset mail after the outage', 60_000, 200);
+      // A sign-up after the outage: its event reaches the receiver through the same loop.
+      const signUp = await call('POST', '/core/api/auth/HcpSignUp', {
+        EmailAddress: 'after.outage@example.com',
+        PhoneNumber: '5125550100',
+        FirstName: 'After',
+        LastName: 'Outage',
+        ProfessionId: 13,
+        WebPassword: 'Steady-Harbor-42',
+      });
+      expect(signUp.status).toBe(200);
+      await until(() => receiver.received.some((r) => r.type === 'clinician.signed_up'), 'the sign-up event', HANG, 100);
+      await until(async () => (await outboxOf('mail'))?.status === 'sent', 'the mail marked sent', HANG);
+      expect(smtp.to('outage@example.com')).toHaveLength(1);
+      expect(receiver.received.filter((r) => r.type === 'clinician.signed_up')).toHaveLength(1);
+      expect(receiver.received[0]!.signatureOk).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
 });

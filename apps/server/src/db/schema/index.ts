@@ -9,3 +9,4 @@ export * from './dropbox.ts';
 export * from './referral.ts';
 export * from './events.ts';
 export * from './agency.ts';
+export * from './outbox.ts';

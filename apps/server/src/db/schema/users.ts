@@ -92,8 +92,8 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     meta: jsonb('meta'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When SMTP accepted it (the delivery state itself is the outbox row, kind 'mail'). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    error: text('error'),
   },
   (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.toAddress})`)],
 );

@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { openDatabase } from '../../db/client.ts';
 import { TestReceiver } from '../../../test/webhook-receiver.ts';
-import { WebhookWorker } from './delivery.ts';
+import { OutboxWorker } from '../outbox/worker.ts';
 import { recordEvent } from './service.ts';
 import { addWebhook } from './webhooks.ts';
 
@@ -23,6 +24,7 @@ function ctxOf(db: AppContext['db'], dataKey: Buffer, offsetMs = 0): AppContext 
     db,
     secrets: { dataKey, jwtSecret: Buffer.alloc(0) },
     now: () => new Date(Date.now() + offsetMs),
+    log: pino({ level: 'silent' }),
   } as unknown as AppContext;
 }
 
@@ -69,9 +71,9 @@ describe('a delivery worker process killed mid-way', () => {
     const arrivedBeforeOutage = receiver.received.length;
     database = await openDatabase({ pgliteDir: dbDir });
     let offset = 61_000;
-    const worker = new WebhookWorker({ ...ctxOf(database.db, dataKey), now: () => new Date(Date.now() + offset) } as AppContext);
+    const worker = new OutboxWorker({ ...ctxOf(database.db, dataKey), now: () => new Date(Date.now() + offset) } as AppContext);
     const during = await worker.deliverDue();
-    expect(during.delivered).toBe(0);
+    expect(during.sent).toBe(0);
     expect(during.retried).toBeGreaterThan(0);
 
     // 4. The receiver is back on the same address: the retries deliver everything.

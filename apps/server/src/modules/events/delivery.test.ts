@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auth, buildTestApp, signUp, type TestApp } from '../../../test/build.ts';
 import { TestReceiver } from '../../../test/webhook-receiver.ts';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
-import { WebhookWorker } from './delivery.ts';
+import { outboxDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { OutboxWorker } from '../outbox/worker.ts';
 import { recordEvent } from './service.ts';
 import { addWebhook, listFailedDeliveries, replayDeliveries, signPayload, verifySignature } from './webhooks.ts';
 
@@ -53,19 +53,23 @@ async function makeEvents(perUser: number, users: number): Promise<{ ids: number
   return { ids, byUser };
 }
 
+/** The outbox rows of webhook deliveries to one endpoint. */
+const webhookRow = (endpoint: number) =>
+  sql`${outboxDeliveries.kind} = 'webhook' and ${outboxDeliveries.payload} ->> 'endpointId' = ${String(endpoint)}`;
+
 function countsById() {
   const m = new Map<number, number>();
   for (const r of receiver.received) m.set(r.eventId, (m.get(r.eventId) ?? 0) + 1);
   return m;
 }
 
-async function drainAll(worker: WebhookWorker, rounds = 30) {
+async function drainAll(worker: OutboxWorker, rounds = 30) {
   for (let i = 0; i < rounds; i++) {
     await worker.deliverDue();
     const [row] = await t.ctx.db
       .select({ n: sql<number>`count(*)::int` })
-      .from(webhookDeliveries)
-      .where(sql`${webhookDeliveries.endpointId} = ${endpointId} and ${webhookDeliveries.status} = 'pending'`);
+      .from(outboxDeliveries)
+      .where(sql`${webhookRow(endpointId)} and ${outboxDeliveries.status} = 'pending'`);
     if (row!.n === 0) return;
     advance(3_600_000);
   }
@@ -92,7 +96,7 @@ describe('webhook delivery', () => {
       payload: { FirstName: 'A', LastName: 'B', PhoneNumber: '5125550100', DisciplineId: 13 },
     });
     expect(r.statusCode).toBe(200);
-    await new WebhookWorker(t.ctx).deliverDue();
+    await new OutboxWorker(t.ctx).deliverDue();
     const mine = receiver.received.filter((x) => x.userId === u.userId);
     expect(mine.map((x) => x.type)).toEqual(['clinician.signed_up', 'referral.made']);
     expect(mine.every((x) => x.signatureOk)).toBe(true);
@@ -102,7 +106,7 @@ describe('webhook delivery', () => {
     const { byUser } = await makeEvents(4, 3);
     const [first] = [...byUser.values()][0]!;
     receiver.failOnce.add(first!);
-    await drainAll(new WebhookWorker(t.ctx));
+    await drainAll(new OutboxWorker(t.ctx));
     for (const [userId, ids] of byUser) {
       expect(receiver.received.filter((x) => x.userId === userId).map((x) => x.eventId)).toEqual(ids);
     }
@@ -111,7 +115,7 @@ describe('webhook delivery', () => {
 
   it('survives a receiver outage and a stopped worker: every event arrives exactly once', async () => {
     const { ids } = await makeEvents(5, 6);
-    const worker = new WebhookWorker(t.ctx, { batchSize: 4 });
+    const worker = new OutboxWorker(t.ctx, { batchSize: 4 });
     // Some go through, then the receiver goes away entirely (connection refused).
     const firstBatch = await worker.claim(4);
     for (const c of firstBatch) await worker.send(c);
@@ -120,12 +124,12 @@ describe('webhook delivery', () => {
     await worker.deliverDue(3);
     // A worker claims a batch and dies before sending (its lease is left behind).
     advance(3_600_000);
-    const orphaned = await new WebhookWorker(t.ctx, { leaseMs: 60_000 }).claim(5);
+    const orphaned = await new OutboxWorker(t.ctx, { leaseMs: 60_000 }).claim(5);
     expect(orphaned.length).toBeGreaterThan(0);
     // The receiver comes back on the same address; a new worker (a restarted process) carries on.
     await receiver.start(port);
     advance(61_000);
-    await drainAll(new WebhookWorker(t.ctx));
+    await drainAll(new OutboxWorker(t.ctx));
     const counts = countsById();
     expect(ids.every((id) => counts.get(id) === 1)).toBe(true);
     expect(receiver.received.every((r) => r.signatureOk)).toBe(true);
@@ -133,8 +137,8 @@ describe('webhook delivery', () => {
 
   it('two workers side by side deliver each event once', async () => {
     const { ids } = await makeEvents(3, 10);
-    const a = new WebhookWorker(t.ctx, { batchSize: 5 });
-    const b = new WebhookWorker(t.ctx, { batchSize: 5 });
+    const a = new OutboxWorker(t.ctx, { batchSize: 5 });
+    const b = new OutboxWorker(t.ctx, { batchSize: 5 });
     for (let i = 0; i < 10; i++) await Promise.all([a.deliverDue(), b.deliverDue()]);
     const counts = countsById();
     expect(ids.every((id) => counts.get(id) === 1)).toBe(true);
@@ -143,7 +147,7 @@ describe('webhook delivery', () => {
   it('gives up after the last attempt, shows the failure and replays it', async () => {
     const { ids } = await makeEvents(1, 1);
     receiver.mode = 'fail';
-    const worker = new WebhookWorker(t.ctx, { maxAttempts: 3 });
+    const worker = new OutboxWorker(t.ctx, { maxAttempts: 3 });
     for (let i = 0; i < 4; i++) {
       await worker.deliverDue();
       advance(3_600_000);
@@ -155,8 +159,8 @@ describe('webhook delivery', () => {
     expect(await replayDeliveries(t.ctx, [failed[0]!.id])).toBe(1);
     await worker.deliverDue();
     expect(countsById().get(ids[0]!)).toBe(1);
-    const [row] = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, failed[0]!.id));
-    expect(row!.status).toBe('delivered');
+    const [row] = await t.ctx.db.select().from(outboxDeliveries).where(eq(outboxDeliveries.id, failed[0]!.id));
+    expect(row!.status).toBe('sent');
   });
 });
 
@@ -172,12 +176,12 @@ describe('receivers that redirect', () => {
       await t.ctx.db.update(webhookEndpoints).set({ active: false });
       const hook = await addWebhook(t.ctx, `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/hooks`, null);
       const id = await t.ctx.db.transaction((tx) => recordEvent(tx, { type: 'referral.made', userId: 424_242, payload: { n: 1 } }));
-      await new WebhookWorker(t.ctx).deliverDue();
+      await new OutboxWorker(t.ctx).deliverDue();
       expect(receiver.received.filter((r) => r.eventId === id)).toEqual([]);
       const [row] = await t.ctx.db
         .select()
-        .from(webhookDeliveries)
-        .where(sql`${webhookDeliveries.endpointId} = ${hook.id} and ${webhookDeliveries.eventId} = ${id}`);
+        .from(outboxDeliveries)
+        .where(sql`${webhookRow(hook.id)} and ${outboxDeliveries.payload} ->> 'eventId' = ${String(id)}`);
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     } finally {
       redirector.close();

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { eventOutbox, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { eventOutbox, webhookEndpoints } from '../../db/schema/index.ts';
+import { countDeliveriesBy, listDeliveries, listDeliveriesByIds, requeueDeliveries, type OutboxStatus } from '../outbox/queue.ts';
 import { encryptField, safeEqual } from '../../lib/crypto.ts';
 import { EVENT_TYPES } from './service.ts';
 
@@ -74,19 +75,11 @@ export async function listWebhooks(ctx: AppContext) {
     })
     .from(webhookEndpoints)
     .orderBy(asc(webhookEndpoints.id));
-  const counts = await ctx.db
-    .select({
-      endpointId: webhookDeliveries.endpointId,
-      status: webhookDeliveries.status,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(webhookDeliveries)
-    .groupBy(webhookDeliveries.endpointId, webhookDeliveries.status);
+  const counts = await countDeliveriesBy(ctx.db, 'webhook', 'endpointId');
   return rows.map((r) => ({
     ...r,
-    deliveries: Object.fromEntries(counts.filter((c) => c.endpointId === r.id).map((c) => [c.status, c.n])) as Record<
-      string,
-      number
+    deliveries: Object.fromEntries(counts.filter((c) => Number(c.value) === r.id).map((c) => [c.status, c.n])) as Partial<
+      Record<OutboxStatus, number>
     >,
   }));
 }
@@ -101,42 +94,37 @@ export async function setWebhookActive(ctx: AppContext, id: number, active: bool
   return rows.length === 1;
 }
 
+/** Webhook deliveries that ran out of attempts (dead letters), newest first. */
 export async function listFailedDeliveries(ctx: AppContext, limit = 100) {
-  return ctx.db
-    .select({
-      id: webhookDeliveries.id,
-      eventId: webhookDeliveries.eventId,
-      type: eventOutbox.type,
-      endpointId: webhookDeliveries.endpointId,
-      attempts: webhookDeliveries.attempts,
-      lastStatusCode: webhookDeliveries.lastStatusCode,
-      lastError: webhookDeliveries.lastError,
-      createdAt: webhookDeliveries.createdAt,
-    })
-    .from(webhookDeliveries)
-    .innerJoin(eventOutbox, eq(eventOutbox.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.status, 'failed'))
-    .orderBy(desc(webhookDeliveries.id))
-    .limit(limit);
+  const rows = await listDeliveries(ctx.db, { statuses: ['dead'], kind: 'webhook', limit });
+  const eventIds = rows.map((r) => Number(r.payload.eventId));
+  const types = eventIds.length
+    ? await ctx.db.select({ id: eventOutbox.id, type: eventOutbox.type }).from(eventOutbox).where(inArray(eventOutbox.id, eventIds))
+    : [];
+  const typeOf = new Map(types.map((t) => [t.id, t.type]));
+  return rows.map((r) => ({
+    id: r.id,
+    eventId: Number(r.payload.eventId),
+    type: typeOf.get(Number(r.payload.eventId)) ?? null,
+    endpointId: Number(r.payload.endpointId),
+    attempts: r.attempts,
+    lastStatusCode: r.lastStatusCode,
+    lastError: r.lastError,
+    createdAt: r.createdAt,
+  }));
 }
 
-/** Puts failed deliveries (all, or the given ids) back in the queue with fresh attempts. */
+/** Puts dead webhook deliveries (all, or the given ids, which may also be sent ones) back in the queue with fresh attempts. */
 export async function replayDeliveries(ctx: AppContext, ids: number[] | 'all-failed'): Promise<number> {
-  const where =
+  const queued =
     ids === 'all-failed'
-      ? eq(webhookDeliveries.status, 'failed')
-      : and(inArray(webhookDeliveries.id, ids.length ? ids : [-1]), sql`${webhookDeliveries.status} <> 'pending'`);
-  const rows = await ctx.db
-    .update(webhookDeliveries)
-    .set({
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: ctx.now(),
-      lockedUntil: null,
-      lastError: null,
-      deliveredAt: null,
-    })
-    .where(where)
-    .returning({ id: webhookDeliveries.id });
-  return rows.length;
+      ? await requeueDeliveries(ctx.db, { all: true, kind: 'webhook' }, ['dead'], ctx.now())
+      : await requeueDeliveries(ctx.db, { ids: await webhookIds(ctx, ids) }, ['dead', 'sent'], ctx.now());
+  return queued.length;
+}
+
+/** The given outbox ids that are webhook deliveries (a mail is retried with outbox:retry, never re-sent once sent). */
+async function webhookIds(ctx: AppContext, ids: number[]): Promise<number[]> {
+  const rows = await listDeliveriesByIds(ctx.db, ids);
+  return rows.filter((r) => r.kind === 'webhook').map((r) => r.id);
 }

@@ -6,7 +6,8 @@ import { escapeHtml } from '../auth/service.ts';
 /**
  * Mails that tell a clinician about something the agency (or a reference giver) did. Composed like the
  * password-reset and reference-request mails: plain text plus a small HTML part, written to the mail
- * outbox in the transaction of the change (so a refused change mails nothing) and sent by SMTP when set.
+ * outbox in the transaction of the change (so a refused change mails nothing) and sent by the outbox
+ * worker (SMTP when set, retried until the server takes it).
  */
 
 /** The agency's display name, from MAIL_FROM ('TRS Healthcare <no-reply@...>'). */
@@ -54,7 +55,10 @@ async function send(
   );
 }
 
-/** Sends what the transaction queued (after it committed); a no-op without SMTP. */
+/**
+ * Nudges the outbox after the transaction that queued mail committed, so it goes out at once; the
+ * background loop sends (and retries) it anyway.
+ */
 export function deliverSoon(ctx: AppContext): void {
   ctx.background(() => ctx.mailer.deliverPending());
 }

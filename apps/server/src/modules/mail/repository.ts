@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
@@ -10,20 +10,28 @@ export async function insertMail(db: DbOrTx, mail: NewMail): Promise<MailRow> {
   return row!;
 }
 
-export async function unsentMail(db: DbOrTx, limit = 20): Promise<MailRow[]> {
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.error)))
-    .orderBy(mailOutbox.id)
-    .limit(limit);
+export async function deleteMail(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
 }
 
-export async function markSent(db: DbOrTx, id: number, error: string | null): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set(error ? { error } : { sentAt: sql`now()` })
-    .where(eq(mailOutbox.id, id));
+export async function findMail(db: DbOrTx, id: number): Promise<MailRow | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function mailHeadlines(
+  db: DbOrTx,
+  ids: number[],
+): Promise<{ id: number; kind: string; toAddress: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: mailOutbox.id, kind: mailOutbox.kind, toAddress: mailOutbox.toAddress })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.id, ids));
+}
+
+export async function markMailSent(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db.update(mailOutbox).set({ sentAt: at }).where(eq(mailOutbox.id, id));
 }
 
 export async function recentMail(db: DbOrTx, to: string | undefined, limit: number): Promise<MailRow[]> {

@@ -1,0 +1,2 @@
+DROP TABLE "webhook_deliveries" CASCADE;--> statement-breakpoint
+ALTER TABLE "mail_outbox" DROP COLUMN "error";
