@@ -106,6 +106,16 @@ export function formLogin(t: TestApp, username: string, password: string) {
   return t.app.inject({ method: 'POST', url: '/core/api/auth/HcpLogin', ...form({ username, password }) });
 }
 
+/** The spec's reset request (`POST auth/ResetPasswordRequest`, urlencoded webUserName), from a given client address. */
+export function requestReset(t: TestApp, webUserName: string, remoteAddress = '127.0.0.1') {
+  return t.app.inject({ method: 'POST', url: '/core/api/auth/ResetPasswordRequest', remoteAddress, ...form({ webUserName }) });
+}
+
+/** Sets a new password with a reset link's guid (`POST auth/UpdateHcpUserPassword`). */
+export function resetPassword(t: TestApp, resetGuid: string, newPassword: string) {
+  return t.app.inject({ method: 'POST', url: '/core/api/auth/UpdateHcpUserPassword', ...form({ resetGuid, newPassword }) });
+}
+
 /** The reset token of the newest password-reset mail to an address (the outbox drained first). */
 export async function resetLinkFor(t: TestApp, email: string): Promise<string> {
   await t.drain();

@@ -43,7 +43,11 @@ export function passwordPolicyProblem(password: string, owner: PasswordOwner): s
   const personal = [owner.firstName ?? '', owner.lastName ?? '', emailName(owner.email)];
   const shared = passwordProblem(password, commonPasswords, personal, owner.email);
   if (shared) return shared;
-  const estimate = strengthEstimator().check(password, [...personal.filter(Boolean), owner.email, ...passwordContextWords]);
+  const estimate = strengthEstimator().check(password, [
+    ...personal.filter(Boolean),
+    owner.email,
+    ...passwordContextWords,
+  ]);
   if (estimate.score >= MIN_STRENGTH_SCORE) return null;
   const sources = new Set(estimate.sequence.map((m) => m.dictionaryName));
   if (sources.has('userInputs')) return messages.passwordGuessable;
