@@ -50,7 +50,7 @@ function burst(n: number, username: string, password: (i: number) => string) {
 }
 
 describe('the failed-login lockout under a burst', () => {
-  it(`evaluates at most ${threshold} of 150 simultaneous wrong passwords for one account, then locks it`, async () => {
+  it(`evaluates at most ${LIMITS.loginFailuresPerAccount.max} of 150 simultaneous wrong passwords for one account, then locks it`, async () => {
     const u = await signUp(t);
     evaluations.count = 0;
     const answers = await burst(150, u.email, (i) => `Guess-${i}-Tidal-Orchard`);
