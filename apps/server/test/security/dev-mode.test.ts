@@ -34,7 +34,13 @@ function sameHostProxy(target: string): Promise<{ url: string; close(): Promise<
   const upstream = new URL(target);
   const server = http.createServer((req, res) => {
     const forward = http.request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host, connection: 'close' } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host, connection: 'close' },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -81,7 +87,9 @@ describe('the dev routes behind a stock reverse proxy on the same host', () => {
     expect(minted.status).toBe(404);
     expect(await minted.text()).not.toContain('agk_');
     // Whoever started the server has the key (the start banner prints it) and reads the outbox.
-    const own = await fetch(`${proxy.url}/core/api/dev/outbox?to=${encodeURIComponent(victim.email)}`, { headers: devHeaders });
+    const own = await fetch(`${proxy.url}/core/api/dev/outbox?to=${encodeURIComponent(victim.email)}`, {
+      headers: devHeaders,
+    });
     expect(own.status).toBe(200);
     expect(JSON.stringify(await own.json())).toContain('reset-password');
   });
@@ -89,10 +97,14 @@ describe('the dev routes behind a stock reverse proxy on the same host', () => {
 
 describe('production mode (HCP_MODE=production)', () => {
   it('registers no dev route, even on a loopback address without SMTP, where development mode would', async () => {
-    const prod = await buildTestApp({ env: { HCP_MODE: 'production', DEV_OUTBOX: undefined, DEV_SECRET: undefined, ...secrets } });
+    const prod = await buildTestApp({
+      env: { HCP_MODE: 'production', DEV_OUTBOX: undefined, DEV_SECRET: undefined, ...secrets },
+    });
     try {
       expect(prod.routes.filter((r) => /\/dev\//i.test(r.url)).map((r) => `${r.method} ${r.url}`)).toEqual([]);
-      expect((await prod.app.inject({ method: 'GET', url: '/core/api/dev/outbox', headers: devHeaders })).statusCode).toBe(404);
+      expect(
+        (await prod.app.inject({ method: 'GET', url: '/core/api/dev/outbox', headers: devHeaders })).statusCode,
+      ).toBe(404);
     } finally {
       await prod.close();
     }
@@ -103,7 +115,14 @@ describe('production mode (HCP_MODE=production)', () => {
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serverDir,
-      env: { ...process.env, HCP_MODE: 'production', PORT: '0', DATA_DIR: dataDir, JWT_SECRET: undefined, DATA_ENCRYPTION_KEY: undefined },
+      env: {
+        ...process.env,
+        HCP_MODE: 'production',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        JWT_SECRET: undefined,
+        DATA_ENCRYPTION_KEY: undefined,
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -114,7 +133,13 @@ describe('production mode (HCP_MODE=production)', () => {
   }, 60_000);
 
   it('starts with its secrets, seeds no demo users or jobs and prints no demo login, outbox or key', async () => {
-    const server = await startServer({ HCP_MODE: 'production', DATA_DIR: tempDir(), SEED_DEMO: undefined, SEED_JOBS: undefined, ...secrets });
+    const server = await startServer({
+      HCP_MODE: 'production',
+      DATA_DIR: tempDir(),
+      SEED_DEMO: undefined,
+      SEED_JOBS: undefined,
+      ...secrets,
+    });
     try {
       const banner = server.output();
       expect(banner).toContain('Mode: production');
