@@ -113,7 +113,20 @@ export async function completeStepsBeforeSkills(request: APIRequestContext, toke
   await post('HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Certifications', StepComplete: true });
 }
 
+/** The key the server's dev routes ask for (playwright.config.ts sets it for the server and the workers). */
+export const devSecret = (): string => {
+  const key = process.env.E2E_DEV_SECRET;
+  if (!key) throw new Error('E2E_DEV_SECRET is not set: run the tests through playwright.config.ts');
+  return key;
+};
+
 export const test = base.extend<{ stubTiles: void }>({
+  // API calls of the tests carry the dev key, as a developer's would: the outbox, agency keys and demo placements need it.
+  request: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-dev-secret': devSecret() } });
+    await use(context);
+    await context.dispose();
+  },
   // Map tiles never leave the machine: every tile request answers a 1x1 PNG.
   stubTiles: [
     async ({ page }, use) => {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,9 @@ import path from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hcp-e2e-'));
+// The dev routes' key (outbox, agency keys, demo placements): set once here, so the server started below and the
+// test workers, which inherit this process's environment, share it (fixtures.ts sends it with every API call).
+process.env.E2E_DEV_SECRET ??= randomBytes(24).toString('base64url');
 
 /** Debian's Chromium, as root, on a closed network (DEVELOPERS.md). */
 const launchOptions = {
@@ -57,6 +61,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_JOBS: '600',
       DEV_OUTBOX: 'true',
+      DEV_SECRET: process.env.E2E_DEV_SECRET,
       LOG_LEVEL: 'warn',
       // Many logins come from one address during the suite.
       RATE_LIMIT_SCALE: '50',

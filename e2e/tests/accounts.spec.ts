@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, latestMail, test } from '../fixtures.ts';
+import { devSecret, expect, latestMail, newClinician, test } from '../fixtures.ts';
 
 test('sign up, log out, log in, reset the password from the outbox link, old token refused', async ({ page, request }) => {
   const email = `journey.${randomBytes(4).toString('hex')}@example.com`;
@@ -130,4 +130,42 @@ test('signed-in pages hide behind a login gate; submitted jobs says the session 
   await page.goto('/favorite-jobs');
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page.getByText('Your session has expired, please log in again.')).toHaveCount(0);
+});
+
+test('the mail outbox page shows mail only with the dev key the server printed', async ({ page, request }) => {
+  const who = await newClinician(request);
+  expect((await request.post('/core/api/auth/ResetPasswordRequest', { form: { webUserName: who.email } })).status()).toBe(200);
+  await latestMail(request, who.email, 'password-reset');
+
+  await page.goto('/dev/outbox');
+  const key = page.getByRole('textbox', { name: 'Dev key' });
+  await expect(key).toBeVisible();
+  await expect(page.getByText(who.email)).toHaveCount(0);
+  await key.fill('not-the-key-of-this-server');
+  await page.getByRole('button', { name: 'Open outbox' }).click();
+  await expect(page.getByText('The outbox is not available on this server, or the key is wrong.')).toBeVisible();
+  await expect(page.getByText(who.email)).toHaveCount(0);
+
+  // The banner's link carries the key in the #fragment.
+  await page.goto(`/dev/outbox#key=${encodeURIComponent(devSecret())}`);
+  const mail = page.getByRole('article').filter({ hasText: who.email });
+  await expect(mail.getByRole('heading', { name: 'Reset your TRS password' })).toBeVisible();
+  await expect(mail.getByRole('link', { name: /reset-password\?rpg=/ })).toBeVisible();
+});
+
+test('sign-up shows why the server refuses a common password', async ({ page }) => {
+  await page.goto('/job-search');
+  const isMobile = (page.viewportSize()?.width ?? 1280) <= 800;
+  await page.getByRole('button', { name: isMobile ? 'Login' : 'Traveler Login', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(`weak.${randomBytes(4).toString('hex')}@example.com`);
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('5125550123');
+  await dialog.getByLabel('First Name').fill('Casey');
+  await dialog.getByLabel('Last Name').fill('Moran');
+  await dialog.getByLabel(/^Password/).fill('B@seball!2023');
+  await dialog.getByLabel('Confirm Password').fill('B@seball!2023');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog.getByText('This password is too common. Please choose another.')).toBeVisible();
 });

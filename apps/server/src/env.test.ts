@@ -24,4 +24,23 @@ describe('environment', () => {
     expect(loadEnv({ TRUST_PROXY: 'true' }).DEV_OUTBOX).toBe(false);
     expect(loadEnv({ TRUST_PROXY: 'true' }).SEED_DEMO).toBe(false);
   });
+
+  it('gives the dev routes a key when they are on: the one given, or a fresh one at each start', () => {
+    expect(loadEnv({ DEV_SECRET: 'a-key-of-twenty-chars' }).DEV_SECRET).toBe('a-key-of-twenty-chars');
+    const generated = [loadEnv({}).DEV_SECRET, loadEnv({}).DEV_SECRET];
+    expect(generated[0]).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(generated[0]).not.toBe(generated[1]);
+    expect(loadEnv({ HOST: '0.0.0.0' }).DEV_SECRET).toBeUndefined();
+    expect(() => loadEnv({ DEV_SECRET: 'short' })).toThrow(/DEV_SECRET/);
+  });
+  it('production mode refuses to start without its secrets or with a development convenience, and has none', () => {
+    const secrets = { JWT_SECRET: 'j'.repeat(40), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
+    expect(() => loadEnv({ HCP_MODE: 'production' })).toThrow(/JWT_SECRET[\s\S]*DATA_ENCRYPTION_KEY/);
+    expect(() => loadEnv({ HCP_MODE: 'production', JWT_SECRET: secrets.JWT_SECRET })).toThrow(/DATA_ENCRYPTION_KEY: required/);
+    expect(() => loadEnv({ HCP_MODE: 'production', ...secrets, DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX/);
+    expect(() => loadEnv({ HCP_MODE: 'production', ...secrets, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    expect(() => loadEnv({ HCP_MODE: 'production', ...secrets, SEED_JOBS: '500' })).toThrow(/SEED_JOBS/);
+    // On loopback without SMTP, where development mode turns them all on.
+    expect(loadEnv({ HCP_MODE: 'production', ...secrets })).toMatchObject({ DEV_OUTBOX: false, SEED_DEMO: false, SEED_JOBS: 0, DEV_SECRET: undefined });
+  });
 });

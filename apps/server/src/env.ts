@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { featureFlagEnvNames, shippedFeatureFlags, type FeatureFlags } from '@hcp/contracts';
 
@@ -7,6 +8,11 @@ const bool = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * production: no dev routes, no demo data, and JWT_SECRET and DATA_ENCRYPTION_KEY must be given
+   * (never generated). The default suits a developer's machine (`npm start`).
+   */
+  HCP_MODE: z.enum(['development', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -35,11 +41,28 @@ const envSchema = z.object({
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Serve the mail outbox at /core/api/dev/outbox. Default: on only without SMTP and on a loopback HOST. */
   DEV_OUTBOX: bool.optional(),
+  /** The key the dev routes ask for (X-Dev-Secret header); generated at each start when not given. */
+  DEV_SECRET: z.string().min(16, 'DEV_SECRET must be at least 16 characters').optional(),
   /** Map tiles for the facility map; {s},{z},{x},{y} placeholders as Leaflet expects. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX' | 'SEED_DEMO'> & { featureFlags: FeatureFlags; DEV_OUTBOX: boolean; SEED_DEMO: boolean };
+
+/**
+ * Production mode refuses to start rather than run with a development convenience or a secret it
+ * would have to invent (a generated key would differ between processes and be lost with the data dir).
+ */
+function productionProblems(data: z.infer<typeof envSchema>, source: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!data.JWT_SECRET) problems.push('JWT_SECRET: required in production mode (32+ characters)');
+  if (!data.DATA_ENCRYPTION_KEY) problems.push('DATA_ENCRYPTION_KEY: required in production mode (64 hex characters)');
+  if (data.DEV_OUTBOX) problems.push('DEV_OUTBOX: the development outbox and dev routes do not exist in production mode');
+  if (data.SEED_DEMO) problems.push('SEED_DEMO: demo users and data do not exist in production mode');
+  if (source.SEED_JOBS !== undefined && data.SEED_JOBS > 0)
+    problems.push('SEED_JOBS: generated demo jobs do not exist in production mode (jobs come from the agency feed)');
+  return problems;
+}
 
 export class EnvError extends Error {}
 
@@ -59,11 +82,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (!b.success) throw new EnvError(`Invalid environment:\n  ${key}: use true or false`);
     featureFlags[flag] = b.data;
   }
+  if (parsed.data.HCP_MODE === 'production') {
+    const problems = productionProblems(parsed.data, source);
+    if (problems.length) throw new EnvError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    return { ...parsed.data, DEV_OUTBOX: false, SEED_DEMO: false, SEED_JOBS: 0, DEV_SECRET: undefined, featureFlags };
+  }
   const loopback = ['127.0.0.1', 'localhost', '::1'].includes(parsed.data.HOST);
   // A loopback server behind a reverse proxy (TRUST_PROXY) is public: no outbox and no demo logins by default.
   const local = loopback && !parsed.data.TRUST_PROXY;
   const devOutbox = parsed.data.DEV_OUTBOX ?? (!parsed.data.SMTP_URL && local);
   // Demo logins have a published password: a server reachable from other machines gets them only on request.
   const seedDemo = parsed.data.SEED_DEMO ?? local;
-  return { ...parsed.data, DEV_OUTBOX: devOutbox, SEED_DEMO: seedDemo, featureFlags };
+  // A same-host proxy makes every stranger's request look like this machine's own: the dev routes also
+  // need a key that only whoever started the server has seen (the start banner prints it).
+  const devSecret = devOutbox ? (parsed.data.DEV_SECRET ?? randomBytes(24).toString('base64url')) : undefined;
+  return { ...parsed.data, DEV_OUTBOX: devOutbox, SEED_DEMO: seedDemo, DEV_SECRET: devSecret, featureFlags };
 }

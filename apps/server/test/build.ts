@@ -13,13 +13,19 @@ import { hashPassword } from '../src/lib/crypto.ts';
 import { mailOutbox, users } from '../src/db/schema/index.ts';
 import { eq, sql } from 'drizzle-orm';
 
+/** The dev routes' key of every test app (what the start banner prints for `npm start`). */
+export const TEST_DEV_SECRET = randomBytes(18).toString('base64url');
+/** Headers a dev-route call needs besides coming straight from loopback. */
+export const devHeaders = { 'x-dev-secret': TEST_DEV_SECRET };
+
 export interface TestApp extends BuiltApp {
   close(): Promise<void>;
   env: Env;
 }
 
 export interface TestAppOptions {
-  env?: Record<string, string>;
+  /** Environment overrides; an undefined value removes a default (as an unset variable). */
+  env?: Record<string, string | undefined>;
   /** Demo jobs to generate (0 = none). */
   jobs?: number;
   now?: () => Date;
@@ -35,7 +41,7 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hcp-test-'));
-  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', DEV_OUTBOX: 'true', ...opts.env });
+  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', DEV_OUTBOX: 'true', DEV_SECRET: TEST_DEV_SECRET, ...opts.env });
   const throwaway = await createThrowawayDatabase();
   const databaseUrl = throwaway?.url;
   const database = await openDatabase({ databaseUrl, poolSize: 5 });
@@ -104,6 +110,16 @@ export function form(fields: Record<string, string>) {
 /** The spec's form login (`POST auth/HcpLogin`, urlencoded username and password). */
 export function formLogin(t: TestApp, username: string, password: string) {
   return t.app.inject({ method: 'POST', url: '/core/api/auth/HcpLogin', ...form({ username, password }) });
+}
+
+/** The spec's reset request (`POST auth/ResetPasswordRequest`, urlencoded webUserName), from a given client address. */
+export function requestReset(t: TestApp, webUserName: string, remoteAddress = '127.0.0.1') {
+  return t.app.inject({ method: 'POST', url: '/core/api/auth/ResetPasswordRequest', remoteAddress, ...form({ webUserName }) });
+}
+
+/** Sets a new password with a reset link's guid (`POST auth/UpdateHcpUserPassword`). */
+export function resetPassword(t: TestApp, resetGuid: string, newPassword: string) {
+  return t.app.inject({ method: 'POST', url: '/core/api/auth/UpdateHcpUserPassword', ...form({ resetGuid, newPassword }) });
 }
 
 /** The reset token of the newest password-reset mail to an address (the outbox drained first). */

@@ -1,5 +1,5 @@
 import type { TestApp } from './build.ts';
-import { auth } from './build.ts';
+import { auth, devHeaders } from './build.ts';
 
 /** A valid standard employment record (travel, profession 13 with its first specialty). */
 export async function employmentPayload(t: TestApp, overrides: Record<string, unknown> = {}) {
@@ -77,7 +77,7 @@ export async function addReference(t: TestApp, token: string, historyId: number,
 
 /** The guid in the newest reference-request mail to `to`. */
 export async function referenceGuidFromMail(t: TestApp, to: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: `/core/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  const res = await t.app.inject({ method: 'GET', url: `/core/api/dev/outbox?to=${encodeURIComponent(to)}`, headers: devHeaders });
   const mails = (res.json() as { kind: string; text: string }[]).filter((m) => m.kind === 'reference-request');
   if (!mails.length) throw new Error(`no reference mail to ${to}`);
   const m = /\/clinical-professional-reference\/([A-Za-z0-9_-]+)/.exec(mails[0]!.text);

@@ -49,6 +49,18 @@ describe('password rule', () => {
     expect(passwordProblem('Ann-Li-Correct-Horse', common, ['Ann', 'Li'])).toBeNull();
     expect(passwordProblem('Travel-Far-Battery-9', common, ['Mary', 'Jones'])).toBeNull();
   });
+
+  it('refuses passwords made only of spaces, tabs or invisible characters', () => {
+    for (const pw of [' '.repeat(8), '\t \t \t \t ', '\u00a0'.repeat(9), ' \u200b'.repeat(6)])
+      expect(passwordProblem(pw, common), JSON.stringify(pw)).toBe(messages.passwordBlank);
+    expect(passwordProblem('  Tidal Orchard 88  ', common)).toBeNull();
+  });
+
+  it("refuses a password holding the account's own email, whatever its letter case", () => {
+    expect(passwordProblem('jo@ex.io', common, [], 'jo@ex.io')).toBe(messages.passwordIsEmail);
+    expect(passwordProblem('JO@EX.IO!!', common, [], 'jo@ex.io')).toBe(messages.passwordIsEmail);
+    expect(passwordProblem('Tidal-Orchard-8841', common, [], 'jo@ex.io')).toBeNull();
+  });
 });
 
 describe('sign-up schema', () => {

@@ -49,6 +49,9 @@ export const messages = {
   passwordLength: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`,
   passwordTooCommon: 'This password is too common. Please choose another.',
   passwordGuessable: 'This password is too easy to guess. Avoid your name, your email and the agency name.',
+  passwordBlank: 'Password cannot be only spaces.',
+  passwordIsEmail: 'Password cannot contain your email address.',
+  passwordWeak: 'This password is too easy to guess. Try a longer one, for example a few unrelated words.',
 } as const;
 
 /**
@@ -76,8 +79,24 @@ export function isGuessablePassword(password: string, personal: string[] = []): 
   return personal.map(lettersOf).some((p) => p.length >= 6 && letters.includes(p));
 }
 
-export function passwordProblem(password: string, commonPasswords: ReadonlySet<string>, personal: string[] = []): string | null {
+/** Spaces, tabs and invisible characters: what a whitespace-only password is made of. */
+const blank = /^[\s\p{Cf}]*$/u;
+
+/**
+ * The rules every password must pass, cheapest first: length, not blank, not holding the account's
+ * email, not on the common list, not made of context or personal words. The server adds a strength
+ * estimate on top (it needs a dictionary too large for the browser).
+ */
+export function passwordProblem(
+  password: string,
+  commonPasswords: { has(password: string): boolean },
+  personal: string[] = [],
+  email?: string,
+): string | null {
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return messages.passwordLength;
+  if (blank.test(password)) return messages.passwordBlank;
+  const address = email?.trim().toLowerCase();
+  if (address && password.toLowerCase().includes(address)) return messages.passwordIsEmail;
   if (commonPasswords.has(password.toLowerCase())) return messages.passwordTooCommon;
   if (isGuessablePassword(password, personal)) return messages.passwordGuessable;
   return null;

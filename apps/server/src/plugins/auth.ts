@@ -1,8 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
 import { findActiveSession } from '../modules/auth/repository.ts';
 import type { App, AuthState } from '../types.ts';
+
+/** The header that carries the dev secret to the dev routes. */
+export const DEV_SECRET_HEADER = 'x-dev-secret';
 
 function bearer(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
@@ -34,14 +38,19 @@ export function registerAuth(app: App, ctx: AppContext) {
     },
     /**
      * onRequest of the dev routes (outbox, demo placements, agency keys for the browser tests): they answer only
-     * a request made on this machine, straight to the server. A reverse proxy in front of a loopback-bound server
-     * forwards the public's requests from 127.0.0.1 too, so a request carrying forwarding headers is refused.
+     * a request made on this machine, straight to the server, that carries the dev secret (X-Dev-Secret, printed
+     * in the start banner). A reverse proxy forwards the public's requests from 127.0.0.1 too, with or without
+     * forwarding headers, so the address alone proves nothing; the secret does. Every refusal is the same 404.
      */
     requireLocalDev: async (request: FastifyRequest, _reply: FastifyReply) => {
       const from = request.socket.remoteAddress ?? '';
       const loopback = from === '127.0.0.1' || from === '::1' || from === '::ffff:127.0.0.1';
       const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'].some((h) => request.headers[h] !== undefined);
-      if (!loopback || forwarded) throw new AppError(404, 'not_found', 'No such API endpoint');
+      const given = request.headers[DEV_SECRET_HEADER];
+      const expected = ctx.env.DEV_SECRET;
+      // Hashes compared, so neither the length nor a prefix of the secret shows in the timing.
+      const keyed = typeof given === 'string' && !!expected && safeEqual(sha256Hex(given), sha256Hex(expected));
+      if (!loopback || forwarded || !keyed) throw new AppError(404, 'not_found', 'No such API endpoint');
     },
     /** preHandler: attaches the caller when a valid token is present; anonymous otherwise. */
     optionalAuth: async (request: FastifyRequest, _reply: FastifyReply) => {

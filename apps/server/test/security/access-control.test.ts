@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, type TestApp } from '../build.ts';
+import { auth, devHeaders, type TestApp } from '../build.ts';
 import { agencyKey } from '../agency-factories.ts';
 import { EXAMPLES, OWNED, person, PUBLIC, validParts, type OwnedCase, type World } from './endpoints.ts';
 import {
@@ -70,18 +70,22 @@ describe('development endpoints', () => {
     expect(t.routes.some((r) => r.url === '/core/api/dev/outbox')).toBe(true);
   });
 
-  it('answer only requests made on this machine straight to the server, never through a proxy', async () => {
+  it('answer only a request made on this machine straight to the server with the dev secret: not from outside, not through a proxy, not without the key', async () => {
     const dev = t.routes.filter((r) => /\/dev\//i.test(r.url));
     expect(dev.length).toBeGreaterThanOrEqual(4);
     for (const r of dev) {
       const method = (Array.isArray(r.method) ? r.method[0] : r.method) as 'GET' | 'POST';
-      const fromOutside = await t.app.inject({ method, url: r.url, remoteAddress: '203.0.113.9', payload: method === 'POST' ? {} : undefined });
-      const proxied = await t.app.inject({ method, url: r.url, headers: { 'x-forwarded-for': '203.0.113.9' }, payload: method === 'POST' ? {} : undefined });
-      expect([fromOutside.statusCode, proxied.statusCode], routeKey(r)).toEqual([404, 404]);
+      const payload = method === 'POST' ? {} : undefined;
+      const fromOutside = await t.app.inject({ method, url: r.url, remoteAddress: '203.0.113.9', headers: devHeaders, payload });
+      const proxied = await t.app.inject({ method, url: r.url, headers: { ...devHeaders, 'x-forwarded-for': '203.0.113.9' }, payload });
+      // A stock same-host proxy (nginx's default) sends no forwarding header: only the key tells its requests apart.
+      const unkeyed = await t.app.inject({ method, url: r.url, payload });
+      const wrongKey = await t.app.inject({ method, url: r.url, headers: { 'x-dev-secret': `${devHeaders['x-dev-secret']}x` }, payload });
+      expect([fromOutside, proxied, unkeyed, wrongKey].map((res) => res.statusCode), routeKey(r)).toEqual([404, 404, 404, 404]);
     }
-    const before = await t.app.inject({ method: 'GET', url: '/core/api/dev/outbox' });
+    const before = await t.app.inject({ method: 'GET', url: '/core/api/dev/outbox', headers: devHeaders });
     expect(before.statusCode).toBe(200);
-    const key = await t.app.inject({ method: 'POST', url: '/core/api/dev/agency/keys', headers: { forwarded: 'for=203.0.113.9' }, payload: { name: 'x', scopes: ['write'] } });
+    const key = await t.app.inject({ method: 'POST', url: '/core/api/dev/agency/keys', headers: { ...devHeaders, forwarded: 'for=203.0.113.9' }, payload: { name: 'x', scopes: ['write'] } });
     expect(key.statusCode).toBe(404);
   });
 });

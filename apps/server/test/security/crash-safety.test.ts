@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
+import { devHeaders, TEST_DEV_SECRET } from '../build.ts';
 import { pdfBytes } from '../dropbox-factories.ts';
 import { startPostgresServer, type PostgresServer } from '../postgres-server.ts';
 import { startServer, type ServerProcess } from '../spawn-server.ts';
@@ -37,7 +38,11 @@ interface Acknowledged {
 async function json(base: string, token: string | null, method: string, url: string, body?: unknown) {
   const res = await fetch(`${base}/core/api/${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(url.startsWith('dev/') ? devHeaders : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -168,7 +173,7 @@ async function verifyIntegrity(rows: Rows, filesDir: string, ack: Acknowledged) 
 }
 
 async function crashRun(env: Record<string, string>, dataDir: string, direct: () => Promise<{ rows: Rows; close(): Promise<void> }>) {
-  const base = { ...env, DATA_DIR: dataDir, SEED_DEMO: 'true', SEED_JOBS: '300', DEV_OUTBOX: 'true', RATE_LIMIT_SCALE: '100' };
+  const base = { ...env, DATA_DIR: dataDir, SEED_DEMO: 'true', SEED_JOBS: '300', DEV_OUTBOX: 'true', DEV_SECRET: TEST_DEV_SECRET, RATE_LIMIT_SCALE: '100' };
   let server: ServerProcess = await startServer(base);
   cleanups.push(() => void server.stop('SIGKILL'));
   const people = await Promise.all([0, 1, 2, 3].map((i) => clinician(server.url, i)));

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { InjectOptions } from 'fastify';
 import type { RegisteredRoute } from '../../src/app.ts';
-import { auth, buildTestApp, signUp, type TestApp, type TestAppOptions } from '../build.ts';
+import { auth, buildTestApp, devHeaders, signUp, type TestApp, type TestAppOptions } from '../build.ts';
 import { agencyKey } from '../agency-factories.ts';
 
 /**
@@ -181,8 +181,9 @@ export function urlOf(r: RegisteredRoute, parts: RequestParts): string {
   return `${path}${queryString(parts.query)}`;
 }
 
-/** The inject options of a request to a route. */
-export function injectOf(r: RegisteredRoute, parts: RequestParts, headers: Record<string, string> = {}): InjectOptions {
+/** The inject options of a request to a route; dev routes get the dev key, as the browser tests send it. */
+export function injectOf(r: RegisteredRoute, parts: RequestParts, given: Record<string, string> = {}): InjectOptions {
+  const headers = /\/dev\//i.test(r.url) ? { ...devHeaders, ...given } : given;
   const method = r.method as InjectOptions['method'];
   const base: InjectOptions = { method, url: urlOf(r, parts), headers: { ...headers } };
   if (parts.raw) return { ...base, payload: parts.raw.payload, headers: { ...headers, 'content-type': parts.raw.contentType } };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/modules/rate-limit/service.ts';
+import { accountRef } from '../../src/modules/auth/service.ts';
 import { startPostgresServer, type PostgresServer } from '../postgres-server.ts';
 import { startServer, type ServerProcess } from '../spawn-server.ts';
 import { pdfBytes } from '../dropbox-factories.ts';
@@ -21,7 +22,8 @@ const dataDirs: string[] = [];
 
 beforeAll(async () => {
   pg = await startPostgresServer();
-  const env = { DATABASE_URL: pg.url, TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' };
+  // Info level: the security events of the logins are what shows how many passwords were evaluated.
+  const env = { DATABASE_URL: pg.url, TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1', LOG_LEVEL: 'info' };
   const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'hcp-rl-')));
   dataDirs.push(...dirs);
   // One after the other: the first applies the migrations; both share the JWT secret so tokens work on either.
@@ -122,17 +124,50 @@ describe('rate limits across two processes on one PostgreSQL', () => {
     await expectLimit(LIMITS.loginFailuresPerAccount, (i, a) => (i < max ? login(i, a, 'Wrong-Pass-1') : login(i, a)), [401]);
   }, 120_000);
 
-  it(`password reset requests: ${LIMITS.resetPerIp.max} per IP and ${LIMITS.resetPerAccount.max} per account per hour`, async () => {
+  it(`password reset requests: ${LIMITS.resetPerIp.max} per IP, and ${LIMITS.resetPerAccountAndIp.max} per account from one requester, per hour`, async () => {
     await expectLimit(
       LIMITS.resetPerIp,
       (i, a) => call(i, `198.51.100.${30 + 100 * a}`, 'POST', '/core/api/auth/ResetPasswordRequest', `webUserName=someone${i}%40example.com`),
       [200],
     );
     await expectLimit(
-      LIMITS.resetPerAccount,
-      (i, a) => call(i, `198.51.100.${40 + i}`, 'POST', '/core/api/auth/ResetPasswordRequest', `webUserName=target${a}%40example.com`),
+      LIMITS.resetPerAccountAndIp,
+      (i, a) => call(i, `198.51.100.${40 + 100 * a}`, 'POST', '/core/api/auth/ResetPasswordRequest', `webUserName=target${a}%40example.com`),
       [200],
     );
+    // The same address asked for from elsewhere (its owner) is still answered.
+    expect((await call(1, '198.51.100.41', 'POST', '/core/api/auth/ResetPasswordRequest', 'webUserName=target0%40example.com')).status).toBe(200);
+  }, 120_000);
+
+  it(`sign-ups: ${LIMITS.signUpPerAddress.max} attempts per address per hour, from any client address`, async () => {
+    const bodies = [signUpBody(), signUpBody()];
+    await expectLimit(LIMITS.signUpPerAddress, (i, a) => call(i, `198.51.100.${150 + i}`, 'POST', '/core/api/auth/HcpSignUp', bodies[a]), [200, 409]);
+  }, 120_000);
+
+  it(`a burst of 150 wrong passwords for one account gets at most ${LIMITS.loginFailuresPerAccount.max} password evaluations on both processes together`, async () => {
+    const body = signUpBody();
+    expect((await call(0, '198.51.100.160', 'POST', '/core/api/auth/HcpSignUp', body)).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        call(i, `2001:db8::${(i + 1).toString(16)}`, 'POST', '/core/api/auth/HcpLogin', `username=${encodeURIComponent(body.EmailAddress)}&password=Guess-${i}-Orchard`),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // Each attempt logs one security event: 'wrong_password' exactly when its password was evaluated.
+    const account = accountRef(body.EmailAddress);
+    const events = () =>
+      servers
+        .flatMap((s) => s.output().split('\n'))
+        .filter((line) => line.includes('"auth.login"') && line.includes(account))
+        .map((line) => JSON.parse(line) as { reason: string });
+    await expect.poll(() => events().length, { timeout: 30_000 }).toBe(150);
+    const evaluated = events().filter((e) => e.reason === 'wrong_password').length;
+    expect(evaluated).toBeLessThanOrEqual(LIMITS.loginFailuresPerAccount.max);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(evaluated);
+    // Locked on both processes, even for the right password.
+    for (const i of [0, 1])
+      expect((await call(i, '198.51.100.161', 'POST', '/core/api/auth/HcpLogin', `username=${encodeURIComponent(body.EmailAddress)}&password=${encodeURIComponent(body.WebPassword)}`)).status).toBe(429);
   }, 120_000);
 
   it(`public reference form: ${LIMITS.publicReferencePerIp.max} calls per IP per hour, malformed ones included`, async () => {

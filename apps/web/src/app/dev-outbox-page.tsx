@@ -1,7 +1,10 @@
+import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../lib/api-client.ts';
 import { PageFrame } from '../components/layout/page.tsx';
 import { Alert, Card, EmptyState, Spinner } from '../components/ui/feedback.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { TextField } from '../components/ui/field.tsx';
 
 interface Mail {
   id: number;
@@ -12,13 +15,49 @@ interface Mail {
   createdAt: string;
 }
 
+/**
+ * The dev key travels in the page's #fragment (the start banner prints `/dev/outbox#key=…`): browsers never
+ * send a fragment to the server, a proxy or a Referer, so the key stays on the developer's screen.
+ */
+const keyFromHash = () => new URLSearchParams(window.location.hash.slice(1)).get('key') ?? '';
+
 /** Development outbox: every mail the portal wrote (password resets, reference requests, ...). */
 export default function DevOutboxPage() {
-  const q = useQuery({ queryKey: ['dev', 'outbox'], queryFn: () => apiJson<Mail[]>('dev/outbox', { auth: false }) });
+  const [key, setKey] = useState(keyFromHash);
+  const [typed, setTyped] = useState('');
+  useEffect(() => {
+    const onHash = () => setKey(keyFromHash());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  const q = useQuery({
+    queryKey: ['dev', 'outbox', key],
+    queryFn: () => apiJson<Mail[]>('dev/outbox', { auth: false, headers: { 'x-dev-secret': key } }),
+    enabled: key !== '',
+    retry: false,
+  });
+  const open = (e: FormEvent) => {
+    e.preventDefault();
+    window.location.hash = new URLSearchParams({ key: typed.trim() }).toString();
+  };
   return (
     <PageFrame title="Mail outbox">
-      {q.isPending && <Spinner />}
-      {q.isError && <Alert>The outbox is not available on this server.</Alert>}
+      {(!key || q.isError) && (
+        <form onSubmit={open} aria-label="Open the outbox">
+          {q.isError && <Alert>The outbox is not available on this server, or the key is wrong.</Alert>}
+          <TextField
+            label="Dev key"
+            hint="Printed by npm start beside the outbox address."
+            autoComplete="off"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <Button type="submit" disabled={!typed.trim()}>
+            Open outbox
+          </Button>
+        </form>
+      )}
+      {key && q.isPending && <Spinner />}
       {q.data?.length === 0 && <EmptyState>No mail yet.</EmptyState>}
       {q.data?.map((m) => (
         <Card key={m.id} as="article" className="outbox-mail">

@@ -21,6 +21,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** Send the bearer token when one exists (default true). */
   auth?: boolean;
+  /** Extra request headers (the dev outbox sends its key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -42,7 +44,7 @@ export function setUnauthorizedHandler(handler: (() => void) | null) {
 }
 
 async function send(path: string, opts: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
+  const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', ...opts.headers };
   const token = opts.auth === false ? '' : readCookie(TOKEN_COOKIE);
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

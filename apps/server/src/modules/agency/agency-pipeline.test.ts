@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auth, buildTestApp, signUp, signUpComplete, type TestApp } from '../../../test/build.ts';
+import { auth, buildTestApp, devHeaders, signUp, signUpComplete, type TestApp } from '../../../test/build.ts';
 import { agencyClient, agencyKey, applyForJob } from '../../../test/agency-factories.ts';
 import { api, completeAllSteps } from '../../../test/application-factories.ts';
 import { isoDaysFromNow } from '../../../test/jobs-factories.ts';
@@ -653,6 +653,7 @@ describe('dev endpoints for the browser tests', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/core/api/dev/agency/keys',
+      headers: devHeaders,
       payload: { name: 'e2e', scopes: ['read', 'write'] },
     });
     expect(res.statusCode).toBe(200);
@@ -660,12 +661,13 @@ describe('dev endpoints for the browser tests', () => {
     const hook = await t.app.inject({
       method: 'POST',
       url: '/core/api/dev/agency/webhooks',
+      headers: devHeaders,
       payload: { url: 'http://127.0.0.1:9/hooks', events: ['contract.signed'] },
     });
     expect(hook.statusCode).toBe(200);
     expect(hook.json().secret).toMatch(/^whsec_/);
     for (const url of ['https://ats.example.com/hooks', 'not a url', 'http://10.0.0.1/x']) {
-      const refused = await t.app.inject({ method: 'POST', url: '/core/api/dev/agency/webhooks', payload: { url } });
+      const refused = await t.app.inject({ method: 'POST', url: '/core/api/dev/agency/webhooks', headers: devHeaders, payload: { url } });
       expect(refused.statusCode, url).toBe(400);
     }
     const off = await buildTestApp({ env: { DEV_OUTBOX: 'false' } });
@@ -676,6 +678,7 @@ describe('dev endpoints for the browser tests', () => {
             await off.app.inject({
               method: 'POST',
               url,
+              headers: devHeaders,
               payload: { name: 'x', scopes: ['read'], url: 'http://127.0.0.1/' },
             })
           ).statusCode,

@@ -85,18 +85,26 @@ export async function insertPasswordReset(db: DbOrTx, userId: number, tokenHash:
   await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
 }
 
+/**
+ * A link is live while unused and unexpired, and only while it is its account's newest link made after
+ * the last password change: a new link, or a completed reset, revokes every earlier one without
+ * touching their rows, and two links requested at the same moment cannot both stay live.
+ */
+const liveResetCondition = (tokenHash: string) =>
+  and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, sql`now()`),
+    sql`not exists (select 1 from ${passwordResets} as newer where newer.user_id = ${passwordResets.userId} and newer.id > ${passwordResets.id})`,
+    sql`${passwordResets.createdAt} > (select u.password_changed_at from ${users} as u where u.id = ${passwordResets.userId})`,
+  );
+
 export async function findLiveReset(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .select({ userId: passwordResets.userId, email: users.email })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(
-      and(
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveResetCondition(tokenHash))
     .limit(1);
   return row;
 }
@@ -106,13 +114,7 @@ export async function consumeReset(db: DbOrTx, tokenHash: string): Promise<numbe
   const rows = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveResetCondition(tokenHash))
     .returning({ userId: passwordResets.userId });
   return rows[0]?.userId ?? null;
 }

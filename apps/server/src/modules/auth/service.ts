@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import {
   isValidEmail,
   messages,
   normalizeEmail,
-  passwordProblem,
   type SignUpRequest,
   type ValidateResetGuidResponse,
 } from '@hcp/contracts';
@@ -12,10 +10,9 @@ import type { AppContext } from '../../context.ts';
 import { hashPassword, randomToken, sha256Hex, verifyAgainstDummy, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import type { Hit } from '../rate-limit/service.ts';
+import { passwordPolicyProblem, type PasswordOwner } from './password-policy.ts';
 import { recordEvent } from '../events/service.ts';
-
-const require = createRequire(import.meta.url);
-const commonPasswords = require('fxa-common-password-list') as { test(pw: string): boolean };
 
 /** Sessions live at most 30 days; a token is refreshed only while its session is live. */
 const SESSION_DAYS = 30;
@@ -28,20 +25,14 @@ export interface ClientInfo {
   requestId?: string;
 }
 
-const commonSet: ReadonlySet<string> = {
-  has: (pw: string) => commonPasswords.test(pw),
-} as unknown as ReadonlySet<string>;
-
-/** Refuses short, long, common and guessable passwords; `personal`: the account's names and email. */
-export function checkPassword(password: string, personal: string[] = []): void {
-  const problem = passwordProblem(password, commonSet, personal);
+/** Refuses short, long, blank, common, weak and guessable passwords for this account (400 weak_password). */
+export function checkPassword(password: string, owner: PasswordOwner): void {
+  const problem = passwordPolicyProblem(password, owner);
   if (problem) throw badRequest(problem, 'password', 'weak_password');
 }
 
-const emailName = (email: string) => email.split('@')[0] ?? '';
-
 /** The account an attempt named, pseudonymous in the logs (the same email always gives the same value). */
-const accountRef = (email: string) => sha256Hex(`account:${email.trim().toLowerCase()}`).slice(0, 16);
+export const accountRef = (email: string) => sha256Hex(`account:${email.trim().toLowerCase()}`).slice(0, 16);
 
 export class AuthService {
   constructor(private readonly ctx: AppContext) {}
@@ -64,9 +55,11 @@ export class AuthService {
     onCreated?: (userId: number) => Promise<void>,
   ): Promise<string> {
     await this.ctx.rateLimiter.consume('signUpPerIp', client.ip);
-    checkPassword(input.WebPassword, [input.FirstName, input.LastName, emailName(input.EmailAddress)]);
+    checkPassword(input.WebPassword, { email: input.EmailAddress, firstName: input.FirstName, lastName: input.LastName });
     if (!(await repo.professionExists(this.ctx.db, input.ProfessionId)))
       throw badRequest('Unknown profession', 'ProfessionId');
+    // Counted only for a well-formed attempt, so refused forms cannot use up someone else's address.
+    await this.ctx.rateLimiter.consume('signUpPerAddress', normalizeEmail(input.EmailAddress));
     const passwordHash = await hashPassword(input.WebPassword);
     const user = await this.ctx.db.transaction(async (tx) => {
       const created = await repo.insertUser(tx, {
@@ -123,8 +116,11 @@ export class AuthService {
       failed('empty_or_oversized');
       throw unauthorized(messages.invalidLogin);
     }
+    // The failure is counted before the password is evaluated and given back once it proves right:
+    // a burst of guesses, on any number of processes, gets at most the limit's worth of evaluations.
+    let attempt: Hit;
     try {
-      await this.ctx.rateLimiter.check('loginFailuresPerAccount', email);
+      attempt = await this.ctx.rateLimiter.consume('loginFailuresPerAccount', email);
     } catch (e) {
       failed('account_locked');
       throw e;
@@ -132,15 +128,14 @@ export class AuthService {
     const user = isValidEmail(email) ? await repo.findUserByEmail(this.ctx.db, email) : undefined;
     if (!user) {
       await verifyAgainstDummy(password);
-      await this.ctx.rateLimiter.record('loginFailuresPerAccount', email);
       failed('unknown_account');
       throw new AppError(401, 'invalid_credentials', messages.invalidLogin);
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await this.ctx.rateLimiter.record('loginFailuresPerAccount', email);
       failed('wrong_password', user.id);
       throw new AppError(401, 'invalid_credentials', messages.invalidLogin);
     }
+    await this.ctx.rateLimiter.refund(attempt);
     const { token, sessionId } = await this.startSession(user.id, client);
     this.ctx.log.info({ event: 'auth.login', outcome: 'success', userId: user.id, ip: client.ip, reqId: client.requestId }, 'security event');
     return { token, userId: user.id, sessionId };
@@ -165,7 +160,7 @@ export class AuthService {
     await this.ctx.rateLimiter.consume('resetPerIp', client.ip);
     const email = normalizeEmail(webUserName);
     if (!isValidEmail(email)) return;
-    await this.ctx.rateLimiter.consume('resetPerAccount', email);
+    await this.ctx.rateLimiter.consume('resetPerAccountAndIp', `${email} ${client.ip}`);
     this.ctx.log.info({ event: 'auth.reset_requested', account: accountRef(email), ip: client.ip, reqId: client.requestId }, 'security event');
     this.ctx.background(async () => {
       const user = await repo.findUserByEmail(this.ctx.db, email);
@@ -174,6 +169,7 @@ export class AuthService {
       const expiresAt = new Date(this.ctx.now().getTime() + RESET_TTL_MINUTES * 60_000);
       const base = this.ctx.env.PUBLIC_URL ?? `http://${this.ctx.env.HOST}:${this.ctx.env.PORT}`;
       const link = `${base.replace(/\/$/, '')}/reset-password?rpg=${encodeURIComponent(guid)}`;
+      // Only the newest link of an account is live (repository): this one revokes every earlier one.
       await this.ctx.db.transaction(async (tx) => {
         await repo.insertPasswordReset(tx, user.id, sha256Hex(guid), expiresAt);
         await this.ctx.mailer.queue(
@@ -200,14 +196,14 @@ export class AuthService {
 
   /** Sets the new password once per guid and ends every session of the user. */
   async updatePassword(resetGuid: string, newPassword: string, requestId?: string): Promise<void> {
-    checkPassword(newPassword);
     if (!resetGuid || resetGuid.length > 100)
       throw badRequest(messages.resetLinkInvalid, 'resetGuid', 'reset_link_invalid');
-    // A guess costs a lookup, not an argon2 hash (19 MiB of memory): the hash is made only for a live link.
+    // A guess costs a lookup, not a strength estimate or an argon2 hash (19 MiB of memory): both are
+    // made only for a live link.
     const live = await repo.findLiveReset(this.ctx.db, sha256Hex(resetGuid));
     if (!live) throw badRequest(messages.resetLinkInvalid, 'resetGuid', 'reset_link_invalid');
     const user = await repo.findUserById(this.ctx.db, live.userId);
-    checkPassword(newPassword, [user?.firstName ?? '', user?.lastName ?? '', emailName(live.email)]);
+    checkPassword(newPassword, { email: live.email, firstName: user?.firstName, lastName: user?.lastName });
     const passwordHash = await hashPassword(newPassword);
     await this.ctx.db.transaction(async (tx) => {
       const userId = await repo.consumeReset(tx, sha256Hex(resetGuid));

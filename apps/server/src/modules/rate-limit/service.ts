@@ -8,13 +8,22 @@ export const LIMITS = {
   loginPerIp: { max: 60, windowSeconds: 300 },
   loginFailuresPerAccount: { max: 10, windowSeconds: 900 },
   signUpPerIp: { max: 20, windowSeconds: 3600 },
+  signUpPerAddress: { max: 5, windowSeconds: 3600 },
   resetPerIp: { max: 20, windowSeconds: 3600 },
-  resetPerAccount: { max: 5, windowSeconds: 3600 },
+  // Counted per address and requester together: a stranger using up their own share for someone's
+  // address leaves the owner's share, asked from elsewhere, untouched.
+  resetPerAccountAndIp: { max: 5, windowSeconds: 3600 },
   publicReferencePerIp: { max: 30, windowSeconds: 3600 },
   uploadPerUser: { max: 60, windowSeconds: 3600 },
   referralPerUser: { max: 30, windowSeconds: 3600 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
+
+/** One unit taken from a window, so it can be given back to that same window. */
+export interface Hit {
+  key: string;
+  windowStart: Date;
+}
 
 export class RateLimiter {
   constructor(
@@ -40,24 +49,21 @@ export class RateLimiter {
     return `${name}:${sha256Hex(subject.toLowerCase()).slice(0, 32)}`;
   }
 
-  /** Counts one attempt; throws 429 with Retry-After once over the limit. */
-  async consume(name: LimitName, subject: string): Promise<void> {
+  /**
+   * Takes one unit of the limit before the work it guards, atomically (one conditional upsert, so a
+   * burst on several processes cannot slip past the count); throws 429 with Retry-After when none is left.
+   */
+  async consume(name: LimitName, subject: string): Promise<Hit> {
     const w = this.window(name);
-    const count = await repo.incrementHit(this.db, this.key(name, subject), w.start);
-    if (count > w.max) throw tooManyRequests(w.retryAfter);
+    const key = this.key(name, subject);
+    const count = await repo.takeHit(this.db, key, w.start, w.max);
+    if (count === null) throw tooManyRequests(w.retryAfter);
+    return { key, windowStart: w.start };
   }
 
-  /** Throws 429 if the limit is already reached, without counting. */
-  async check(name: LimitName, subject: string): Promise<void> {
-    const w = this.window(name);
-    const count = await repo.currentCount(this.db, this.key(name, subject), w.start);
-    if (count >= w.max) throw tooManyRequests(w.retryAfter);
-  }
-
-  /** Counts without throwing (failed logins count toward the account limit). */
-  async record(name: LimitName, subject: string): Promise<void> {
-    const w = this.window(name);
-    await repo.incrementHit(this.db, this.key(name, subject), w.start);
+  /** Gives back a unit that turned out not to count (a login whose password was right is no failure). */
+  async refund(hit: Hit): Promise<void> {
+    await repo.returnHit(this.db, hit.key, hit.windowStart);
   }
 
   async prune(): Promise<void> {
