@@ -9,8 +9,12 @@ import { EnvError, loadEnv, type Env } from './env.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { DEMO_LOGIN } from './db/seed/demo-users.ts';
 import { startBackgroundJobs } from './jobs.ts';
+import { makeDataDirPrivate, PRIVATE_UMASK } from './lib/private-files.ts';
 
 async function main() {
+  // Everything this process creates (stored files, the embedded database's files, secrets, locks) is private
+  // to its user: the data dir holds SSNs, credentials and signed contracts.
+  process.umask(PRIVATE_UMASK);
   let loaded: Env;
   try {
     loaded = loadEnv();
@@ -35,6 +39,7 @@ async function main() {
     queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS || undefined,
     pgliteDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata'),
   });
+  await makeDataDirPrivate(dataDir);
   const secrets = loadSecrets(dataDir, env);
   const built = await buildApp({ env, database, secrets, webDist });
   const { app, ctx } = built;
