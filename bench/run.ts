@@ -162,7 +162,7 @@ export function rssMiB(pid: number): number {
   return m ? Math.round(Number(m[1]) / 1024) : 0;
 }
 
-/** The node process serving the app under an `npm start` process (its descendant running start.mjs). */
+/** The node process serving the app under an `npm start` process (the supervisor's worker running dist/server.js). */
 function serverPidUnder(pid: number): number {
   const children = new Map<number, number[]>();
   for (const d of readdirSync('/proc')) {
@@ -180,7 +180,7 @@ function serverPidUnder(pid: number): number {
     const p = queue.shift()!;
     try {
       const argv = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0');
-      if (path.basename(argv[0] ?? '') === 'node' && argv.some((a) => a.endsWith('scripts/start.mjs'))) return p;
+      if (path.basename(argv[0] ?? '') === 'node' && argv.some((a) => a.endsWith('apps/server/dist/server.js'))) return p;
     } catch {
       // gone
     }

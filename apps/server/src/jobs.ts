@@ -1,6 +1,7 @@
 import type { AppContext } from './context.ts';
 import { DropboxService } from './modules/dropbox/service.ts';
 import { webhookWorker } from './modules/events/delivery.ts';
+import { sweepOrphanFiles } from './modules/stored-files/service.ts';
 
 /**
  * Periodic housekeeping of one server process. Each task is idempotent, so several processes on one
@@ -30,4 +31,5 @@ export interface BackgroundTask {
 /** Tasks contributed by features (e.g. removing dropbox uploads never attached). */
 export const backgroundTasks: BackgroundTask[] = [];
 backgroundTasks.push({ name: 'dropbox-stale-uploads', everyMs: 60 * 60_000, run: (ctx) => new DropboxService(ctx).removeStaleUploads() });
+backgroundTasks.push({ name: 'orphan-files-sweep', everyMs: 6 * 60 * 60_000, run: (ctx) => sweepOrphanFiles(ctx) });
 backgroundTasks.push({ name: 'webhook-delivery', everyMs: 2_000, run: (ctx) => webhookWorker(ctx).deliverDue() });

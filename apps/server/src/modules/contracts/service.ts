@@ -16,6 +16,9 @@ import { FileWorkTimeout } from '../../lib/file-worker/pool.ts';
 import { renderContractPdf, type ContractPdfData, type SignatureData } from './pdf.ts';
 import * as repo from './repository.ts';
 
+/** Storage area of signed contract PDFs. */
+export const SIGNED_CONTRACT_AREA = 'contracts';
+
 export type ContractRef = { contractId?: number; contractNum?: string; documentMasterId: number };
 
 function pdfData(r: pipelineRepo.ContractRow): ContractPdfData {
@@ -114,7 +117,7 @@ export class ContractService {
       userAgent: client.userAgent,
     };
     const bytes = await renderContractPdf(pdfData(row), signature);
-    const key = newFileKey('contracts', userId, 'pdf');
+    const key = newFileKey(SIGNED_CONTRACT_AREA, userId, 'pdf');
     await this.ctx.storage.put(key, bytes);
     let signed: Awaited<ReturnType<typeof repo.markSigned>>;
     try {
