@@ -12,9 +12,9 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
-import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { hugeCanvasImage, paintBombPdf } from '../apps/server/test/hostile-file-factories.ts';
 
 export interface EventLoopDelay {
   p50: number;
@@ -109,42 +109,6 @@ export async function scannedPdf(pages: number): Promise<Buffer> {
       });
   }
   return Buffer.from(await doc.save());
-}
-
-/** A tiny PDF whose first page paints one form object `draws` times, the form filling the page `fills` times. */
-export async function paintBombPdf(draws: number, fills: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  const ctx = doc.context;
-  let ops = '';
-  for (let i = 0; i < fills; i++) ops += `0.${(i % 9) + 1} 0.3 0.5 rg 0 0 612 792 re f\n`;
-  const form = ctx.register(ctx.flateStream(ops, { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 612, 792] }));
-  page.node.setXObject(PDFName.of('Fx'), form);
-  page.node.set(PDFName.of('Contents'), ctx.register(ctx.flateStream('q /Fx Do Q\n'.repeat(draws))));
-  return Buffer.from(await doc.save());
-}
-
-/** A PNG of a few dozen bytes whose header declares a width x height canvas. */
-export function hugeCanvasPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(16))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function signUp(origin: string, i: number): Promise<string> {
@@ -303,7 +267,7 @@ export async function uploadsBench(
       `uploads: hostile: probes ${hostileProbeStats.answered}/${hostileProbeStats.sent} answered; uploads ${JSON.stringify(hostile.uploadMs)} ms ${JSON.stringify(hostile.statuses)}`,
     );
 
-    const png = hugeCanvasPng(40_000, 30_000);
+    const png = hugeCanvasImage('png', 40_000, 30_000);
     const img = await upload(server.origin, tokens[3]!, png, 'png');
     await sleep(1000);
     let up = false;

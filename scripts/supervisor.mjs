@@ -10,7 +10,13 @@ const CONFIG_ERROR = 2;
  * Runs `exec` (with `execArgv`) under supervision. A server that dies is started again after `firstDelayMs`,
  * doubling while it keeps dying within a minute of starting, up to `maxDelayMs`.
  */
-export function supervise({ exec, execArgv = process.execArgv, firstDelayMs = 500, maxDelayMs = 30_000, log = (m) => console.log(m) }) {
+export function supervise({
+  exec,
+  execArgv = process.execArgv,
+  firstDelayMs = 500,
+  maxDelayMs = 30_000,
+  log = (m) => console.log(m),
+}) {
   // The worker accepts connections itself on the shared socket (no hand-over through this process).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ exec, execArgv });
@@ -36,7 +42,9 @@ export function supervise({ exec, execArgv = process.execArgv, firstDelayMs = 50
     if (Date.now() - startedAt > 60_000) delay = firstDelayMs;
     const wait = delay;
     delay = Math.min(maxDelayMs, delay * 2);
-    log(`supervisor: server process ${w.process.pid} exited (${signal ?? `code ${code}`}); starting it again in ${wait} ms`);
+    log(
+      `supervisor: server process ${w.process.pid} exited (${signal ?? `code ${code}`}); starting it again in ${wait} ms`,
+    );
     setTimeout(start, wait);
   });
 

@@ -35,7 +35,15 @@ describe('npm start (the supervisor)', () => {
       ],
       {
         cwd: serverDir,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_JOBS: '0', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SEED_JOBS: '0',
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

@@ -36,7 +36,9 @@ function fitScale(w: number, h: number, box: { width: number; height: number }, 
   return Math.min(max, box.width / Math.max(1, w), box.height / Math.max(1, h));
 }
 
-type PdfPage = Awaited<ReturnType<Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfjs>>['getDocument']>['promise']>['getPage']>>;
+type PdfPage = Awaited<
+  ReturnType<Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfjs>>['getDocument']>['promise']>['getPage']>
+>;
 
 async function drawPage(page: PdfPage, scale: number): Promise<import('@napi-rs/canvas').Canvas> {
   const { createCanvas } = await import('@napi-rs/canvas');
@@ -76,7 +78,11 @@ export async function imagePreview(kind: FileKind, bytes: Uint8Array): Promise<s
   if (size.width * size.height > RENDER_LIMITS.imageMaxPixels) throw new OverBudget('image over the pixel budget');
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const img = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  const scale = Math.min(1, RENDER_LIMITS.previewWidth / Math.max(1, img.width), RENDER_LIMITS.previewMaxHeight / Math.max(1, img.height));
+  const scale = Math.min(
+    1,
+    RENDER_LIMITS.previewWidth / Math.max(1, img.width),
+    RENDER_LIMITS.previewMaxHeight / Math.max(1, img.height),
+  );
   const w = Math.max(1, Math.round(img.width * scale));
   const h = Math.max(1, Math.round(img.height * scale));
   const canvas = createCanvas(w, h);
@@ -94,7 +100,8 @@ export async function pdfPageImages(bytes: Uint8Array, scale: number): Promise<U
   const task = pdfjs.getDocument(pdfOptions(bytes));
   try {
     const doc = await task.promise;
-    if (doc.numPages > RENDER_LIMITS.pageImagesMaxPages) throw new OverBudget(`more than ${RENDER_LIMITS.pageImagesMaxPages} pages`);
+    if (doc.numPages > RENDER_LIMITS.pageImagesMaxPages)
+      throw new OverBudget(`more than ${RENDER_LIMITS.pageImagesMaxPages} pages`);
     const out: Uint8Array[] = [];
     for (let i = 1; i <= doc.numPages; i += 1) {
       const page = await doc.getPage(i);

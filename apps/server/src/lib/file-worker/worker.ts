@@ -8,8 +8,16 @@ import type { FileKind } from '../file-types.ts';
 import { loadPdfjs } from '../pdfjs.ts';
 import { imagePreview, OverBudget, pdfPageImages, pdfPreview } from './render.ts';
 
-// Loaded before the worker reports ready, so the start of a process never counts against a task's time limit.
+// Loaded and run once before the worker reports ready (pdf.js, the canvas library, fonts, the first JIT), so the
+// start of a process never counts against a task's time limit.
 await loadPdfjs();
+await pdfPreview(
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  ),
+).catch(() => undefined);
 
 /**
  * Tells the pool the task has begun (its wall-clock limit starts now), then runs it. Over-budget files answer
