@@ -64,7 +64,14 @@ describe('the server process', () => {
       const signUp = await fetch(`${server.url}/core/api/auth/HcpSignUp`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ EmailAddress: 'private@example.com', PhoneNumber: '5125550100', FirstName: 'Pri', LastName: 'Vate', ProfessionId: 13, WebPassword: 'Quiet-Harbor-42' }),
+        body: JSON.stringify({
+          EmailAddress: 'private@example.com',
+          PhoneNumber: '5125550100',
+          FirstName: 'Pri',
+          LastName: 'Vate',
+          ProfessionId: 13,
+          WebPassword: 'Quiet-Harbor-42',
+        }),
       });
       expect(signUp.status).toBe(200);
       const up = await fetch(`${server.url}/core/api/Document/uploadDocument`, {
