@@ -3,10 +3,20 @@
  * A crash here (a native abort in the canvas library, an out-of-memory heap) ends this process only; the pool
  * answers the task as failed and starts another process for the next one.
  */
+import os from 'node:os';
 import workerpool from 'workerpool';
 import type { FileKind } from '../file-types.ts';
 import { loadPdfjs } from '../pdfjs.ts';
 import { imagePreview, OverBudget, pdfPageImages, pdfPreview } from './render.ts';
+
+const RENDER_NICENESS = 10;
+
+// Rendering yields the CPU to the server process: on a small machine the requests come first.
+try {
+  os.setPriority(RENDER_NICENESS);
+} catch {
+  // not permitted here: run at the normal priority
+}
 
 // Loaded and run once before the worker reports ready (pdf.js, the canvas library, fonts, the first JIT), so the
 // start of a process never counts against a task's time limit.
