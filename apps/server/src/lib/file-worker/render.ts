@@ -1,3 +1,4 @@
+import type { Canvas } from '@napi-rs/canvas';
 import { loadPdfjs, standardFontsDir } from '../pdfjs.ts';
 import type { FileKind } from '../file-types.ts';
 import { declaredImageSize, IMAGE_KINDS, RENDER_LIMITS } from './limits.ts';
@@ -40,7 +41,7 @@ type PdfPage = Awaited<
   ReturnType<Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfjs>>['getDocument']>['promise']>['getPage']>
 >;
 
-async function drawPage(page: PdfPage, scale: number): Promise<import('@napi-rs/canvas').Canvas> {
+async function drawPage(page: PdfPage, scale: number): Promise<Canvas> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const viewport = page.getViewport({ scale });
   const canvas = createCanvas(Math.max(1, Math.ceil(viewport.width)), Math.max(1, Math.ceil(viewport.height)));

@@ -90,7 +90,8 @@ export class ContractService {
       if (!pngs) throw new AppError(500, 'document_too_long', 'The contract document has too many pages to show');
       return pngs;
     } catch (e) {
-      if (e instanceof FileWorkTimeout) throw unavailable('The contract pages are taking too long to prepare. Please try again.');
+      if (e instanceof FileWorkTimeout)
+        throw unavailable('The contract pages are taking too long to prepare. Please try again.');
       throw e;
     }
   }
