@@ -1,15 +1,40 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { paintBombPdf } from './hostile-file-factories.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const supervisorUrl = pathToFileURL(path.resolve(serverDir, '../../scripts/supervisor.mjs')).href;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hcp-supervised-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The file worker processes whose parent is `pid` (Linux /proc). */
+function fileWorkersOf(pid: number): number[] {
+  const out: number[] = [];
+  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const isChild = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      if (isChild && readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('file-worker')) out.push(Number(d));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -76,8 +101,36 @@ describe('npm start (the supervisor)', () => {
       await nth(/running at http/, 1);
       expect((await fetch(`http://127.0.0.1:${port}/core/api/health/live`)).status).toBe(200);
 
+      // A render is running in the server's file worker: a PDF that would take hours to draw.
+      const signUp = await fetch(`http://127.0.0.1:${port}/core/api/auth/HcpSignUp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          EmailAddress: 'restart@example.com',
+          PhoneNumber: '5125550100',
+          FirstName: 'Re',
+          LastName: 'Start',
+          ProfessionId: 13,
+          WebPassword: 'Second-Wind-42',
+        }),
+      });
+      const bomb = (await paintBombPdf(20_000, 1000)).toString('base64');
+      const pending = fetch(`http://127.0.0.1:${port}/core/api/Document/uploadDocument`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await signUp.text()}` },
+        body: JSON.stringify({ file: bomb, fileType: 'pdf' }),
+      }).catch(() => null);
+      let renderers: number[] = [];
+      while (renderers.length === 0) {
+        renderers = fileWorkersOf(first);
+        await sleep(100);
+      }
+
       // The serving process dies as a native abort would end it: no chance to clean up.
       process.kill(first, 'SIGKILL');
+      expect(await pending).toBeNull();
+      // Its render processes do not outlive it (the test's time limit bounds this wait).
+      for (const pid of renderers) while (alive(pid)) await sleep(100);
       const second = Number((await nth(/server process (\d+) started/, 2))[1]);
       expect(second).not.toBe(first);
       await nth(/running at http/, 2);

@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pdfBytes } from '../../../test/dropbox-factories.ts';
 import { paintBombPdf } from '../../../test/hostile-file-factories.ts';
@@ -67,5 +71,30 @@ describe('the file worker', () => {
     await expect(files.previewImages('pdf', bomb)).rejects.toMatchObject({ status: 503, code: 'unavailable' });
     expect(await running).toEqual([]);
     expect(await waiting).toEqual([]);
+  }, 60_000);
+});
+
+describe('a file worker process whose server died', () => {
+  it('ends itself even while its main thread is stuck in a draw call', async () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    const watchdog = pathToFileURL(path.join(here, 'orphan-watchdog.ts')).href;
+    // A stand-in server: it starts a render process that never yields again, prints its pid, and dies.
+    const render = `import { startOrphanWatchdog } from ${JSON.stringify(watchdog)}; startOrphanWatchdog(100); for (;;);`;
+    const server = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const c = require('node:child_process').spawn(process.execPath, ['--import', ${JSON.stringify(tsx)}, '--input-type=module', '-e', ${JSON.stringify(render)}], { stdio: 'ignore' });
+         console.log(c.pid); setTimeout(() => process.kill(process.pid, 'SIGKILL'), 3000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const pid = await new Promise<number>((resolve) =>
+      server.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString().trim()))),
+    );
+    await new Promise((r) => server.once('exit', r));
+    await gone(pid);
+    expect(alive(pid)).toBe(false);
   }, 60_000);
 });

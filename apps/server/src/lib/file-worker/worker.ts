@@ -7,9 +7,13 @@ import os from 'node:os';
 import workerpool from 'workerpool';
 import type { FileKind } from '../file-types.ts';
 import { loadPdfjs } from '../pdfjs.ts';
+import { startOrphanWatchdog } from './orphan-watchdog.ts';
 import { imagePreview, OverBudget, pdfPageImages, pdfPreview } from './render.ts';
 
 const RENDER_NICENESS = 10;
+
+// A render stuck in a native call must not outlive the server (orphan-watchdog.ts).
+startOrphanWatchdog();
 
 // Rendering yields the CPU to the server process: on a small machine the requests come first.
 try {
