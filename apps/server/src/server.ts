@@ -39,10 +39,15 @@ async function main() {
     queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS || undefined,
     pgliteDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata'),
   });
-  await makeDataDirPrivate(dataDir);
   const secrets = loadSecrets(dataDir, env);
   const built = await buildApp({ env, database, secrets, webDist });
   const { app, ctx } = built;
+  const notPrivate = await makeDataDirPrivate(dataDir);
+  if (notPrivate.length)
+    app.log.warn(
+      { count: notPrivate.length, entries: notPrivate.slice(0, 10) },
+      'some data dir entries could not be made private (owned by another user?)',
+    );
 
   await seed(ctx, { demo: env.SEED_DEMO, jobs: env.SEED_JOBS, randomSeed: env.SEED_RANDOM });
   const stopJobs = startBackgroundJobs(ctx);
