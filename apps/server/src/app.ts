@@ -121,7 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     secrets,
     tokens: new Tokens(secrets.jwtSecret),
     storage: opts.storage ?? new LocalStorage(path.join(env.DATA_DIR, 'files')),
-    files: opts.files ?? new FileWorker(),
+    files: opts.files ?? new FileWorker({ log: app.log }),
     mailer: new Mailer(database.db, app.log, env.SMTP_URL, env.MAIL_FROM),
     rateLimiter: new RateLimiter(database.db, env.RATE_LIMIT_SCALE, opts.now ?? (() => new Date())),
     log: app.log,

@@ -18,6 +18,8 @@ export interface FileWorkerOptions {
   pageImagesTimeoutMs?: number;
   /** V8 heap of each child process, MiB (default 512). */
   maxHeapMiB?: number;
+  /** Where failed and stopped renders are reported (a file that keeps crashing renders is worth seeing). */
+  log?: { warn(obj: object, msg: string): void };
 }
 
 /** A task that ran past its wall-clock limit: its process was killed. */
@@ -52,8 +54,10 @@ export class FileWorker {
   readonly previewTimeoutMs: number;
   readonly pageImagesTimeoutMs: number;
   private readonly maxHeapMiB: number;
+  private readonly log: FileWorkerOptions['log'];
 
   constructor(opts: FileWorkerOptions = {}) {
+    this.log = opts.log;
     this.maxWorkers = opts.maxWorkers ?? Math.min(2, Math.max(1, os.availableParallelism()));
     this.maxQueue = opts.maxQueue ?? 8;
     this.previewTimeoutMs = opts.previewTimeoutMs ?? 5_000;
@@ -126,6 +130,10 @@ export class FileWorker {
       return url ? [url] : [];
     } catch (e) {
       if ((e as { status?: number }).status === 503) throw e;
+      this.log?.warn(
+        { kind, bytes: bytes.length, reason: (e as Error).message },
+        'no preview: the render failed or was stopped',
+      );
       return [];
     }
   }
