@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiRow, DbResult, StartupResult, config as Config } from './run.ts';
 import type { LighthouseRow } from './lighthouse.ts';
+import type { UploadsResult } from './uploads.ts';
 
 export interface Report {
   started: Date;
@@ -16,6 +17,7 @@ export interface Report {
   startup?: StartupResult;
   dbs: DbResult[];
   lighthouse: LighthouseRow[];
+  uploads?: UploadsResult;
   /** Set when some parts come from an earlier run (--merge). */
   merged?: string;
   /** When each part was measured (merged reports hold parts of several runs). */
@@ -90,6 +92,12 @@ function targets(r: Report): Target[] {
     if (!d.soak) continue;
     out.push({ what: `${d.db}: RSS growth over the ${d.soak.minutes}-minute soak`, target: '< 10%', measured: `${d.soak.growthPercent}%`, ok: d.soak.growthPercent < 10 });
   }
+  if (r.uploads) {
+    const u = r.uploads;
+    out.push({ what: `Event-loop delay p99 during ${u.legit.parallel} parallel uploads of ${u.legit.pages}-page PDFs`, target: '< 50 ms', measured: `${f(u.legit.eventLoop.p99)} ms`, ok: u.legit.eventLoop.p99 < 50 });
+    out.push({ what: 'Health probes answered during two hostile PDF uploads', target: 'all', measured: `${u.hostile.probes.answered} of ${u.hostile.probes.sent}`, ok: u.hostile.probes.answered === u.hostile.probes.sent });
+    out.push({ what: 'Server up after a huge-canvas PNG upload', target: 'yes', measured: u.hugeImage.serverUpAfter ? 'yes' : 'no', ok: u.hugeImage.serverUpAfter });
+  }
   for (const l of r.lighthouse) {
     if (l.error) {
       out.push({ what: `Lighthouse ${l.url}`, target: 'a measured load', measured: `failed (${l.error})`, ok: false });
@@ -101,6 +109,24 @@ function targets(r: Report): Target[] {
     out.push({ what: `Lighthouse ${l.url}: CLS`, target: '< 0.05', measured: String(l.cls), ok: l.cls < 0.05 });
   }
   return out;
+}
+
+function uploadsSection(u: UploadsResult): string[] {
+  const l = u.legit;
+  const h = u.hostile;
+  const loop = (e: UploadsResult['legit']['eventLoop'] | null) => (e ? `p50 ${f(e.p50)} / p99 ${f(e.p99)} / max ${f(e.max)} ms` : 'not measured (server gone)');
+  return [
+    '## Uploads (previews rendered while the API answers)',
+    '',
+    `The built server with \`--import bench/event-loop-probe.mjs\` (its own event-loop delay, \`monitorEventLoopDelay\` at 5 ms resolution: the figures include that interval); health probes \`GET /core/api/health/live\` every 25 ms, each given 2 s.`,
+    '',
+    '| Phase | Uploads | Answers | Upload time | Server event-loop delay | Health probes answered | Probe p99 / max ms |',
+    '|---|---|---|---|---|---:|---|',
+    `| ${l.parallel} parallel uploads of a ${l.pages}-page scanned PDF (${(l.pdfBytes / 2 ** 20).toFixed(1)} MB), ${l.rounds} round(s) | ${l.parallel * l.rounds} | ${Object.entries(l.statuses).map(([k, v]) => `${v}× ${k}`).join(', ')}; ${l.previews} with a preview | p50 ${l.uploadMs.p50} ms, max ${l.uploadMs.max} ms | ${loop(l.eventLoop)} | ${l.probes.answered} of ${l.probes.sent} | ${f(l.probes.p99Ms)} / ${f(l.probes.maxMs)} |`,
+    `| 2 uploads of a ${h.pdfBytes}-byte PDF painting one form 1,500 times (20 s window) | ${h.uploads} | ${Object.entries(h.statuses).map(([k, v]) => `${v}× ${k}`).join(', ')} | ${h.uploadMs.join(' ms, ')} ms | ${loop(h.eventLoop)} | ${h.probes.answered} of ${h.probes.sent} | ${f(h.probes.p99Ms)} / ${f(h.probes.maxMs)} |`,
+    `| 1 upload of a ${u.hugeImage.bytes}-byte PNG declaring 40000 × 30000 pixels | 1 | ${u.hugeImage.status} | | | server up afterwards: ${u.hugeImage.serverUpAfter ? 'yes' : '**no**'} | |`,
+    '',
+  ];
 }
 
 export function writeReport(r: Report, file: string): void {
@@ -177,6 +203,8 @@ export function writeReport(r: Report, file: string): void {
       '',
     );
   }
+
+  if (r.uploads) lines.push(...uploadsSection(r.uploads));
 
   lines.push('## Memory', '');
   if (r.startup)

@@ -3,7 +3,7 @@
  *
  *   npm run bench                       everything (about 20 minutes: the soak alone is 10)
  *   npm run bench -- --quick            small data and short runs (a minute or two), to try the bench itself
- *   npm run bench -- --only=api,feed    some parts: startup, api, feed, soak, lighthouse
+ *   npm run bench -- --only=api,feed    some parts: startup, api, feed, soak, lighthouse, uploads
  *   npm run bench -- --db=postgres      one database for the API and feed parts (pglite, postgres)
  *   npm run bench -- --only=lighthouse --merge   rerun some parts, keep the others from the last run
  *                                       (raw results: docs/performance.json beside the report)
@@ -42,6 +42,7 @@ import {
 } from './seed.ts';
 import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { writeReport, type Report } from './report.ts';
+import { uploadsBench } from './uploads.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '..');
@@ -62,7 +63,7 @@ export const config = {
   feedJobs: num('BENCH_FEED_JOBS', 100_000, 10_000),
   feedBatch: num('BENCH_FEED_BATCH', 5000, 5000),
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 1, 1),
-  parts: (arg('only') ?? 'startup,api,feed,soak,lighthouse').split(','),
+  parts: (arg('only') ?? 'startup,api,feed,soak,lighthouse,uploads').split(','),
   dbs: (arg('db') ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[],
   out: process.env.BENCH_OUT ?? path.join(root, 'docs/performance.md'),
 };
@@ -161,7 +162,7 @@ export function rssMiB(pid: number): number {
   return m ? Math.round(Number(m[1]) / 1024) : 0;
 }
 
-/** The node process serving the app under an `npm start` process (its descendant running start.mjs). */
+/** The node process serving the app under an `npm start` process (the supervisor's worker running dist/server.js). */
 function serverPidUnder(pid: number): number {
   const children = new Map<number, number[]>();
   for (const d of readdirSync('/proc')) {
@@ -179,7 +180,7 @@ function serverPidUnder(pid: number): number {
     const p = queue.shift()!;
     try {
       const argv = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0');
-      if (path.basename(argv[0] ?? '') === 'node' && argv.some((a) => a.endsWith('scripts/start.mjs'))) return p;
+      if (path.basename(argv[0] ?? '') === 'node' && argv.some((a) => a.endsWith('apps/server/dist/server.js'))) return p;
     } catch {
       // gone
     }
@@ -229,11 +230,11 @@ const serverEnv = (extra: Record<string, string>) => ({
 });
 
 /** Starts the built server (as `npm start` runs it) and waits until it answers. */
-async function startServer(extra: Record<string, string>): Promise<RunningServer> {
+async function startServer(extra: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each server under test, written when it stops (for finding hot spots).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const proc = spawn(process.execPath, [...prof, path.join(root, 'apps/server/dist/server.js')], {
+  const proc = spawn(process.execPath, [...prof, ...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
     env: serverEnv({ PORT: String(port), ...extra }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -802,6 +803,22 @@ async function main() {
     }
   }
 
+  if (want('uploads')) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcp-bench-uploads-'));
+    try {
+      report.uploads = await uploadsBench(
+        async (extra, nodeArgs) => {
+          const s = await startServer({ DATA_DIR: dataDir, SEED_JOBS: '0', SEED_DEMO: 'false', ...extra }, nodeArgs);
+          return { ...s, alive: () => s.proc.exitCode === null && s.proc.signalCode === null };
+        },
+        log,
+        config.quick,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
   report.loadAfter = os.loadavg();
   report.totalSeconds = Math.round((performance.now() - t0) / 1000);
   // --merge: parts not run this time keep the results of the last run (docs/performance.json).
@@ -813,6 +830,7 @@ async function main() {
     if (!want('startup') && !want('lighthouse')) report.startup = last.startup;
     else if (!want('startup')) report.startup ??= last.startup;
     if (!want('lighthouse')) report.lighthouse = last.lighthouse;
+    if (!want('uploads')) report.uploads = last.uploads;
     // Databases not run keep their results; a database run again keeps the parts not run this time.
     for (const old of last.dbs) {
       const now = report.dbs.find((d) => d.db === old.db);

@@ -1,8 +1,10 @@
-// `npm start`: build what is missing or stale, then run the one process serving the web app and the API.
+// `npm start`: build what is missing or stale, then run the one process serving the web app and the API under a
+// supervisor that starts it again if it dies (scripts/supervisor.mjs; production setups: docs/operations.md).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
+import { supervise } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(path.join(root, 'node_modules'))) {
@@ -10,4 +12,4 @@ if (!existsSync(path.join(root, 'node_modules'))) {
   process.exit(1);
 }
 buildIfStale();
-await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);
+supervise({ exec: path.join(root, 'apps/server/dist/server.js') });

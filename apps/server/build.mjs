@@ -18,4 +18,6 @@ const common = {
 };
 
 await build({ ...common, entryPoints: ['src/server.ts'], outfile: 'dist/server.js' });
+// The file worker's child processes (src/lib/file-worker/pool.ts finds it beside server.js).
+await build({ ...common, entryPoints: ['src/lib/file-worker/worker.ts'], outfile: 'dist/file-worker.js' });
 if (existsSync('src/ops/cli.ts')) await build({ ...common, entryPoints: ['src/ops/cli.ts'], outfile: 'dist/ops.js' });

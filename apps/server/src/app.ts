@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Secrets } from './lib/secrets.ts';
 import { LocalStorage, type Storage } from './lib/storage.ts';
+import { FileWorker } from './lib/file-worker/pool.ts';
 import { brotliOptions, COMPRESS_THRESHOLD, gzipOptions } from './lib/compression.ts';
 import { spaIndex } from './lib/spa-index.ts';
 import { Tokens } from './lib/tokens.ts';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   database: Database;
   secrets: Secrets;
   storage?: Storage;
+  /** The file worker pool (tests pass one with short limits). */
+  files?: FileWorker;
   /** Directory of the built web app; when present the SPA is served on the same port. */
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -119,6 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     secrets,
     tokens: new Tokens(secrets.jwtSecret),
     storage: opts.storage ?? new LocalStorage(path.join(env.DATA_DIR, 'files')),
+    files: opts.files ?? new FileWorker({ log: app.log }),
     // deliverPending() runs a pass of this context's outbox worker (the one the background loop uses).
     mailer: new Mailer(database.db, app.log, env.SMTP_URL, env.MAIL_FROM, () => outboxWorker(ctx).deliverDue()),
     rateLimiter: new RateLimiter(database.db, env.RATE_LIMIT_SCALE, opts.now ?? (() => new Date())),
@@ -206,6 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
 
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
+    await ctx.files.close();
   });
 
   return {

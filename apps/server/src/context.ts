@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Secrets } from './lib/secrets.ts';
 import type { Storage } from './lib/storage.ts';
+import type { FileWorker } from './lib/file-worker/pool.ts';
 import type { Tokens } from './lib/tokens.ts';
 import type { Mailer } from './modules/mail/service.ts';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   secrets: Secrets;
   tokens: Tokens;
   storage: Storage;
+  /** Decodes and renders files in child processes (previews, page images), never on the request thread. */
+  files: FileWorker;
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** Wall clock, injectable so tests can move time. */

@@ -1,6 +1,7 @@
 import type { AppContext } from './context.ts';
 import { DropboxService } from './modules/dropbox/service.ts';
 import { outboxWorker } from './modules/outbox/worker.ts';
+import { sweepOrphanFiles } from './modules/stored-files/service.ts';
 
 /**
  * Periodic housekeeping of one server process. Each task is idempotent, so several processes on one
@@ -31,3 +32,4 @@ export const backgroundTasks: BackgroundTask[] = [];
 backgroundTasks.push({ name: 'dropbox-stale-uploads', everyMs: 60 * 60_000, run: (ctx) => new DropboxService(ctx).removeStaleUploads() });
 // Mails and webhook calls: what is due, retries included (a database outage only fails passes until it ends).
 backgroundTasks.push({ name: 'outbox-delivery', everyMs: 2_000, run: (ctx) => outboxWorker(ctx).deliverDue() });
+backgroundTasks.push({ name: 'orphan-files-sweep', everyMs: 6 * 60 * 60_000, run: (ctx) => sweepOrphanFiles(ctx) });

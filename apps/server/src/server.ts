@@ -9,8 +9,12 @@ import { EnvError, loadEnv, type Env } from './env.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { DEMO_LOGIN } from './db/seed/demo-users.ts';
 import { startBackgroundJobs } from './jobs.ts';
+import { makeDataDirPrivate, PRIVATE_UMASK } from './lib/private-files.ts';
 
 async function main() {
+  // Everything this process creates (stored files, the embedded database's files, secrets, locks) is private
+  // to its user: the data dir holds SSNs, credentials and signed contracts.
+  process.umask(PRIVATE_UMASK);
   let loaded: Env;
   try {
     loaded = loadEnv();
@@ -38,6 +42,12 @@ async function main() {
   const secrets = loadSecrets(dataDir, env);
   const built = await buildApp({ env, database, secrets, webDist });
   const { app, ctx } = built;
+  const notPrivate = await makeDataDirPrivate(dataDir);
+  if (notPrivate.length)
+    app.log.warn(
+      { count: notPrivate.length, entries: notPrivate.slice(0, 10) },
+      'some data dir entries could not be made private (owned by another user?)',
+    );
 
   await seed(ctx, { demo: env.SEED_DEMO, jobs: env.SEED_JOBS, randomSeed: env.SEED_RANDOM });
   const stopJobs = startBackgroundJobs(ctx);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app.ts';
+import type { FileWorker } from '../src/lib/file-worker/pool.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedReference, seedJobs } from '../src/db/seed/index.ts';
 import { loadEnv, type Env } from '../src/env.ts';
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** A built web app to serve (default: none). */
   webDist?: string;
+  /** The file worker pool (default: the production one, started on first use). */
+  files?: FileWorker;
 }
 
 /**
@@ -45,7 +48,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const throwaway = await createThrowawayDatabase();
   const databaseUrl = throwaway?.url;
   const database = await openDatabase({ databaseUrl, poolSize: 5 });
-  const built = await buildApp({ env, database, secrets: ephemeralSecrets(), webDist: opts.webDist ?? null, now: opts.now, logger: opts.logger ?? false });
+  const built = await buildApp({ env, database, secrets: ephemeralSecrets(), webDist: opts.webDist ?? null, now: opts.now, logger: opts.logger ?? false, files: opts.files });
   await seedReference(built.ctx);
   if (opts.jobs) await seedJobs(built.ctx, opts.jobs, 42);
   await built.app.ready();

@@ -18,5 +18,6 @@ export * from './documents.ts';
 export * from './timesheets.ts';
 export * from './dashboard.ts';
 export * from './dropbox.ts';
+export * from './upload-limits.ts';
 export * from './referral.ts';
 export * from './agency.ts';

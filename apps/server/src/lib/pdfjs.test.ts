@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { renderPageImages } from '../modules/contracts/pdf.ts';
-import { previewImages } from '../modules/dropbox/preview.ts';
+import { pdfPageImages, pdfPreview } from './file-worker/render.ts';
 
 async function textPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -14,8 +13,8 @@ describe('pdf.js on the server', () => {
   // Regression: an upload preview loaded pdf.js first, after which every contract page image failed (500).
   it('renders contract pages with text after an upload preview loaded pdf.js first', async () => {
     const pdf = await textPdf();
-    expect((await previewImages('pdf', pdf))[0]).toMatch(/^data:image\/png;base64,/);
-    const [png] = await renderPageImages(pdf);
-    expect(png!.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(await pdfPreview(pdf)).toMatch(/^data:image\/png;base64,/);
+    const [png] = await pdfPageImages(pdf, 1.5);
+    expect(Buffer.from(png!).subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   });
 });

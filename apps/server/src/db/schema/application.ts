@@ -182,6 +182,8 @@ export const hcpCertifications = pgTable(
     verified: boolean('verified').notNull().default(false),
     fileKey: text('file_key'),
     fileType: text('file_type'),
+    /** Bytes of the attached file (the per-clinician cap sums them); null for files stored before it was kept. */
+    fileSizeBytes: integer('file_size_bytes'),
     ...stamps,
   },
   (t) => [index('hcp_certifications_user_idx').on(t.userId)],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, ne, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { hcpCertifications } from '../../db/schema/index.ts';
 
@@ -24,6 +24,37 @@ export async function stats(db: DbOrTx, userId: number) {
     .where(eq(hcpCertifications.userId, userId));
   return { n: Number(row?.n ?? 0), maxOrder: Number(row?.maxOrder ?? 0) };
 }
+/** Advisory lock class of one clinician's certifications (the second key is the user id). */
+const CERTIFICATIONS_LOCK = 18_102;
+
+/** Serialises one clinician's certification writes until the transaction ends, so the caps hold under races. */
+export async function lockCertifications(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CERTIFICATIONS_LOCK}, ${userId})`);
+}
+
+/** Bytes of the clinician's certification files, leaving out one certification (whose file is being replaced). */
+export async function fileBytes(db: DbOrTx, userId: number, exceptId?: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(hcpCertifications.fileSizeBytes) })
+    .from(hcpCertifications)
+    .where(
+      exceptId === undefined
+        ? eq(hcpCertifications.userId, userId)
+        : and(eq(hcpCertifications.userId, userId), ne(hcpCertifications.id, exceptId)),
+    );
+  return Number(row?.bytes ?? 0);
+}
+
+/** Of these storage keys, the ones a certification still references (the orphan-file sweep asks). */
+export async function referencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: hcpCertifications.fileKey })
+    .from(hcpCertifications)
+    .where(inArray(hcpCertifications.fileKey, keys));
+  return new Set(rows.map((r) => r.key!));
+}
+
 export type CertValues = Omit<
   typeof hcpCertifications.$inferInsert,
   'id' | 'userId' | 'createdAt' | 'updatedAt' | 'verified'

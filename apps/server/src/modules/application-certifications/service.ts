@@ -1,5 +1,7 @@
 import {
   CERT_FILE_MAX_BYTES,
+  CERT_FILES_MAX_TOTAL_BYTES,
+  uploadLimitMessages,
   applicationMessages,
   certificationTypes,
   localIsoDate,
@@ -14,11 +16,14 @@ import {
   typeForExtension,
   type SniffedType,
 } from '../../lib/file-types.ts';
+import { assertImageWithinBudget } from '../../lib/file-worker/limits.ts';
 import { newFileKey } from '../../lib/storage.ts';
 import { AppError, badRequest, conflict, notFound, payloadTooLarge, unprocessable } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
 const MAX_CERTS = 40;
+/** Storage area of certification files. */
+export const CERTIFICATION_FILE_AREA = 'certifications';
 
 export class CertificationService {
   constructor(private readonly ctx: AppContext) {}
@@ -52,6 +57,8 @@ export class CertificationService {
       throw new AppError(415, 'unsupported_file_type', applicationMessages.fileType, [
         { field: 'file', message: applicationMessages.fileType },
       ]);
+    // Never decoded here, but the agency opens these files: an image declaring a giant canvas is refused.
+    assertImageWithinBudget(actual, bytes, 'file');
     return { bytes, type: actual };
   }
 
@@ -81,7 +88,7 @@ export class CertificationService {
 
     let fileKey: string | null = null;
     if (file) {
-      fileKey = newFileKey('certifications', userId, file.type);
+      fileKey = newFileKey(CERTIFICATION_FILE_AREA, userId, file.type);
       await this.ctx.storage.put(fileKey, file.bytes);
     }
     const values = {
@@ -91,15 +98,22 @@ export class CertificationService {
       issuedBy: input.issuedBy?.trim() || null,
     };
     try {
-      if (existing) {
-        await repo.update(this.ctx.db, userId, existing.id, {
-          ...values,
-          ...(fileKey ? { fileKey, fileType: file!.type } : {}),
-        });
-        if (fileKey && existing.fileKey) await this.ctx.storage.delete(existing.fileKey);
-        return existing.id;
-      }
-      return await this.ctx.db.transaction(async (tx) => {
+      const replaced: { key: string | null } = { key: null };
+      const id = await this.ctx.db.transaction(async (tx) => {
+        // One clinician's certification writes one at a time: the count and bytes caps hold under races.
+        await repo.lockCertifications(tx, userId);
+        const current = existing ? await repo.find(tx, userId, existing.id) : undefined;
+        if (existing && !current) throw notFound('Certification');
+        if (file && (await repo.fileBytes(tx, userId, current?.id)) + file.bytes.length > CERT_FILES_MAX_TOTAL_BYTES)
+          throw unprocessable('upload_quota_exceeded', uploadLimitMessages.certificationBytes, 'file');
+        if (current) {
+          await repo.update(tx, userId, current.id, {
+            ...values,
+            ...(fileKey ? { fileKey, fileType: file!.type, fileSizeBytes: file!.bytes.length } : {}),
+          });
+          if (fileKey) replaced.key = current.fileKey;
+          return current.id;
+        }
         const st = await repo.stats(tx, userId);
         if (st.n >= MAX_CERTS) throw conflict('too_many', `You can list at most ${MAX_CERTS} certifications.`);
         return repo.insert(tx, userId, {
@@ -107,8 +121,12 @@ export class CertificationService {
           createdOrder: st.maxOrder + 1,
           fileKey,
           fileType: file?.type ?? null,
+          fileSizeBytes: file?.bytes.length ?? null,
         });
       });
+      // The replaced file goes once the row no longer names it (a failure here leaves it to the orphan sweep).
+      if (replaced.key) await this.ctx.storage.delete(replaced.key);
+      return id;
     } catch (e) {
       if (fileKey) await this.ctx.storage.delete(fileKey);
       throw e;

@@ -278,38 +278,6 @@ export async function renderTextDocument(
   return doc.save({ useObjectStreams: false });
 }
 
-// Page images: pdf.js (legacy build for Node) draws each page of the same PDF bytes on @napi-rs/canvas.
-/** PNG images of every page. */
-export async function renderPageImages(bytes: Uint8Array, scale = 1.5): Promise<Buffer[]> {
-  const lib = await loadPdfjs();
-  const { createCanvas } = await import('@napi-rs/canvas');
-  const pdf = await lib.getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: standardFontsDir(),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
-  try {
-    const out: Buffer[] = [];
-    for (let i = 1; i <= pdf.numPages; i += 1) {
-      const page = await pdf.getPage(i);
-      const viewport = page.getViewport({ scale });
-      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-      const context = canvas.getContext('2d');
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-      out.push(canvas.toBuffer('image/png'));
-      page.cleanup();
-    }
-    return out;
-  } finally {
-    await pdf.destroy();
-  }
-}
-
 /** Plain text of a PDF (tests and the signed-document check). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const lib = await loadPdfjs();

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, offers, signatureAudit } from '../../db/schema/index.ts';
 
@@ -44,4 +44,14 @@ export async function insertAudit(db: DbOrTx, row: typeof signatureAudit.$inferI
 
 export async function auditFor(db: DbOrTx, contractId: number) {
   return db.select().from(signatureAudit).where(eq(signatureAudit.contractId, contractId));
+}
+
+/** Of these storage keys, the ones a signed contract still references (the orphan-file sweep asks). */
+export async function referencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: contracts.signedPdfKey })
+    .from(contracts)
+    .where(inArray(contracts.signedPdfKey, keys));
+  return new Set(rows.map((r) => r.key!));
 }

@@ -9,11 +9,15 @@ import {
 import type { AppContext } from '../../context.ts';
 import { contracts } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound, unavailable } from '../../lib/errors.ts';
 import { newFileKey } from '../../lib/storage.ts';
 import * as pipelineRepo from '../pipeline/repository.ts';
-import { renderContractPdf, renderPageImages, type ContractPdfData, type SignatureData } from './pdf.ts';
+import { FileWorkTimeout } from '../../lib/file-worker/pool.ts';
+import { renderContractPdf, type ContractPdfData, type SignatureData } from './pdf.ts';
 import * as repo from './repository.ts';
+
+/** Storage area of signed contract PDFs. */
+export const SIGNED_CONTRACT_AREA = 'contracts';
 
 export type ContractRef = { contractId?: number; contractNum?: string; documentMasterId: number };
 
@@ -37,14 +41,6 @@ function pdfData(r: pipelineRepo.ContractRow): ContractPdfData {
     shiftCategoryName: shiftCategoryName(r.shiftCategory),
     terms: r.terms,
   };
-}
-
-// Rendering is CPU work: one render at a time per process keeps the API responsive on small machines.
-let renderQueue: Promise<unknown> = Promise.resolve();
-function serialized<T>(task: () => Promise<T>): Promise<T> {
-  const run = renderQueue.then(task, task);
-  renderQueue = run.catch(() => undefined);
-  return run;
 }
 
 export class ContractService {
@@ -80,11 +76,24 @@ export class ContractService {
     let images: string[];
     if (cached) images = JSON.parse(cached.toString('utf8')) as string[];
     else {
-      const pngs = await serialized(() => renderPageImages(bytes));
+      const pngs = await this.pageImages(bytes);
       images = pngs.map((p) => `data:image/png;base64,${p.toString('base64')}`);
       await this.ctx.storage.put(key, Buffer.from(JSON.stringify(images)));
     }
     return { images, pageCount: images.length, isSigned: row.contractStatus === 'signed' };
+  }
+
+  /** The page images, drawn in the file worker (our own PDFs, but the same budget as any file). */
+  private async pageImages(bytes: Uint8Array): Promise<Buffer[]> {
+    try {
+      const pngs = await this.ctx.files.pdfPageImages(bytes);
+      if (!pngs) throw new AppError(500, 'document_too_long', 'The contract document has too many pages to show');
+      return pngs;
+    } catch (e) {
+      if (e instanceof FileWorkTimeout)
+        throw unavailable('The contract pages are taking too long to prepare. Please try again.');
+      throw e;
+    }
   }
 
   async signedDocument(userId: number, ref: ContractRef): Promise<{ bytes: Uint8Array; fileName: string }> {
@@ -109,7 +118,7 @@ export class ContractService {
       userAgent: client.userAgent,
     };
     const bytes = await renderContractPdf(pdfData(row), signature);
-    const key = newFileKey('contracts', userId, 'pdf');
+    const key = newFileKey(SIGNED_CONTRACT_AREA, userId, 'pdf');
     await this.ctx.storage.put(key, bytes);
     let signed: Awaited<ReturnType<typeof repo.markSigned>>;
     try {

@@ -1,8 +1,38 @@
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { documentUploads, dropboxDocuments } from '../../db/schema/index.ts';
 
 export type UploadRow = typeof documentUploads.$inferSelect;
+
+/** Advisory lock class of one clinician's dropbox (the second key is the user id). */
+const UPLOADS_LOCK = 18_101;
+
+/**
+ * Serialises one clinician's uploads until the transaction ends, so the caps hold when uploads race (also
+ * across server processes on one database).
+ */
+export async function lockUploads(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${UPLOADS_LOCK}, ${userId})`);
+}
+
+/** The clinician's uploads (named or not) and their bytes. */
+export async function uploadUsage(db: DbOrTx, userId: number): Promise<{ files: number; bytes: number }> {
+  const [row] = await db
+    .select({ files: count(), bytes: sum(documentUploads.sizeBytes) })
+    .from(documentUploads)
+    .where(eq(documentUploads.userId, userId));
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/** Of these storage keys, the ones an upload row still references (the orphan-file sweep asks). */
+export async function referencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: documentUploads.storageKey })
+    .from(documentUploads)
+    .where(inArray(documentUploads.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
+}
 
 export async function insertUpload(db: DbOrTx, values: typeof documentUploads.$inferInsert): Promise<UploadRow> {
   const [row] = await db.insert(documentUploads).values(values).returning();

@@ -1,6 +1,9 @@
 import {
   dropboxMessages,
   DROPBOX_MAX_BYTES,
+  DROPBOX_MAX_FILES,
+  DROPBOX_MAX_TOTAL_BYTES,
+  uploadLimitMessages,
   normalizeDocumentTitle,
   type DropboxItem,
   type UploadDocumentRequest,
@@ -9,9 +12,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, payloadTooLarge, unprocessable } from '../../lib/errors.ts';
 import { extensionMatches, sniffFileType, type FileKind } from '../../lib/file-types.ts';
+import { assertImageWithinBudget } from '../../lib/file-worker/limits.ts';
 import { isSafeKey, newFileKey } from '../../lib/storage.ts';
 import { recordEvent } from '../events/service.ts';
-import { previewImages } from './preview.ts';
 import * as repo from './repository.ts';
 
 export const UPLOAD_AREA = 'uploads';
@@ -67,6 +70,14 @@ export function mimeOf(kind: string): string {
   return MIME_OF[kind as FileKind] ?? 'application/octet-stream';
 }
 
+/** One clinician's dropbox holds at most DROPBOX_MAX_FILES uploads and DROPBOX_MAX_TOTAL_BYTES bytes. */
+function assertWithinCaps(used: { files: number; bytes: number }, size: number): void {
+  if (used.files >= DROPBOX_MAX_FILES)
+    throw unprocessable('upload_quota_exceeded', uploadLimitMessages.dropboxCount, 'file');
+  if (used.bytes + size > DROPBOX_MAX_TOTAL_BYTES)
+    throw unprocessable('upload_quota_exceeded', uploadLimitMessages.dropboxBytes, 'file');
+}
+
 export class DropboxService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -82,22 +93,30 @@ export class DropboxService {
     const kind = sniffFileType(bytes);
     if (!kind || !extensionMatches(ext, kind))
       throw unprocessable('invalid_file_type', dropboxMessages.invalidType(ext || 'unknown'), 'fileType');
+    assertImageWithinBudget(kind, bytes, 'file');
+    // A clinician at the cap is refused before any rendering; the check that counts is repeated under the lock.
+    assertWithinCaps(await repo.uploadUsage(this.ctx.db, userId), bytes.length);
+    // The preview comes before storing: when the file worker is saturated the upload is refused (503) with nothing stored.
+    const images = await this.ctx.files.previewImages(kind, bytes);
     const key = newFileKey(UPLOAD_AREA, userId, kind);
     await this.ctx.storage.put(key, bytes);
     try {
-      await repo.insertUpload(this.ctx.db, {
-        userId,
-        storageKey: key,
-        kind,
-        extension: ext,
-        sizeBytes: bytes.length,
-        createdAt: this.ctx.now(),
+      await this.ctx.db.transaction(async (tx) => {
+        await repo.lockUploads(tx, userId);
+        assertWithinCaps(await repo.uploadUsage(tx, userId), bytes.length);
+        await repo.insertUpload(tx, {
+          userId,
+          storageKey: key,
+          kind,
+          extension: ext,
+          sizeBytes: bytes.length,
+          createdAt: this.ctx.now(),
+        });
       });
     } catch (e) {
       await this.ctx.storage.delete(key);
       throw e;
     }
-    const images = await previewImages(kind, bytes);
     return { filePath: key, images };
   }
 

@@ -16,6 +16,7 @@ import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { openFileInNewWindow } from '../../../lib/api-client.ts';
 import { StepFrame } from '../components/step-frame.tsx';
+import { uploadRefusal } from '../../../lib/upload-refusal.ts';
 import { saveCertification, useCertifications, useCertificationTypes } from '../api/employment.ts';
 import { updateStep } from '../api/steps.ts';
 import layout from '../../../components/forms/form-layout.module.css';
@@ -114,8 +115,8 @@ export default function CertificationsPage() {
       // The list is reloaded after a save; unsaved cards stay as they are.
       const fresh = (await q.refetch()).data ?? [];
       setCards((l) => [...fresh.map(fromCert), ...l!.filter((x) => x.certId === null && x.key !== c.key)].sort((a, b) => b.createdOrder - a.createdOrder));
-    } catch {
-      set(c.key, { error: applicationMessages.certificationFailed });
+    } catch (e) {
+      set(c.key, { error: uploadRefusal(e) ?? applicationMessages.certificationFailed });
     } finally {
       setBusy(false);
     }

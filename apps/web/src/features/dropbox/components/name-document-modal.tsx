@@ -30,7 +30,12 @@ export function NameDocumentModal({ open, fileName, preview, saving, onCancel, o
   return (
     <Modal open={open} onClose={onCancel} title="Name Your Document" dismissable={!saving}>
       <form onSubmit={submit} noValidate>
-        {preview && <img className={styles.preview} src={preview} alt={`Preview of ${fileName}`} />}
+        {preview ? (
+          <img className={styles.preview} src={preview} alt={`Preview of ${fileName}`} />
+        ) : (
+          // Word files, and files too large or too slow to draw, are stored without a preview.
+          <p className={styles.fileName}>No preview is available for this file.</p>
+        )}
         <p className={styles.fileName}>{fileName}</p>
         <TextField
           label="Document Name"

@@ -7,6 +7,7 @@ import {
   fileExtension,
   isAcceptedExtension,
 } from '@hcp/contracts';
+import { uploadRefusal } from '../../../lib/upload-refusal.ts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { FileDrop } from '../../../components/ui/file-drop.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
@@ -19,6 +20,7 @@ import styles from '../components/dropbox.module.css';
 
 /** Spec 02 section 8: upload failure (kept literal here, the screen's own text). */
 const UPLOAD_FAILED = 'Error uploading file - please try again.';
+
 
 interface Pending {
   filePath: string;
@@ -53,7 +55,7 @@ export default function CredentialsDropboxPage() {
       { file, fileType: ext },
       {
         onSuccess: (res) => setPending({ filePath: res.filePath, fileName: file.name, preview: res.images[0] ?? null }),
-        onError: () => setMessage({ tone: 'danger', text: UPLOAD_FAILED }),
+        onError: (err) => setMessage({ tone: 'danger', text: uploadRefusal(err) ?? UPLOAD_FAILED }),
       },
     );
   };

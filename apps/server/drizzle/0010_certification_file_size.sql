@@ -1,0 +1,1 @@
+ALTER TABLE "hcp_certifications" ADD COLUMN "file_size_bytes" integer;

@@ -1,0 +1,148 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { paintBombPdf } from './hostile-file-factories.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const supervisorUrl = pathToFileURL(path.resolve(serverDir, '../../scripts/supervisor.mjs')).href;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hcp-supervised-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The file worker processes whose parent is `pid` (Linux /proc). */
+function fileWorkersOf(pid: number): number[] {
+  const out: number[] = [];
+  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const isChild = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      if (isChild && readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('file-worker')) out.push(Number(d));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+describe('npm start (the supervisor)', () => {
+  it('starts the server again when its process is killed, and stops it on SIGTERM', async () => {
+    const port = await freePort();
+    // The supervisor of `npm start`, running the server from its sources (as the other process tests do).
+    const proc = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { supervise } from ${JSON.stringify(supervisorUrl)}; supervise({ exec: 'src/server.ts', execArgv: ['--import', 'tsx'] });`,
+      ],
+      {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SEED_JOBS: '0',
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    const waiters: { re: RegExp; count: number; resolve: (m: RegExpMatchArray) => void }[] = [];
+    const check = () => {
+      for (const w of [...waiters]) {
+        const all = [...out.matchAll(new RegExp(w.re.source, 'g'))];
+        if (all.length >= w.count) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(all[w.count - 1]!);
+        }
+      }
+    };
+    proc.stdout!.on('data', (d: Buffer) => ((out += d.toString()), check()));
+    proc.stderr!.on('data', (d: Buffer) => ((out += d.toString()), check()));
+    const exited = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
+    const nth = (re: RegExp, count: number) =>
+      Promise.race([
+        new Promise<RegExpMatchArray>((resolve) => {
+          waiters.push({ re, count, resolve });
+          check();
+        }),
+        exited.then((code) => {
+          throw new Error(`the supervisor exited (${code}):\n${out}`);
+        }),
+      ]);
+    try {
+      const first = Number((await nth(/server process (\d+) started/, 1))[1]);
+      await nth(/running at http/, 1);
+      expect((await fetch(`http://127.0.0.1:${port}/core/api/health/live`)).status).toBe(200);
+
+      // A render is running in the server's file worker: a PDF that would take hours to draw.
+      const signUp = await fetch(`http://127.0.0.1:${port}/core/api/auth/HcpSignUp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          EmailAddress: 'restart@example.com',
+          PhoneNumber: '5125550100',
+          FirstName: 'Re',
+          LastName: 'Start',
+          ProfessionId: 13,
+          WebPassword: 'Second-Wind-42',
+        }),
+      });
+      const bomb = (await paintBombPdf(20_000, 1000)).toString('base64');
+      const pending = fetch(`http://127.0.0.1:${port}/core/api/Document/uploadDocument`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await signUp.text()}` },
+        body: JSON.stringify({ file: bomb, fileType: 'pdf' }),
+      }).catch(() => null);
+      let renderers: number[] = [];
+      while (renderers.length === 0) {
+        renderers = fileWorkersOf(first);
+        await sleep(100);
+      }
+
+      // The serving process dies as a native abort would end it: no chance to clean up.
+      process.kill(first, 'SIGKILL');
+      expect(await pending).toBeNull();
+      // Its render processes do not outlive it (the test's time limit bounds this wait).
+      for (const pid of renderers) while (alive(pid)) await sleep(100);
+      const second = Number((await nth(/server process (\d+) started/, 2))[1]);
+      expect(second).not.toBe(first);
+      await nth(/running at http/, 2);
+      expect((await fetch(`http://127.0.0.1:${port}/core/api/health/live`)).status).toBe(200);
+      expect(out).toMatch(new RegExp(`server process ${first} exited \\(SIGKILL\\)`));
+
+      proc.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      // The server went with it: nothing answers on the port any more.
+      await expect(fetch(`http://127.0.0.1:${port}/core/api/health/live`)).rejects.toThrow();
+    } finally {
+      proc.kill('SIGKILL');
+    }
+  }, 180_000);
+});
