@@ -553,7 +553,7 @@ describe('clinicians through the agency API', () => {
 
   it('serves certification files and reference answers, and mails the clinician when a reference answers', async () => {
     const u = await signUp(t, { FirstName: 'Rhea' });
-    await completeAllSteps(t, u.token);
+    const { refereeEmail } = await completeAllSteps(t, u.token);
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
@@ -582,7 +582,7 @@ describe('clinicians through the agency API', () => {
     }
     expect(served).toBe(1);
 
-    const guid = await referenceGuidFromMail(t, 'ref@example.com');
+    const guid = await referenceGuidFromMail(t, refereeEmail);
     const answered = await t.app.inject({
       method: 'POST',
       url: '/core/api/HcpReferral/saveProfessionalClinicalReference',
@@ -593,7 +593,7 @@ describe('clinicians through the agency API', () => {
     const mine = all.json.items.filter((x: { clinician: { userId: number } }) => x.clinician.userId === u.userId);
     expect(mine).toEqual([
       expect.objectContaining({
-        reference: { firstName: 'Ref0', lastName: 'Person', email: 'ref@example.com' },
+        reference: { firstName: 'Ref0', lastName: 'Person', email: refereeEmail },
         supervisorName: 'Monica Hale',
         ratings: {
           safeCare: 4,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
@@ -13,6 +13,9 @@ export const LIMITS = {
   publicReferencePerIp: { max: 30, windowSeconds: 3600 },
   uploadPerUser: { max: 60, windowSeconds: 3600 },
   referralPerUser: { max: 30, windowSeconds: 3600 },
+  // Reference-request mails go to third parties: a day's cap per clinician and per referee mailbox.
+  referenceMailsPerClinician: { max: 10, windowSeconds: 86_400 },
+  referenceMailsPerAddress: { max: 5, windowSeconds: 86_400 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
@@ -40,10 +43,13 @@ export class RateLimiter {
     return `${name}:${sha256Hex(subject.toLowerCase()).slice(0, 32)}`;
   }
 
-  /** Counts one attempt; throws 429 with Retry-After once over the limit. */
-  async consume(name: LimitName, subject: string): Promise<void> {
+  /**
+   * Counts one attempt; throws 429 with Retry-After once over the limit. Given the caller's transaction, the
+   * count commits or rolls back with the change it limits (and holds the counter row until then).
+   */
+  async consume(name: LimitName, subject: string, tx?: DbOrTx): Promise<void> {
     const w = this.window(name);
-    const count = await repo.incrementHit(this.db, this.key(name, subject), w.start);
+    const count = await repo.incrementHit(tx ?? this.db, this.key(name, subject), w.start);
     if (count > w.max) throw tooManyRequests(w.retryAfter);
   }
 
