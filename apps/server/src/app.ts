@@ -28,6 +28,7 @@ import { registerHubLogin } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { registerAuth, type AuthGuards } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerFeatureGate } from './plugins/feature-gate.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logger.ts';
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   await app.register(
     async (api) => {
       const scoped = api.withTypeProvider<ZodTypeProvider>();
+      registerFeatureGate(api, env.featureFlags);
       for (const register of modules) await register(scoped, { ctx, guards });
       if (env.DEV_OUTBOX) await devRoutes(scoped, { ctx, guards });
       scoped.all('/*', async (_req, reply) =>

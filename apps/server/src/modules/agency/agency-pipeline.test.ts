@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auth, buildTestApp, signUp, signUpComplete, type TestApp } from '../../../test/build.ts';
 import { agencyClient, agencyKey, applyForJob } from '../../../test/agency-factories.ts';
@@ -11,18 +11,23 @@ import { pickJobs } from '../pipeline/placements.ts';
 import { recentMail } from '../mail/repository.ts';
 
 let t: TestApp;
+/** How far the app's clock runs ahead of real time (the journey lets the assignment's first weeks pass). */
+let laterMs = 0;
 let call: ReturnType<typeof agencyClient>;
 let rw: string;
 let readOnly: string;
 let writeOnly: string;
 beforeAll(async () => {
-  t = await buildTestApp({ jobs: 120 });
+  t = await buildTestApp({ jobs: 120, env: { FEATURE_TIMESHEETS: 'true' }, now: () => new Date(Date.now() + laterMs) });
   call = agencyClient(t);
   rw = await agencyKey(t, ['read', 'write']);
   readOnly = await agencyKey(t, ['read']);
   writeOnly = await agencyKey(t, ['write']);
 });
 afterAll(async () => t.close());
+afterEach(() => {
+  laterMs = 0;
+});
 
 const clinician = (token: string, method: 'GET' | 'POST', path: string, payload?: unknown) =>
   api(t, token, method, path, payload);
@@ -185,6 +190,8 @@ describe('the placement pipeline through the agency API', () => {
     // The clinician enters and submits time; the agency reads and approves it.
     const [first, second, third] = periods as [(typeof periods)[0], (typeof periods)[0], (typeof periods)[0]];
     const day = first.startDate > isoDaysFromNow(21) ? first.startDate : isoDaysFromNow(21);
+    // Time is logged once worked: the clock moves past the first two weeks of the assignment.
+    laterMs = Date.parse(`${second.endDate}T00:00:00Z`) - Date.now() + 2 * 86_400_000;
     expect((await clinician(a.token, 'POST', 'Timesheets/createShift', f.shiftBody(first.timesheetId, day))).status).toBe(
       200,
     );
