@@ -3,6 +3,18 @@ import { stripVTControlCharacters } from 'node:util';
 // C0 and C1 controls (ESC, BEL, CR, backspace...) and the bidi overrides that reorder what a reader sees.
 const CONTROLS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 
+// The same controls except line feed and tab, which keep a printed block's layout.
+const CONTROLS_BUT_LAYOUT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * What a terminal may be sent: escape sequences (colours, cursor moves, window titles, OSC 8 links) are
+ * removed whole and every other control character but line feed and tab is dropped, so data printed by the
+ * operator CLI (clinicians' names and notes, feed ids, webhook errors) cannot drive the operator's terminal.
+ */
+export function terminalText(text: string): string {
+  return stripVTControlCharacters(text).replace(CONTROLS_BUT_LAYOUT, '');
+}
+
 /**
  * Text a clinician (or a feed) supplied, made safe to print on a terminal or put in a one-line mail field:
  * terminal escape sequences are removed whole, every other control character becomes a space, runs of

@@ -9,17 +9,18 @@ import {
   feedSummarySchema,
   jobRejectedSchema,
   jobsFeedRequestSchema,
+  jobsSyncRequestSchema,
   problemSchema,
   singleJobRequestSchema,
   type AgencyScope,
 } from '@hcp/contracts';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../../types.ts';
 import { mimeOf } from '../dropbox/service.ts';
-import { closeJob, importFeed } from './feed.ts';
+import { FeedRefused, closeJob, importFeed, type Feed, type ImportOptions } from './feed.ts';
 import { authenticateKey, presentedKey } from './keys.ts';
 import { registerPipelineRoutes } from './pipeline-routes.ts';
 import * as repo from './repository.ts';
@@ -42,6 +43,23 @@ function requireScope(scope: AgencyScope) {
   };
 }
 
+/** A feed refused whole answers the problem shape with the summary (its row errors) beside it. */
+async function importFeedAnswer(
+  ctx: Parameters<ModuleRoutes>[1]['ctx'],
+  request: FastifyRequest,
+  reply: FastifyReply,
+  feed: Feed,
+  opts: ImportOptions,
+) {
+  try {
+    return await importFeed(ctx, feed, opts);
+  } catch (e) {
+    if (!(e instanceof FeedRefused) || !e.summary) throw e;
+    reply.status(e.status);
+    return { status: e.status, code: e.code, message: e.message, requestId: request.id, ...e.summary };
+  }
+}
+
 /**
  * The agency API under /core/api/agency, in its own scope: every call needs an agency API key
  * (clinician tokens never pass here, and the clinician guard never accepts agency keys).
@@ -55,6 +73,8 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
         request.agencyKey = await authenticateKey(ctx.db, presentedKey(request.headers), ctx.now());
         if (!request.agencyKey) throw unauthorized('A valid agency API key is required');
       });
+      const importOrRefuse = (request: FastifyRequest, reply: FastifyReply, feed: Feed, opts: ImportOptions) =>
+        importFeedAnswer(ctx, request, reply, feed, opts);
       const read = requireScope('read');
       const write = requireScope('write');
       const tags = ['agency'];
@@ -72,7 +92,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
           },
           preValidation: write,
         },
-        async (request) => importFeed(ctx, request.body),
+        async (request, reply) => importOrRefuse(request, reply, request.body, {}),
       );
 
       app.post(
@@ -82,13 +102,20 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
           schema: {
             tags,
             security,
-            summary: 'Full-feed sync: upsert the feed and archive available jobs absent from it',
-            body: jobsFeedRequestSchema,
-            response: { 200: feedSummarySchema, ...errors },
+            summary:
+              'Full-feed sync: upsert the feed and archive available jobs absent from it. Refused (nothing written) when ' +
+              'it has no job rows (422 sync_without_jobs), when every job row is refused (422 sync_rejected, with the ' +
+              'row errors), or when it would archive more than 20% of the open jobs (at least 10) without ' +
+              '"confirmLargeArchive": true (409 archive_confirmation_required)',
+            body: jobsSyncRequestSchema,
+            response: { 200: feedSummarySchema, 409: problemSchema, 422: jobRejectedSchema, ...errors },
           },
           preValidation: write,
         },
-        async (request) => importFeed(ctx, request.body, { sync: true }),
+        async (request, reply) => {
+          const { confirmLargeArchive, ...feed } = request.body;
+          return importOrRefuse(request, reply, feed, { sync: true, confirmLargeArchive });
+        },
       );
 
       app.put(
