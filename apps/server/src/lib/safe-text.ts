@@ -4,7 +4,7 @@ import { stripVTControlCharacters } from 'node:util';
 const CONTROLS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 
 // The same controls except line feed and tab, which keep a printed block's layout.
-const CONTROLS_BUT_LAYOUT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+const CONTROLS_BUT_LAYOUT = /(?![\n\t])\p{Cc}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 
 /**
  * What a terminal may be sent: escape sequences (colours, cursor moves, window titles, OSC 8 links) are
