@@ -5,8 +5,20 @@ import { profileSchema } from './profile.ts';
  * The agency API (/core/api/agency): the applicant-tracking system feeds jobs and facilities and reads
  * referrals and uploaded credential documents. docs/integration.md explains it with examples.
  */
-export const AGENCY_SCOPES = ['read', 'write'] as const;
+export const AGENCY_SCOPES = ['read', 'write', 'jobs:read', 'jobs:write'] as const;
 export type AgencyScope = (typeof AGENCY_SCOPES)[number];
+/**
+ * Narrow scopes for systems that only handle the job board: `jobs:read` reads jobs and `jobs:write` feeds and
+ * closes them, and neither sees a clinician. `read` and `write` include them (docs/integration.md, Scopes).
+ */
+export const AGENCY_SCOPE_INCLUDED_IN: Partial<Record<AgencyScope, AgencyScope>> = {
+  'jobs:read': 'read',
+  'jobs:write': 'write',
+};
+/** A key with `scopes` may call a route that needs `needed`. */
+export const agencyScopeAllows = (scopes: readonly string[], needed: AgencyScope): boolean =>
+  scopes.includes(needed) ||
+  (AGENCY_SCOPE_INCLUDED_IN[needed] !== undefined && scopes.includes(AGENCY_SCOPE_INCLUDED_IN[needed]));
 export const FEED_BATCH_MAX = 5000;
 
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -68,14 +68,15 @@ const flagString = (p: Parsed, name: string): string | null => {
 
 const commands: Record<string, Command> = {
   'keys:create': {
-    usage: 'keys:create --name <name> --scopes <read,write>',
+    usage: 'keys:create --name <name> --scopes <read,write|jobs:read,jobs:write>',
     help: 'Creates an agency API key and prints it once (only its hash is stored).',
     flags: ['name', 'scopes'],
     needsDb: true,
     async run(p, io, ctx) {
       const name = flagString(p, 'name');
       const scopes = flagString(p, 'scopes');
-      if (!name || !scopes) throw new UsageError('Give --name and --scopes (read, write or read,write)');
+      if (!name || !scopes)
+        throw new UsageError('Give --name and --scopes (read, write, jobs:read, jobs:write; comma-separated)');
       let parsed;
       try {
         parsed = parseScopes(scopes);

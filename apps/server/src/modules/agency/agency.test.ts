@@ -74,6 +74,36 @@ describe('agency authentication', () => {
   });
 });
 
+describe('narrow job-board scopes', () => {
+  it('a jobs:read / jobs:write key handles jobs and cannot read or move anything about a clinician', async () => {
+    const jobsRead = await agencyKey(t, ['jobs:read'], 'job board reader');
+    const jobsWrite = await agencyKey(t, ['jobs:write'], 'job board feeder');
+    const u = await signUp(t);
+    const fed = await post('/jobs/batch', jobsWrite, { facilities: [facilityRow({ externalId: 'SCOPE-F' })], jobs: [jobRow(pair, { externalId: 'SCOPE-1', facilityExternalId: 'SCOPE-F' })] });
+    expect(fed.statusCode).toBe(200);
+    expect((await get('/jobs/SCOPE-1', keyAuth(jobsRead))).statusCode).toBe(200);
+    expect((await post('/jobs/SCOPE-1/close', jobsRead, {})).statusCode).toBe(403);
+    expect((await get('/jobs/SCOPE-1', keyAuth(jobsWrite))).statusCode).toBe(403);
+    // The broad scopes include the narrow ones.
+    expect((await get('/jobs/SCOPE-1', keyAuth(readOnly))).statusCode).toBe(200);
+    expect((await post('/jobs/SCOPE-1/close', writeOnly, {})).statusCode).toBe(200);
+    // Every other agency call (all of which answer or change clinician data) is refused to both narrow keys.
+    const others = t.routes.filter(
+      (r) => r.url.startsWith('/core/api/agency/') && !r.url.startsWith('/core/api/agency/jobs') && r.method !== 'HEAD',
+    );
+    expect(others.length).toBeGreaterThan(15);
+    for (const r of others) {
+      const url = r.url.replace(/:(\w+)/g, (_, name: string) => (name === 'userId' ? String(u.userId) : '1'));
+      for (const key of [jobsRead, jobsWrite]) {
+        const res = await t.app.inject({ method: r.method as 'GET', url, headers: keyAuth(key), payload: r.method === 'GET' ? undefined : {} });
+        expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+        expect(res.json().code).toBe('insufficient_scope');
+        expect(res.body).not.toContain(u.email);
+      }
+    }
+  });
+});
+
 describe('jobs feed', () => {
   it('upserts facilities and jobs, reports invalid rows one by one, and a repeat changes nothing', async () => {
     const feed = {

@@ -12,6 +12,7 @@ import {
   jobsSyncRequestSchema,
   problemSchema,
   singleJobRequestSchema,
+  agencyScopeAllows,
   type AgencyScope,
 } from '@hcp/contracts';
 import { z } from 'zod';
@@ -38,7 +39,7 @@ const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404
 function requireScope(scope: AgencyScope) {
   return async (request: FastifyRequest) => {
     if (!request.agencyKey) throw unauthorized('A valid agency API key is required');
-    if (!request.agencyKey.scopes.includes(scope))
+    if (!agencyScopeAllows(request.agencyKey.scopes, scope))
       throw new AppError(403, 'insufficient_scope', `This API key lacks the '${scope}' scope`);
   };
 }
@@ -77,6 +78,9 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
         importFeedAnswer(ctx, request, reply, feed, opts);
       const read = requireScope('read');
       const write = requireScope('write');
+      // The job board's calls: open to the narrow jobs scopes too (they never answer clinician data).
+      const jobsRead = requireScope('jobs:read');
+      const jobsWrite = requireScope('jobs:write');
       const tags = ['agency'];
 
       app.post(
@@ -90,7 +94,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             body: jobsFeedRequestSchema,
             response: { 200: feedSummarySchema, ...errors },
           },
-          preValidation: write,
+          preValidation: jobsWrite,
         },
         async (request, reply) => importOrRefuse(request, reply, request.body, {}),
       );
@@ -110,7 +114,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             body: jobsSyncRequestSchema,
             response: { 200: feedSummarySchema, 409: problemSchema, 422: jobRejectedSchema, ...errors },
           },
-          preValidation: write,
+          preValidation: jobsWrite,
         },
         async (request, reply) => {
           const { confirmLargeArchive, ...feed } = request.body;
@@ -129,7 +133,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             body: singleJobRequestSchema,
             response: { 200: feedSummarySchema, 422: jobRejectedSchema, ...errors },
           },
-          preValidation: write,
+          preValidation: jobsWrite,
         },
         async (request, reply) => {
           const job = request.body.job as Record<string, unknown> | null;
@@ -168,7 +172,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             params: externalIdParamsSchema,
             response: { 200: agencyJobSchema, ...errors },
           },
-          preValidation: read,
+          preValidation: jobsRead,
         },
         async (request) => {
           const row = await repo.jobWithFacility(ctx.db, request.params.externalId);
@@ -206,7 +210,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
               ...errors,
             },
           },
-          preValidation: write,
+          preValidation: jobsWrite,
         },
         async (request) => {
           const result = await closeJob(ctx, request.params.externalId);
