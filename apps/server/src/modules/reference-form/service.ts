@@ -1,5 +1,6 @@
 import { recordEvent } from '../events/service.ts';
 import {
+  REFERENCE_OWN_ADDRESS,
   REFERENCE_REQUEST_TTL_DAYS,
   localIsoDate,
   referenceFormMessages,
@@ -39,8 +40,7 @@ const firstOfMonth = (m: number, y: number) => `${y}-${String(m).padStart(2, '0'
 const MAIL_FIELD_MAX = { name: 60, facility: 80 } as const;
 
 /** Refused whenever the referee's address is the clinician's own mailbox (case, dots and +tags folded). */
-export const OWN_ADDRESS_MESSAGE =
-  "A reference's email cannot be your own email address. Enter your reference's address.";
+export const OWN_ADDRESS_MESSAGE = REFERENCE_OWN_ADDRESS.message;
 
 /**
  * The reference request lifecycle (the public reference form's server side): saving a reference with an
@@ -57,7 +57,7 @@ export async function ensureReferenceRequest(ctx: AppContext, tx: DbOrTx, refere
   const email = ref.refEmail?.trim().toLowerCase() || null;
   if (!email) return null;
   if (sameMailbox(email, ref.hcpEmail))
-    throw new AppError(422, 'reference_is_own_address', OWN_ADDRESS_MESSAGE, [
+    throw new AppError(422, REFERENCE_OWN_ADDRESS.code, OWN_ADDRESS_MESSAGE, [
       { field: 'email', message: OWN_ADDRESS_MESSAGE },
     ]);
   const now = ctx.now();
