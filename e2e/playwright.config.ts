@@ -65,6 +65,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many logins come from one address during the suite.
       RATE_LIMIT_SCALE: '50',
+      // The timesheet journeys run here; the server answers the timesheets API only with the flag on.
+      FEATURE_TIMESHEETS: 'true',
       MAP_TILE_URL: `${BASE_URL}/__tiles/{z}/{x}/{y}.png`,
       VITE_MAP_TILE_URL: `${BASE_URL}/__tiles/{z}/{x}/{y}.png`,
     },

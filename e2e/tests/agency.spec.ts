@@ -73,7 +73,7 @@ function agency(request: APIRequestContext, key: string) {
       expect(res.status(), url).toBe(200);
       return res.json();
     },
-    send: async (method: 'POST' | 'PUT', url: string, data: unknown = {}) => {
+    send: async (method: 'POST' | 'PUT' | 'PATCH', url: string, data: unknown = {}) => {
       const res = await request.fetch(`/core/api/agency${url}`, { method, headers, data });
       expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
       return res.json();
@@ -206,10 +206,29 @@ test('a job fed by the agency is found and applied for, offered, signed in the b
       .getByRole('button', { name: 'Review & Sign Contract' })
       .click();
     await expect(page.getByRole('img', { name: /^Contract page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('checkbox', { name: 'I have reviewed and agree to sign electronically.' }).check();
+    // While the clinician reads, the agency raises the rate and sends the contract again: the sign of the
+    // terms shown is refused with the new terms, and the clinician signs after reviewing them.
+    await api.send('PATCH', `/contracts/${contract.contractId}`, { hourlyRate: 152.5 });
+    await api.send('POST', `/contracts/${contract.contractId}/send`);
+    const agree = page.getByRole('checkbox', { name: 'I have reviewed and agree to sign electronically.' });
+    await agree.check();
+    await page.getByRole('button', { name: 'Sign Contract' }).click();
+    const changed = page.getByRole('dialog', { name: 'The contract has changed' });
+    await expect(changed).toContainText('This contract changed after you opened it');
+    await expect(changed).toContainText('$152.50 per hour');
+    expect(await api.get(`/contracts/${contract.contractId}`)).toMatchObject({ status: 'sent' });
+    await changed.getByRole('button', { name: 'Review the new terms' }).click();
+    await expect(changed).toBeHidden();
+    await expect(page.getByRole('img', { name: /^Contract page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
+    await expect(agree).not.toBeChecked();
+    await agree.check();
     await page.getByRole('button', { name: 'Sign Contract' }).click();
     await expect(page).toHaveURL(/\/submitted-jobs$/);
-    expect(await api.get(`/contracts/${contract.contractId}`)).toMatchObject({ status: 'signed', stage: 'onboarding' });
+    expect(await api.get(`/contracts/${contract.contractId}`)).toMatchObject({
+      status: 'signed',
+      stage: 'onboarding',
+      terms: { hourlyRate: 152.5 },
+    });
 
     // 5. The agency's receiver gets the signature event, signed with its secret, after the application's.
     await expect

@@ -169,6 +169,10 @@ test('the profile shows every section and adds an employment record and a refere
   await rm.getByLabel(/^Email/).fill('not-an-email');
   await rm.getByLabel(/^Email/).blur();
   await expect(rm.getByText('Please enter a valid email')).toBeVisible();
+  // The clinician's own address (in other letter case) is refused: the link must not reach them.
+  await rm.getByLabel(/^Email/).fill('Demo.Nurse@Example.com');
+  await saveRef.click();
+  await expect(rm.getByText("A reference's email cannot be your own email address.", { exact: false })).toBeVisible();
   await rm.getByLabel(/^Email/).fill(`alex.${tag}@example.com`);
   await saveRef.click();
   await expect(rm).toBeHidden();

@@ -21,6 +21,7 @@ import { LocalStorage, type Storage } from './lib/storage.ts';
 import { FileWorker } from './lib/file-worker/pool.ts';
 import { brotliOptions, COMPRESS_THRESHOLD, gzipOptions } from './lib/compression.ts';
 import { spaIndex } from './lib/spa-index.ts';
+import { isDotPath, requestedWebFile, servableWebFiles } from './lib/web-files.ts';
 import { Tokens } from './lib/tokens.ts';
 import { Mailer } from './modules/mail/service.ts';
 import { outboxWorker } from './modules/outbox/worker.ts';
@@ -30,6 +31,7 @@ import { registerHubLogin } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { registerAuth, type AuthGuards } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerFeatureGate } from './plugins/feature-gate.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logger.ts';
@@ -145,7 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   } catch {
     tileOrigin = null;
   }
-  late.securityHeaders = registerSecurityHeaders(app, { tileOrigin });
+  late.securityHeaders = registerSecurityHeaders(app, { tileOrigin, imageOrigins: env.IMAGE_HOSTS });
   registerInputGuard(app);
   // Text answers (API JSON, the OpenAPI document) are compressed for clients that accept it; built assets are
   // compressed once at build time (.br/.gz beside each file) and served as they are.
@@ -172,6 +174,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   await app.register(
     async (api) => {
       const scoped = api.withTypeProvider<ZodTypeProvider>();
+      registerFeatureGate(api, env.featureFlags);
       for (const register of modules) await register(scoped, { ctx, guards });
       if (env.DEV_OUTBOX) await devRoutes(scoped, { ctx, guards });
       scoped.all('/*', async (_req, reply) =>
@@ -189,6 +192,9 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Build metadata (.vite/) and the precompressed copies are not pages: only servableWebFiles are.
+      dotfiles: 'deny',
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         // Hashed assets never change under their name; index.html must always be re-read.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -196,12 +202,12 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       },
     });
     const indexFor = spaIndex(webDist);
+    const servable = servableWebFiles(webDist);
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const candidate = path.join(webDist, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ''));
-      if (url !== '/' && candidate.startsWith(webDist) && existsSync(candidate) && !candidate.endsWith(path.sep))
-        return reply.sendFile(path.relative(webDist, candidate));
-      if (/\.[a-z0-9]{1,6}$/i.test(url) && !url.endsWith('.html'))
+      const file = requestedWebFile(url);
+      if (file !== null && servable.has(file)) return reply.sendFile(file);
+      if (file === null || isDotPath(file) || (/\.[a-z0-9]{1,6}$/i.test(url) && !url.endsWith('.html')))
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       return reply.send(indexFor(url));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { featureFlagEnvNames, shippedFeatureFlags, type FeatureFlags } from '@hcp/contracts';
+import { parseImageHosts } from './lib/image-hosts.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -45,6 +46,18 @@ const envSchema = z.object({
   DEV_SECRET: z.string().min(16, 'DEV_SECRET must be at least 16 characters').optional(),
   /** Map tiles for the facility map; {s},{z},{x},{y} placeholders as Leaflet expects. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** https origins of the facility images the feed's imageUrl points to (CSP img-src); others are not shown. */
+  IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .transform((v, c) => {
+      try {
+        return parseImageHosts(v);
+      } catch (e) {
+        c.addIssue({ code: 'custom', message: (e as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX' | 'SEED_DEMO'> & { featureFlags: FeatureFlags; DEV_OUTBOX: boolean; SEED_DEMO: boolean };

@@ -66,7 +66,11 @@ export function validEmployment(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function validReferences(historyId: number) {
+let referees = 0;
+/** A referee address no other test clinician names (reference mails are capped per referee mailbox a day). */
+export const refereeEmail = () => `ref.${++referees}.${process.pid}@example.com`;
+
+export function validReferences(historyId: number, email = refereeEmail()) {
   return [0, 1].map((n) => ({
     historyId,
     firstName: `Ref${n}`,
@@ -74,7 +78,7 @@ export function validReferences(historyId: number) {
     title: 'Nurse Manager',
     phoneNumber: '5125550111',
     phoneType: n ? 'Office' : 'Mobile',
-    email: n ? null : 'ref@example.com',
+    email: n ? null : email,
     referenceNumber: n,
   }));
 }
@@ -105,9 +109,10 @@ export async function completeAllSteps(t: TestApp, token: string) {
   ok(await api(t, token, 'POST', 'HcpDegree/saveHcpDegree', validDegree));
   const emp = ok(await api(t, token, 'POST', 'HcpEmploymentHistory/insert', validEmployment({ stateId: tx }))).json().employmentHistoryId as number;
   ok(await api(t, token, 'POST', 'HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Employment', StepComplete: true }));
-  ok(await api(t, token, 'POST', 'HcpJobApplication/HcpReferences', validReferences(emp)));
+  const referee = refereeEmail();
+  ok(await api(t, token, 'POST', 'HcpJobApplication/HcpReferences', validReferences(emp, referee)));
   ok(await api(t, token, 'POST', 'HcpCertification/saveCertification', { certId: null, certificationTypeId: 1, expirationDate: '2030-01-01', deleted: false }));
   ok(await api(t, token, 'POST', 'HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Certifications', StepComplete: true }));
   ok(await api(t, token, 'POST', 'HcpIdentification/saveHcpIdentification', { SocialSecurityNumber: '123456789', DateOfBirth: '1990-01-01' }));
-  return { employmentHistoryId: emp, texasId: tx };
+  return { employmentHistoryId: emp, texasId: tx, refereeEmail: referee };
 }

@@ -28,16 +28,19 @@ export async function employmentPayload(t: TestApp, overrides: Record<string, un
   };
 }
 
-let tokenForOptions: string | null = null;
+// One clinician per app reads the options (a file may build more than one app).
+let tokensForOptions = new WeakMap<TestApp['app'], string>();
 async function anyAuth(t: TestApp) {
-  if (!tokenForOptions) {
+  let token = tokensForOptions.get(t.app);
+  if (!token) {
     const { signUp } = await import('./build.ts');
-    tokenForOptions = (await signUp(t)).token;
+    token = (await signUp(t)).token;
+    tokensForOptions.set(t.app, token);
   }
-  return auth(tokenForOptions);
+  return auth(token);
 }
 export function resetFactoryCache() {
-  tokenForOptions = null;
+  tokensForOptions = new WeakMap();
 }
 
 /** Adds an employment record from the profile and answers its id. */

@@ -5,8 +5,20 @@ import { profileSchema } from './profile.ts';
  * The agency API (/core/api/agency): the applicant-tracking system feeds jobs and facilities and reads
  * referrals and uploaded credential documents. docs/integration.md explains it with examples.
  */
-export const AGENCY_SCOPES = ['read', 'write'] as const;
+export const AGENCY_SCOPES = ['read', 'write', 'jobs:read', 'jobs:write'] as const;
 export type AgencyScope = (typeof AGENCY_SCOPES)[number];
+/**
+ * Narrow scopes for systems that only handle the job board: `jobs:read` reads jobs and `jobs:write` feeds and
+ * closes them, and neither sees a clinician. `read` and `write` include them (docs/integration.md, Scopes).
+ */
+export const AGENCY_SCOPE_INCLUDED_IN: Partial<Record<AgencyScope, AgencyScope>> = {
+  'jobs:read': 'read',
+  'jobs:write': 'write',
+};
+/** A key with `scopes` may call a route that needs `needed`. */
+export const agencyScopeAllows = (scopes: readonly string[], needed: AgencyScope): boolean =>
+  scopes.includes(needed) ||
+  (AGENCY_SCOPE_INCLUDED_IN[needed] !== undefined && scopes.includes(AGENCY_SCOPE_INCLUDED_IN[needed]));
 export const FEED_BATCH_MAX = 5000;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -20,8 +32,15 @@ export const facilityRowSchema = z.object({
   address2: z.string().trim().max(200).nullish(),
   city: text(100),
   /** Two-letter state abbreviation ('TX'). */
-  state: z.string().trim().regex(/^[A-Za-z]{2}$/, 'Use the two-letter state abbreviation'),
-  zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Use a 5-digit ZIP code').nullish(),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Use the two-letter state abbreviation'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Use a 5-digit ZIP code')
+    .nullish(),
   /** Optional: without them the city's coordinates are used. */
   lat: z.number().min(-90).max(90).nullish(),
   lng: z.number().min(-180).max(180).nullish(),
@@ -45,7 +64,10 @@ export const jobRowSchema = z.object({
   specialtyId: z.number().int().min(1).max(2_147_483_647),
   grade: z.number().int().min(1).max(5).nullish(),
   /** Shifts per week 'x' hours per shift: '3x12', '5x8', '4x10'. */
-  shift: z.string().trim().regex(/^[1-7]x(\d{1,2}(\.\d{1,2})?)$/, "Use the shifts x hours form, e.g. '3x12'"),
+  shift: z
+    .string()
+    .trim()
+    .regex(/^[1-7]x(\d{1,2}(\.\d{1,2})?)$/, "Use the shifts x hours form, e.g. '3x12'"),
   /** 1 day, 2 night, 3 evening/rotating. */
   shiftCategory: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   positions: z.number().int().min(0).max(1000).default(1),
@@ -72,7 +94,10 @@ export const jobRowSchema = z.object({
   overtimePayPerWeek: money.default(0),
   weeklyMeals: money.default(0),
   weeklyLodging: money.default(0),
-  bonuses: z.array(z.object({ name: text(100), amount: money })).max(20).default([]),
+  bonuses: z
+    .array(z.object({ name: text(100), amount: money }))
+    .max(20)
+    .default([]),
   minimumRequirements: z.array(text(500)).max(50).default([]),
   benefits: z.array(text(500)).max(50).default([]),
   /** Optional: when given it must equal the sum of the weekly parts (computed otherwise). */
@@ -83,11 +108,19 @@ export type ParsedJobRow = z.output<typeof jobRowSchema>;
 export type ParsedFacilityRow = z.output<typeof facilityRowSchema>;
 
 /** Rows are validated one by one by the service, so the envelope only bounds their number. */
-export const jobsFeedRequestSchema = z.object({
+const feedLists = {
   facilities: z.array(z.unknown()).max(FEED_BATCH_MAX).default([]),
   jobs: z.array(z.unknown()).max(FEED_BATCH_MAX).default([]),
-});
+};
+/** A batch: unknown top-level keys (a misspelt "jobs") are refused rather than read as an empty list. */
+export const jobsFeedRequestSchema = z.strictObject(feedLists);
 export type JobsFeedRequest = z.input<typeof jobsFeedRequestSchema>;
+/** A full-feed sync: the batch's lists, and the confirmation a sync that archives many open jobs needs. */
+export const jobsSyncRequestSchema = z.strictObject({
+  ...feedLists,
+  confirmLargeArchive: z.boolean().optional(),
+});
+export type JobsSyncRequest = z.input<typeof jobsSyncRequestSchema>;
 
 export const rowErrorSchema = z.object({
   section: z.enum(['facilities', 'jobs']),
@@ -100,7 +133,12 @@ export const rowErrorSchema = z.object({
 export type RowError = z.infer<typeof rowErrorSchema>;
 
 export const feedSummarySchema = z.object({
-  facilities: z.object({ inserted: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), rejected: z.number().int() }),
+  facilities: z.object({
+    inserted: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    rejected: z.number().int(),
+  }),
   jobs: z.object({
     inserted: z.number().int(),
     updated: z.number().int(),
@@ -153,7 +191,12 @@ export const cursorQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 
-const clinicianSchema = z.object({ userId: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() });
+const clinicianSchema = z.object({
+  userId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
 
 export const agencyReferralSchema = z.object({
   id: z.number(),
@@ -165,7 +208,10 @@ export const agencyReferralSchema = z.object({
   specialtyId: z.number().nullable(),
   createdAt: z.string(),
 });
-export const agencyReferralsResponseSchema = z.object({ items: z.array(agencyReferralSchema), nextAfter: z.number().nullable() });
+export const agencyReferralsResponseSchema = z.object({
+  items: z.array(agencyReferralSchema),
+  nextAfter: z.number().nullable(),
+});
 export type AgencyReferralsResponse = z.infer<typeof agencyReferralsResponseSchema>;
 
 export const agencyDocumentSchema = z.object({
@@ -179,7 +225,10 @@ export const agencyDocumentSchema = z.object({
   /** Relative URL of the file (GET with the same API key). */
   fileUrl: z.string(),
 });
-export const agencyDocumentsResponseSchema = z.object({ items: z.array(agencyDocumentSchema), nextAfter: z.number().nullable() });
+export const agencyDocumentsResponseSchema = z.object({
+  items: z.array(agencyDocumentSchema),
+  nextAfter: z.number().nullable(),
+});
 export type AgencyDocumentsResponse = z.infer<typeof agencyDocumentsResponseSchema>;
 export const documentIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -190,7 +239,10 @@ export const agencyEventSchema = z.object({
   userId: z.number().nullable(),
   data: z.record(z.string(), z.unknown()),
 });
-export const agencyEventsResponseSchema = z.object({ items: z.array(agencyEventSchema), nextAfter: z.number().nullable() });
+export const agencyEventsResponseSchema = z.object({
+  items: z.array(agencyEventSchema),
+  nextAfter: z.number().nullable(),
+});
 export type AgencyEventsResponse = z.infer<typeof agencyEventsResponseSchema>;
 
 /** Signature header of webhook deliveries: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */

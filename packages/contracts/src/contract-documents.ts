@@ -4,7 +4,11 @@ import { idSchema } from './common.ts';
 /** Contract document calls accept the contract number (spec 02 section 7) or the contract id. */
 export const contractDocumentQuerySchema = z
   .object({
-    contractNum: z.string().trim().regex(/^[A-Za-z0-9-]{1,30}$/).optional(),
+    contractNum: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,30}$/)
+      .optional(),
     contractId: idSchema.optional(),
     documentMasterId: idSchema,
   })
@@ -18,10 +22,27 @@ export const contractImagesResponseSchema = z.object({
   images: z.array(z.string()),
   pageCount: z.number().int(),
   isSigned: z.boolean(),
+  /**
+   * SHA-256 (hex) of the unsigned document these images show; the sign call sends it back so a contract whose
+   * terms changed in between is not signed. Null once signed. An addition to the spec's answer.
+   */
+  termsHash: z.string().nullable(),
 });
 export type ContractImagesResponse = z.infer<typeof contractImagesResponseSchema>;
 
-export const eSignQuerySchema = z.object({ contractId: idSchema, documentMasterId: idSchema });
+/** The hash of the shown terms, as the images answer gave it. */
+export const termsHashSchema = z
+  .string()
+  .regex(/^[a-f0-9]{64}$/, 'termsHash must be the 64-character hex hash the contract images answered');
+
+/** The spec's query (contractId, documentMasterId) plus the optional termsHash of the terms the signer saw. */
+export const eSignQuerySchema = z.object({
+  contractId: idSchema,
+  documentMasterId: idSchema,
+  termsHash: termsHashSchema.optional(),
+});
+/** 409 code of a sign whose termsHash no longer matches the contract: its message states the new terms. */
+export const CONTRACT_TERMS_CHANGED = 'contract_terms_changed';
 export const eSignResponseSchema = z.object({
   contractId: z.number().int(),
   contractNum: z.string(),

@@ -18,6 +18,7 @@ import { SmtpSink } from '../../test/smtp-sink.ts';
 import { pickJobs } from '../modules/pipeline/placements.ts';
 import { runCli } from './cli.ts';
 import { feedFromCsv, parseCsv } from './csv.ts';
+import { terminalText } from '../lib/safe-text.ts';
 
 let dir: string;
 const prof = professions.find((p) => p.specialtyIds.length > 0)!;
@@ -126,6 +127,17 @@ describe('ops CLI', () => {
     expect(synced.out).toContain('Jobs: 1 inserted, 1 updated, 0 unchanged, 1 archived, 0 rejected');
     const again = await ops('jobs:import', csvFile, '--sync');
     expect(again.out).toContain('Jobs: 0 inserted, 0 updated, 2 unchanged, 0 archived, 0 rejected');
+    // A sync that would empty the board is refused and changes nothing.
+    writeFileSync(path.join(dir, 'empty.json'), JSON.stringify({ jobs: [] }));
+    const empty = await ops('jobs:import', path.join(dir, 'empty.json'), '--sync');
+    expect(empty.code).toBe(1);
+    expect(empty.err).toContain('a feed without jobs would archive them all');
+    writeFileSync(path.join(dir, 'refused.json'), JSON.stringify({ jobs: [null, job(7, { shift: 'nights' })] }));
+    const refused = await ops('jobs:import', path.join(dir, 'refused.json'), '--sync');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('jobs row 2 (CLI-7): shift:');
+    expect((await ops('jobs:import', csvFile, '--sync')).out).toContain('0 archived');
+    expect((await ops('jobs:import', csvFile, '--confirm-archive')).code).toBe(2);
     expect((await ops('jobs:import', path.join(dir, 'missing.json'))).code).toBe(2);
     writeFileSync(path.join(dir, 'broken.json'), '{not json');
     const broken = await ops('jobs:import', path.join(dir, 'broken.json'));
@@ -248,7 +260,8 @@ describe('ops CLI: the pipeline', () => {
       const up = await app.inject({
         method: 'POST',
         url: '/core/api/auth/HcpSignUp',
-        payload: { EmailAddress: who.email, PhoneNumber: '5125550100', FirstName: 'Cleo', LastName: 'Ops', ProfessionId: 13, WebPassword: who.password },
+        // Terminal escapes in the clinician's own text (a colour, a window title, a clear screen) reach the operator's screen as nothing.
+        payload: { EmailAddress: who.email, PhoneNumber: '5125550100', FirstName: 'Cleo\u001b[8m', LastName: 'Ops\u001b]0;root@prod\u0007', ProfessionId: 13, WebPassword: who.password },
       });
       expect(up.statusCode, up.body).toBe(200);
       const token = up.body;
@@ -267,7 +280,14 @@ describe('ops CLI: the pipeline', () => {
         method: 'POST',
         url: '/core/api/HcpJobApplication/startJobApplication',
         headers: { authorization: `Bearer ${token}` },
-        payload: { jobId, isInterested: true, desiredStartDate: desired, bestContactTime: 'Evenings', requestedTimeOff: [] },
+        payload: {
+          jobId,
+          isInterested: true,
+          desiredStartDate: desired,
+          bestContactTime: 'Evenings\u001b[2J\u009b3J',
+          otherRequests: 'Parking\r\n  offer 1 for submission 1: accepted\u202e',
+          requestedTimeOff: [],
+        },
       });
       expect(applied.statusCode).toBe(200);
       const subs = await app.inject({ method: 'GET', url: '/core/api/HcpSubmittedJob/submittedJobs', headers: { authorization: `Bearer ${token}` } });
@@ -335,7 +355,9 @@ describe('ops CLI: the pipeline', () => {
     expect(shown.out).toContain('SSN on file: yes');
     expect(shown.out).not.toContain('987654321');
     expect(shown.out).toMatch(new RegExp(`\\n  ${submissionId}  offered`));
-    expect(shown.out).toContain('contact Evenings');
+    expect(shown.out).toContain('contact Evenings; other: Parking offer 1 for submission 1: accepted');
+    expect(shown.out).not.toMatch(/(?![\n\t])\p{Cc}|\u202e/u);
+    expect(shown.out).not.toContain('root@prod');
     expect(shown.out).toMatch(/offer \d+ for submission \d+: accepted/);
     expect(shown.out).toMatch(/Contract C\d+ \(id \d+\): signed, stage working/);
     expect(shown.out).toMatch(/pay period \d+ {2}\d{4}-\d{2}-\d{2} - \d{4}-\d{2}-\d{2} {2}open/);
@@ -350,6 +372,14 @@ describe('ops CLI: the pipeline', () => {
 });
 
 describe('CSV', () => {
+  it('prints clinician text without terminal escapes or control characters', () => {
+    const hostile = 'Eve\u001b[2J\u001b]0;owned\u0007\u009b31m\u202eorez\r\n  offer 1 for submission 1: accepted';
+    const shown = terminalText(`Name: ${hostile}`);
+    expect(shown).not.toMatch(/(?![\n\t])\p{Cc}|\u202e/u);
+    expect(shown).toContain('Name: Eve');
+    expect(shown).not.toContain('owned');
+  });
+
   it('parses quotes, doubled quotes and newlines in fields', () => {
     expect(parseCsv('a,b\r\n"x, y","he said ""hi"""\n"multi\nline",2\n')).toEqual([
       ['a', 'b'],

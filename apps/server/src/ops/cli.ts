@@ -9,7 +9,7 @@ import { seedReference } from '../db/seed/index.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { dataDirHolder, acquireDataDirLock } from '../lib/data-dir-lock.ts';
 import { loadSecrets } from '../lib/secrets.ts';
-import { importFeed } from '../modules/agency/feed.ts';
+import { FeedRefused, importFeed } from '../modules/agency/feed.ts';
 import { createApiKey, listApiKeys, parseScopes, revokeApiKey } from '../modules/agency/keys.ts';
 import { EVENT_TYPES } from '../modules/events/service.ts';
 import { addWebhook, listFailedDeliveries, listWebhooks, replayDeliveries, setWebhookActive } from '../modules/events/webhooks.ts';
@@ -19,6 +19,7 @@ import { listOutbox, outboxCounts, retryDeliveries } from '../modules/outbox/ser
 import { outboxWorker } from '../modules/outbox/worker.ts';
 import { feedFromCsv } from './csv.ts';
 import { InputError, PIPELINE_VALUE_FLAGS, RefusedError, pipelineCommands } from './pipeline-commands.ts';
+import { terminalText } from '../lib/safe-text.ts';
 
 /** Thrown for bad input: printed without a stack, exit code 2. */
 export class UsageError extends Error {}
@@ -69,14 +70,15 @@ const flagString = (p: Parsed, name: string): string | null => {
 
 const commands: Record<string, Command> = {
   'keys:create': {
-    usage: 'keys:create --name <name> --scopes <read,write>',
+    usage: 'keys:create --name <name> --scopes <read,write|jobs:read,jobs:write>',
     help: 'Creates an agency API key and prints it once (only its hash is stored).',
     flags: ['name', 'scopes'],
     needsDb: true,
     async run(p, io, ctx) {
       const name = flagString(p, 'name');
       const scopes = flagString(p, 'scopes');
-      if (!name || !scopes) throw new UsageError('Give --name and --scopes (read, write or read,write)');
+      if (!name || !scopes)
+        throw new UsageError('Give --name and --scopes (read, write, jobs:read, jobs:write; comma-separated)');
       let parsed;
       try {
         parsed = parseScopes(scopes);
@@ -143,11 +145,13 @@ const commands: Record<string, Command> = {
     },
   },
   'jobs:import': {
-    usage: 'jobs:import <file.json|file.csv> [--sync]',
+    usage: 'jobs:import <file.json|file.csv> [--sync] [--confirm-archive]',
     help:
       'Imports a jobs feed (JSON {"facilities":[...],"jobs":[...]} or an array of jobs; or CSV with job columns and facility.<field> columns). ' +
-      'With --sync, available jobs absent from the file are archived. Prints inserted/updated/unchanged/archived/rejected; exit 3 when rows were rejected.',
-    flags: ['sync'],
+      'With --sync, available jobs absent from the file are archived; a sync without jobs, or whose every job row is refused, changes nothing, ' +
+      'and one that would archive more than 20% of the open jobs (at least 10) needs --confirm-archive. ' +
+      'Prints inserted/updated/unchanged/archived/rejected; exit 3 when rows were rejected, 1 when the sync was refused.',
+    flags: ['sync', 'confirm-archive'],
     needsDb: true,
     async run(p, io, ctx) {
       const file = p.positional[0];
@@ -169,7 +173,16 @@ const commands: Record<string, Command> = {
         if (e instanceof UsageError) throw e;
         throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
       }
-      const s = await importFeed(ctx!, feed, { sync: p.flags.sync === true });
+      if (p.flags['confirm-archive'] !== undefined && p.flags.sync !== true)
+        throw new UsageError('--confirm-archive goes with --sync');
+      let s;
+      try {
+        s = await importFeed(ctx!, feed, { sync: p.flags.sync === true, confirmLargeArchive: p.flags['confirm-archive'] === true });
+      } catch (e) {
+        if (!(e instanceof FeedRefused)) throw e;
+        for (const r of e.summary?.errors.slice(0, 100) ?? []) io.err(`  ${r.section} row ${r.row}${r.externalId ? ` (${r.externalId})` : ''}: ${r.field}: ${r.message}`);
+        throw new RefusedError(e.message.replace('send it again with "confirmLargeArchive": true', 'run it again with --confirm-archive'));
+      }
       io.out(`Facilities: ${s.facilities.inserted} inserted, ${s.facilities.updated} updated, ${s.facilities.unchanged} unchanged, ${s.facilities.rejected} rejected`);
       io.out(
         `Jobs: ${s.jobs.inserted} inserted, ${s.jobs.updated} updated, ${s.jobs.unchanged} unchanged, ${s.jobs.archived} archived, ${s.jobs.rejected} rejected`,
@@ -452,7 +465,9 @@ function helpText(): string {
 }
 
 /** Runs one command; answers the exit code. */
-export async function runCli(argv: string[], io: Io): Promise<number> {
+export async function runCli(argv: string[], rawIo: Io): Promise<number> {
+  // Everything printed passes one filter: the data shown comes from clinicians, feeds and webhook receivers.
+  const io: Io = { ...rawIo, out: (l) => rawIo.out(terminalText(l)), err: (l) => rawIo.err(terminalText(l)) };
   const [given, ...rest] = argv;
   // Short names for the two operations people look for first.
   const name = given && ({ backup: 'db:backup', restore: 'db:restore' } as Record<string, string>)[given] || given;

@@ -11,6 +11,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { AgencyClinicianService } from '../modules/agency/clinicians.ts';
 import { PlacementService } from '../modules/pipeline/placement-service.ts';
+import { plainText } from '../lib/safe-text.ts';
 
 /**
  * The operator's pipeline commands (`npm run ops -- pipeline:...`): the same PlacementService as the
@@ -227,7 +228,7 @@ export const pipelineCommands: Record<string, CommandSpec> = {
       const contracts = (await placements.listContracts({ after: 0, limit: 1000, userId: c.userId })).items;
       const day = (s: string | null) => (s ? s.slice(0, 10) : '-');
       out(
-        `${c.firstName} ${c.lastName} <${c.email}> (user ${c.userId}), phone ${c.phoneNumber}, signed up ${day(c.createdAt)}`,
+        `${plainText(`${c.firstName} ${c.lastName}`, 200)} <${c.email}> (user ${c.userId}), phone ${c.phoneNumber}, signed up ${day(c.createdAt)}`,
       );
       out(
         `Application: ${c.applicationComplete ? `complete, submitted ${day(c.applicationSubmittedAt)}` : `in progress, ${c.application.sectionsCompleted} of ${c.application.sectionCount} sections, next: ${c.application.nextStep ?? '-'}`}; approved for submissions: ${c.eligibleForSubmission ? 'yes' : 'no'}; SSN on file: ${c.hasSsn ? 'yes' : 'no'}`,
@@ -245,8 +246,9 @@ export const pipelineCommands: Record<string, CommandSpec> = {
         const timeOff = s.requestedTimeOff
           .map((x) => (x.toDate && x.toDate !== x.fromDate ? `${x.fromDate}..${x.toDate}` : x.fromDate))
           .join(', ');
+        // The clinician's own words stay on their line (a line feed in them cannot forge another line).
         out(
-          `      desired start ${s.desiredStartDate ?? '-'}; time off ${timeOff || 'none'}; contact ${s.bestContactTime || '-'}${s.otherRequests ? `; other: ${s.otherRequests}` : ''}`,
+          `      desired start ${s.desiredStartDate ?? '-'}; time off ${timeOff || 'none'}; contact ${plainText(s.bestContactTime, 200) || '-'}${s.otherRequests ? `; other: ${plainText(s.otherRequests, 500)}` : ''}`,
         );
       }
       const withOffers = subs.filter((s) => s.offer);

@@ -20,6 +20,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /** The one place errors become HTTP answers. A 500 never carries details. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Fastify's own 404 logs 'Route GET:<url> not found' with the raw URL, mailed secrets in paths and queries
+  // included (the referee's /clinical-professional-reference/<guid>): the request line is logged redacted instead.
+  app.setNotFoundHandler((request, reply) => {
+    request.log.info({ event: 'request.refused', status: 404, code: 'not_found', ip: request.ip }, 'security event');
+    return reply.status(404).send({ status: 404, code: 'not_found', message: 'Not found', requestId: request.id });
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const requestId = request.id;
     // Every refusal is a security-relevant event (failed authorization, validation, limits): logged

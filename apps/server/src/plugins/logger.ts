@@ -4,8 +4,37 @@ import type { FastifyServerOptions } from 'fastify';
 const SECRET_QUERY =
   /([?&](?:rpg|guid|token|resetGuid|filePath|password|ssn|socialSecurityNumber|dob|dateOfBirth|email|to)=)[^&]*/gi;
 
+/** Pages whose next path segment is a mailed secret (the referee's link: /clinical-professional-reference/<guid>). */
+const SECRET_PATH_PAGES = new Set(['clinical-professional-reference']);
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+};
+
+/** The segment after a secret page's name, in any letter case or percent-encoding, becomes [redacted]. */
+function redactPath(path: string): string {
+  const segments = path.split('/');
+  for (let i = 0; i < segments.length; i++) {
+    const name = decoded(segments[i]!);
+    // An encoded slash keeps page and secret in one segment.
+    const slash = name.indexOf('/');
+    if (slash > 0 && SECRET_PATH_PAGES.has(name.slice(0, slash))) segments[i] = `${name.slice(0, slash)}/[redacted]`;
+    if (!SECRET_PATH_PAGES.has(name)) continue;
+    let j = i + 1;
+    while (j < segments.length - 1 && segments[j] === '') j++;
+    if (segments[j]) segments[j] = '[redacted]';
+  }
+  return segments.join('/');
+}
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  return redactPath(path) + (q === -1 ? '' : url.slice(q).replace(SECRET_QUERY, '$1[redacted]'));
 }
 
 /** Drizzle puts the query's parameters (names, dates of birth, emails...) in its error message. */

@@ -91,6 +91,24 @@ describe('logs', () => {
     expect(all).not.toContain(ok.body);
   });
 
+  it("never log the referee's link token, in any spelling of the page's path", async () => {
+    lines = [];
+    const token = 'RefereeTok3n_abcdefghijklmnopqrstuv';
+    const paths = [
+      `/clinical-professional-reference/${token}`,
+      `/Clinical-Professional-Reference/${token}?utm_source=mail`,
+      `/clinical%2Dprofessional-reference/${token}`,
+      `//clinical-professional-reference//${token}/`,
+      `/clinical-professional-reference%2F${token}`,
+    ];
+    for (const url of paths) await t.app.inject({ method: 'GET', url });
+    const requestLines = lines.filter((x) => x.includes('"req"'));
+    expect(requestLines.length).toBeGreaterThanOrEqual(paths.length);
+    expect(lines.join('\n')).not.toContain(token);
+    expect(redactUrl(`/clinical-professional-reference/${token}`)).toBe('/clinical-professional-reference/[redacted]');
+    expect(redactUrl('/clinical-professional-reference')).toBe('/clinical-professional-reference');
+  });
+
   it('redacts secret query values', () => {
     expect(redactUrl('/reset-password?rpg=abc&x=1')).toBe('/reset-password?rpg=[redacted]&x=1');
     expect(redactUrl('/a?filePath=u/1/x.pdf')).toBe('/a?filePath=[redacted]');

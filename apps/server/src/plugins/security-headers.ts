@@ -11,13 +11,16 @@ export function withMandatoryDirectives(policy: string): string {
 
 /**
  * Security headers on every response (docs/security.md). The SPA's scripts are files of its own origin,
- * so the CSP allows no inline script. Map tiles are images from the configured tile host.
+ * so the CSP allows no inline script. Map tiles are images from the configured tile host, facility pictures
+ * from the configured image hosts (IMAGE_HOSTS).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  opts: { tileOrigin: string | null },
+  opts: { tileOrigin: string | null; imageOrigins?: readonly string[] },
 ): (request: FastifyRequest, reply: FastifyReply) => void {
-  const img = ["'self'", 'data:', 'blob:', ...(opts.tileOrigin ? [opts.tileOrigin] : [])].join(' ');
+  const img = ["'self'", 'data:', 'blob:', ...(opts.tileOrigin ? [opts.tileOrigin] : []), ...(opts.imageOrigins ?? [])].join(
+    ' ',
+  );
   const csp = [
     "default-src 'self'",
     "script-src 'self'",

@@ -173,7 +173,7 @@ async function verifyIntegrity(rows: Rows, filesDir: string, ack: Acknowledged) 
 }
 
 async function crashRun(env: Record<string, string>, dataDir: string, direct: () => Promise<{ rows: Rows; close(): Promise<void> }>) {
-  const base = { ...env, DATA_DIR: dataDir, SEED_DEMO: 'true', SEED_JOBS: '300', DEV_OUTBOX: 'true', DEV_SECRET: TEST_DEV_SECRET, RATE_LIMIT_SCALE: '100' };
+  const base = { ...env, DATA_DIR: dataDir, SEED_DEMO: 'true', SEED_JOBS: '300', DEV_OUTBOX: 'true', DEV_SECRET: TEST_DEV_SECRET, FEATURE_TIMESHEETS: 'true', RATE_LIMIT_SCALE: '100' };
   let server: ServerProcess = await startServer(base);
   cleanups.push(() => void server.stop('SIGKILL'));
   const people = await Promise.all([0, 1, 2, 3].map((i) => clinician(server.url, i)));

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/main-abc123.js"></script><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.css'), 'body{}');
+  // What a Vite build leaves beside the app: its manifest, and precompressed copies.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/main-abc123.js","marker":"BUILD-META"}}');
+  writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   t = await buildSecurityApp({ webDist: dist });
   https = await buildSecurityApp({ webDist: dist, jobs: 0, env: { TRUST_PROXY: 'true' } });
   w = { t, a: await person(t), b: await person(t) };
@@ -128,6 +133,34 @@ describe('security headers on every response', () => {
       // Either the SPA's index.html (client routes) or a 404: never a listing or a file outside the build.
       expect(res.body, url).not.toMatch(/main-abc123\.css|\[core\]|"workspaces"|jwtSecret|DATABASE_URL/);
     }
+  });
+
+  it('serves only what the app needs: no build metadata under /.vite/ in any spelling, no raw precompressed copies', async () => {
+    const hidden = [
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/%2Evite%2Fmanifest.json',
+      '/.VITE/manifest.json',
+      '/assets/../.vite/manifest.json',
+      '/assets/%2e%2e/.vite/manifest.json',
+      '//.vite//manifest.json',
+      '/.vite/',
+      '/.vite',
+      '/assets/main-abc123.js.br',
+    ];
+    for (const url of hidden) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('BUILD-META');
+    }
+    // The app itself: its files, the compressed encoding of an asset, and client routes.
+    const js = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-encoding']).toBe('br');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/main-abc123.css' })).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/clinical-professional-reference/abc' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
   });
 
   it('refuses request smuggling: Transfer-Encoding with Content-Length, or two lengths, is a 400 on a real socket', async () => {

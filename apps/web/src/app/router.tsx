@@ -53,7 +53,17 @@ export const routes: RouteObject[] = [
           { path: '/submitted-jobs', element: <LoginGate variant="expired" title="Submissions & Offers"><SubmittedJobsPage /></LoginGate> },
           { path: '/login-page', element: <LoginPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
-          { path: '/timesheet', element: <LoginGate variant="expired" title="Timesheets"><TimesheetPage /></LoginGate> },
+          {
+            path: '/timesheet',
+            // After the login gate (its session-expired modal comes first), like the server's API: off means not found.
+            element: (
+              <LoginGate variant="expired" title="Timesheets">
+                <RequireFlag flag="Timesheets_IsEnabled">
+                  <TimesheetPage />
+                </RequireFlag>
+              </LoginGate>
+            ),
+          },
           { path: '/review-and-sign-contract', element: gated('Review & Sign Contract', <ReviewAndSignPage />) },
           { path: '/profile-page', element: gated('Profile', <RequireComplete><ProfilePage /></RequireComplete>) },
           { path: '/policies-and-procedures', element: gated('Policies and Procedures', <RequireComplete><PoliciesPage /></RequireComplete>) },

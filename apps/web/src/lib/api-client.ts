@@ -1,4 +1,4 @@
-import type { Problem } from '@hcp/contracts';
+import { REFERENCE_OWN_ADDRESS, type Problem } from '@hcp/contracts';
 import { TOKEN_COOKIE, readCookie } from './cookies.ts';
 
 export const API_BASE = '/core/api';
@@ -10,6 +10,16 @@ export class ApiError extends Error {
   ) {
     super(problem?.message ?? `Request failed with status ${status}`);
   }
+}
+
+/** Refusals whose server message is written for the clinician (the others show the page's generic text). */
+const CLINICIAN_FACING_CODES = new Set<string>([REFERENCE_OWN_ADDRESS.code, 'rate_limited']);
+
+/** The server's message when it is meant for the clinician, else undefined (the caller's generic text). */
+export function clinicianFacingMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.problem && CLINICIAN_FACING_CODES.has(error.problem.code)
+    ? error.problem.message
+    : undefined;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;

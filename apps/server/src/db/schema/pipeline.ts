@@ -111,6 +111,10 @@ export const signatureAudit = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     sha256: text('sha256').notNull(),
+    /** SHA-256 of the unsigned document the signature was given to (the snapshot its PDF was made from). */
+    termsSha256: text('terms_sha256'),
+    /** The signer's client sent that same hash (it saw these terms); false for a client that sent none. */
+    termsConfirmed: boolean('terms_confirmed').notNull().default(false),
   },
   (t) => [unique('signature_audit_contract_doc_uq').on(t.contractId, t.documentMasterId)],
 );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auth, buildTestApp, devHeaders, signUp, signUpComplete, type TestApp } from '../../../test/build.ts';
 import { agencyClient, agencyKey, applyForJob } from '../../../test/agency-factories.ts';
@@ -11,18 +11,23 @@ import { pickJobs } from '../pipeline/placements.ts';
 import { recentMail } from '../mail/repository.ts';
 
 let t: TestApp;
+/** How far the app's clock runs ahead of real time (the journey lets the assignment's first weeks pass). */
+let laterMs = 0;
 let call: ReturnType<typeof agencyClient>;
 let rw: string;
 let readOnly: string;
 let writeOnly: string;
 beforeAll(async () => {
-  t = await buildTestApp({ jobs: 120 });
+  t = await buildTestApp({ jobs: 120, env: { FEATURE_TIMESHEETS: 'true' }, now: () => new Date(Date.now() + laterMs) });
   call = agencyClient(t);
   rw = await agencyKey(t, ['read', 'write']);
   readOnly = await agencyKey(t, ['read']);
   writeOnly = await agencyKey(t, ['write']);
 });
 afterAll(async () => t.close());
+afterEach(() => {
+  laterMs = 0;
+});
 
 const clinician = (token: string, method: 'GET' | 'POST', path: string, payload?: unknown) =>
   api(t, token, method, path, payload);
@@ -185,6 +190,8 @@ describe('the placement pipeline through the agency API', () => {
     // The clinician enters and submits time; the agency reads and approves it.
     const [first, second, third] = periods as [(typeof periods)[0], (typeof periods)[0], (typeof periods)[0]];
     const day = first.startDate > isoDaysFromNow(21) ? first.startDate : isoDaysFromNow(21);
+    // Time is logged once worked: the clock moves past the first two weeks of the assignment.
+    laterMs = Date.parse(`${second.endDate}T00:00:00Z`) - Date.now() + 2 * 86_400_000;
     expect((await clinician(a.token, 'POST', 'Timesheets/createShift', f.shiftBody(first.timesheetId, day))).status).toBe(
       200,
     );
@@ -553,7 +560,7 @@ describe('clinicians through the agency API', () => {
 
   it('serves certification files and reference answers, and mails the clinician when a reference answers', async () => {
     const u = await signUp(t, { FirstName: 'Rhea' });
-    await completeAllSteps(t, u.token);
+    const { refereeEmail } = await completeAllSteps(t, u.token);
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
@@ -582,7 +589,7 @@ describe('clinicians through the agency API', () => {
     }
     expect(served).toBe(1);
 
-    const guid = await referenceGuidFromMail(t, 'ref@example.com');
+    const guid = await referenceGuidFromMail(t, refereeEmail);
     const answered = await t.app.inject({
       method: 'POST',
       url: '/core/api/HcpReferral/saveProfessionalClinicalReference',
@@ -593,7 +600,7 @@ describe('clinicians through the agency API', () => {
     const mine = all.json.items.filter((x: { clinician: { userId: number } }) => x.clinician.userId === u.userId);
     expect(mine).toEqual([
       expect.objectContaining({
-        reference: { firstName: 'Ref0', lastName: 'Person', email: 'ref@example.com' },
+        reference: { firstName: 'Ref0', lastName: 'Person', email: refereeEmail },
         supervisorName: 'Monica Hale',
         ratings: {
           safeCare: 4,

@@ -74,6 +74,36 @@ describe('agency authentication', () => {
   });
 });
 
+describe('narrow job-board scopes', () => {
+  it('a jobs:read / jobs:write key handles jobs and cannot read or move anything about a clinician', async () => {
+    const jobsRead = await agencyKey(t, ['jobs:read'], 'job board reader');
+    const jobsWrite = await agencyKey(t, ['jobs:write'], 'job board feeder');
+    const u = await signUp(t);
+    const fed = await post('/jobs/batch', jobsWrite, { facilities: [facilityRow({ externalId: 'SCOPE-F' })], jobs: [jobRow(pair, { externalId: 'SCOPE-1', facilityExternalId: 'SCOPE-F' })] });
+    expect(fed.statusCode).toBe(200);
+    expect((await get('/jobs/SCOPE-1', keyAuth(jobsRead))).statusCode).toBe(200);
+    expect((await post('/jobs/SCOPE-1/close', jobsRead, {})).statusCode).toBe(403);
+    expect((await get('/jobs/SCOPE-1', keyAuth(jobsWrite))).statusCode).toBe(403);
+    // The broad scopes include the narrow ones.
+    expect((await get('/jobs/SCOPE-1', keyAuth(readOnly))).statusCode).toBe(200);
+    expect((await post('/jobs/SCOPE-1/close', writeOnly, {})).statusCode).toBe(200);
+    // Every other agency call (all of which answer or change clinician data) is refused to both narrow keys.
+    const others = t.routes.filter(
+      (r) => r.url.startsWith('/core/api/agency/') && !r.url.startsWith('/core/api/agency/jobs') && r.method !== 'HEAD',
+    );
+    expect(others.length).toBeGreaterThan(15);
+    for (const r of others) {
+      const url = r.url.replace(/:(\w+)/g, (_, name: string) => (name === 'userId' ? String(u.userId) : '1'));
+      for (const key of [jobsRead, jobsWrite]) {
+        const res = await t.app.inject({ method: r.method as 'GET', url, headers: keyAuth(key), payload: r.method === 'GET' ? undefined : {} });
+        expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+        expect(res.json().code).toBe('insufficient_scope');
+        expect(res.body).not.toContain(u.email);
+      }
+    }
+  });
+});
+
 describe('jobs feed', () => {
   it('upserts facilities and jobs, reports invalid rows one by one, and a repeat changes nothing', async () => {
     const feed = {
@@ -335,4 +365,77 @@ describe('pipeline reads', () => {
     expect(mine[4].data).toMatchObject({ documentId: doc.hcpDropBoxId, title: 'ACLS Card' });
     expect((await get('/events', keyAuth(writeOnly))).statusCode).toBe(403);
   });
+});
+
+describe('jobs sync refusals', () => {
+  const openJobs = async () => (await t.ctx.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.isAvailable, true))).length;
+  const sync = (payload: unknown) => post('/jobs/sync', rw, payload);
+
+  it('refuses a sync without job rows, with a misnamed top-level key, or whose every row is refused; nothing is archived', async () => {
+    const seeded = { facilities: [facilityRow({ externalId: 'SYN-F' })], jobs: [0, 1, 2].map((i) => jobRow(pair, { externalId: `SYN-${i}`, facilityExternalId: 'SYN-F' })) };
+    expect((await post('/jobs/batch', rw, seeded)).statusCode).toBe(200);
+    const before = await openJobs();
+    expect(before).toBeGreaterThan(3);
+    const rows = seeded.jobs;
+    const cases: [unknown, number, string][] = [
+      [{}, 422, 'sync_without_jobs'],
+      [{ jobs: [] }, 422, 'sync_without_jobs'],
+      [{ facilities: seeded.facilities }, 422, 'sync_without_jobs'],
+      [{ job: rows }, 400, 'validation_failed'],
+      [{ Jobs: rows }, 400, 'validation_failed'],
+      [{ jobs: rows, confirmArchive: true }, 400, 'validation_failed'],
+      [{ jobs: [null, 'x', 42, { externalId: 'SYN-BAD' }, { ...rows[0], shift: 'nights' }] }, 422, 'sync_rejected'],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await sync(body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(status);
+      expect(res.json().code).toBe(code);
+    }
+    const refused = (await sync({ jobs: [null, { ...rows[0], shift: 'nights' }] })).json();
+    expect(refused.jobs).toMatchObject({ inserted: 0, updated: 0, archived: 0, rejected: 2 });
+    expect(refused.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ row: 1, field: '(row)' }),
+        expect.objectContaining({ row: 2, externalId: 'SYN-0', field: 'shift' }),
+      ]),
+    );
+    expect(await openJobs()).toBe(before);
+  });
+
+  it('batch and sync report null rows as row errors, never a 500', async () => {
+    const res = await post('/jobs/batch', rw, {
+      facilities: [null, facilityRow({ externalId: 'NUL-F' })],
+      jobs: [null, jobRow(pair, { externalId: 'NUL-1', facilityExternalId: 'NUL-F' }), [], true],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().jobs).toMatchObject({ inserted: 1, rejected: 3 });
+    expect(res.json().facilities).toMatchObject({ inserted: 1, rejected: 1 });
+    expect((await post('/jobs/batch', rw, { jobs: [null] })).json().errors[0]).toMatchObject({ section: 'jobs', row: 1 });
+  });
+
+  it('a sync that would archive more than a fifth of the open jobs needs "confirmLargeArchive": true', async () => {
+    const open = await openJobs();
+    const kept = (await t.ctx.db.select({ externalId: jobs.externalId }).from(jobs).where(eq(jobs.isAvailable, true)))
+      .map((j) => j.externalId)
+      .sort()
+      .slice(0, Math.floor(open / 2));
+    const stored = await t.ctx.db.select().from(jobs).where(eq(jobs.externalId, 'NUL-1'));
+    // Half of the open jobs, one of them changed: refused whole, the change is not written either.
+    const half = {
+      facilities: [facilityRow({ externalId: 'NUL-F' })],
+      jobs: [jobRow(pair, { externalId: 'NUL-1', facilityExternalId: 'NUL-F', hourlyRate: 88 }), ...kept.filter((e) => e !== 'NUL-1').map((externalId) => ({ externalId }))],
+    };
+    const refused = await sync(half);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('archive_confirmation_required');
+    expect(refused.json().message).toContain(`of the ${open} open jobs`);
+    expect(await openJobs()).toBe(open);
+    expect((await t.ctx.db.select().from(jobs).where(eq(jobs.externalId, 'NUL-1')))[0]!.hourlyRate).toBe(stored[0]!.hourlyRate);
+    expect((await sync({ ...half, confirmLargeArchive: false })).statusCode).toBe(409);
+
+    const confirmed = await sync({ ...half, confirmLargeArchive: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().jobs.archived).toBeGreaterThan(open / 3);
+    expect((await t.ctx.db.select().from(jobs).where(eq(jobs.externalId, 'NUL-1')))[0]!.hourlyRate).toBe(88);
+  }, 120_000);
 });

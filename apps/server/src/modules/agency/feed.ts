@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { facilities, jobs } from '../../db/schema/index.ts';
 import { computeGrossWeeklyPay } from '../../db/seed/generate-jobs.ts';
+import { AppError } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
 export interface Feed {
@@ -23,6 +24,26 @@ export interface Feed {
 export interface ImportOptions {
   /** Archive available jobs absent from the feed (a full-feed sync). */
   sync?: boolean;
+  /** The caller confirmed a sync that archives more than SYNC_ARCHIVE_LIMIT allows without confirmation. */
+  confirmLargeArchive?: boolean;
+}
+
+/**
+ * A sync may archive at most this share of the open jobs (and always up to `freeCount` jobs) unless the caller
+ * confirms: a truncated or mostly refused feed must not empty the job board by accident.
+ */
+export const SYNC_ARCHIVE_LIMIT = { share: 0.2, freeCount: 10 } as const;
+
+/** A refused feed: nothing was written. `summary` carries the row errors when rows were the reason. */
+export class FeedRefused extends AppError {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    public readonly summary?: FeedSummary,
+  ) {
+    super(status, code, message);
+  }
 }
 
 type FacilityInsert = typeof facilities.$inferInsert;
@@ -96,12 +117,20 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
     jobs: { inserted: 0, updated: 0, unchanged: 0, archived: 0, rejected: 0 },
     errors,
   };
+  if (opts.sync && !(feed.jobs ?? []).length)
+    throw new FeedRefused(
+      422,
+      'sync_without_jobs',
+      'A sync lists every open job: a feed without jobs would archive them all, so nothing was changed. Send the jobs under "jobs".',
+      summary,
+    );
   const ref = await repo.referenceForFeed(ctx.db);
 
   // 1. Facilities: shape, state, coordinates (from the city when absent), duplicates.
   const facilityRows: { row: number; value: ParsedFacilityRow; stateId: number }[] = [];
   const seenFacilities = new Set<string>();
   const rejectedFacilityIds = new Set<string>();
+  let refusedWithoutId = 0;
   for (const [i, raw] of (feed.facilities ?? []).entries()) {
     const row = i + 1;
     const parsed = facilityRowSchema.safeParse(raw);
@@ -109,6 +138,8 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
       errors.push(...issuesToErrors('facilities', row, externalIdOf(raw), parsed.error.issues));
       const ext = externalIdOf(raw);
       if (ext) rejectedFacilityIds.add(ext);
+      // A row without an id (null, a string) still counts as one refused row.
+      else refusedWithoutId++;
       continue;
     }
     const f = parsed.data;
@@ -132,7 +163,7 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
     }
     facilityRows.push({ row, value: f, stateId });
   }
-  summary.facilities.rejected = rejectedFacilityIds.size;
+  summary.facilities.rejected = rejectedFacilityIds.size + refusedWithoutId;
 
   // 2. Jobs: shape first; references are checked once facilities are known.
   const jobRows: { row: number; value: ParsedJobRow; hash: string }[] = [];
@@ -152,7 +183,11 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
     const ext = externalIdOf(raw);
     if (ext) presentJobIds.add(ext);
     const hash = feedRowHash(raw);
-    const facilityExt = (raw as { facilityExternalId?: unknown }).facilityExternalId;
+    // Rows may be anything (null, a string): only an object has fields to read.
+    const facilityExt =
+      raw !== null && typeof raw === 'object'
+        ? (raw as { facilityExternalId?: unknown }).facilityExternalId
+        : undefined;
     if (
       ext &&
       storedHashes.get(ext) === hash &&
@@ -201,6 +236,16 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
       continue;
     }
     jobRows.push({ row, value: j, hash });
+  }
+
+  if (opts.sync && jobRows.length === 0 && unchangedByHash === 0) {
+    summary.jobs.rejected = rejectedJobIds.size;
+    throw new FeedRefused(
+      422,
+      'sync_rejected',
+      'Every job row of this sync was refused, so nothing was imported or archived. See errors for each row.',
+      summary,
+    );
   }
 
   const result = await ctx.db.transaction(async (tx) => {
@@ -317,13 +362,25 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
       const writtenIds = new Set(written.map((w) => w.externalId));
       await repo.refreshFeedHashes(
         tx,
-        jobUpserts.filter((u) => !writtenIds.has(u.externalId)).map((u) => ({ externalId: u.externalId, feedHash: u.feedHash! })),
+        jobUpserts
+          .filter((u) => !writtenIds.has(u.externalId))
+          .map((u) => ({ externalId: u.externalId, feedHash: u.feedHash! })),
       );
     }
     const jobIds = written.map((w) => w.id);
 
     if (opts.sync) {
-      const absent = (await repo.availableJobExternalIds(tx)).filter((ext) => !presentJobIds.has(ext));
+      const open = await repo.availableJobExternalIds(tx);
+      const absent = open.filter((ext) => !presentJobIds.has(ext));
+      const allowed = Math.max(SYNC_ARCHIVE_LIMIT.freeCount, Math.floor(open.length * SYNC_ARCHIVE_LIMIT.share));
+      // Thrown inside the transaction: the rows written above roll back with it.
+      if (absent.length > allowed && !opts.confirmLargeArchive)
+        throw new FeedRefused(
+          409,
+          'archive_confirmation_required',
+          `This sync would archive ${absent.length} of the ${open.length} open jobs, more than ${SYNC_ARCHIVE_LIMIT.share * 100}% ` +
+            `(${allowed}) a sync archives without confirmation. Nothing was changed. If the feed is complete, send it again with "confirmLargeArchive": true.`,
+        );
       const archived = await repo.archiveJobs(tx, absent, now);
       summary.jobs.archived = archived.length;
       jobIds.push(...archived);

@@ -24,9 +24,10 @@ export function parseScopes(value: string): AgencyScope[] {
         .filter(Boolean),
     ),
   ];
-  if (scopes.length === 0) throw new Error('Give at least one scope: read, write');
+  if (scopes.length === 0) throw new Error(`Give at least one scope: ${AGENCY_SCOPES.join(', ')}`);
   for (const s of scopes)
-    if (!(AGENCY_SCOPES as readonly string[]).includes(s)) throw new Error(`Unknown scope '${s}' (use read, write)`);
+    if (!(AGENCY_SCOPES as readonly string[]).includes(s))
+      throw new Error(`Unknown scope '${s}' (use ${AGENCY_SCOPES.join(', ')})`);
   return scopes as AgencyScope[];
 }
 
@@ -38,7 +39,7 @@ export async function createApiKey(
 ): Promise<{ id: string; key: string }> {
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > 100) throw new Error('The key name must be 1 to 100 characters');
-  if (scopes.length === 0) throw new Error('Give at least one scope: read, write');
+  if (scopes.length === 0) throw new Error(`Give at least one scope: ${AGENCY_SCOPES.join(', ')}`);
   const id = randomBytes(6).toString('hex');
   const secret = randomBytes(32).toString('hex');
   await repo.insertKey(db, { id, name: trimmed, secretHash: sha256Hex(secret), scopes });

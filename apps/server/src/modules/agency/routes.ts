@@ -9,17 +9,19 @@ import {
   feedSummarySchema,
   jobRejectedSchema,
   jobsFeedRequestSchema,
+  jobsSyncRequestSchema,
   problemSchema,
   singleJobRequestSchema,
+  agencyScopeAllows,
   type AgencyScope,
 } from '@hcp/contracts';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../../types.ts';
 import { mimeOf } from '../dropbox/service.ts';
-import { closeJob, importFeed } from './feed.ts';
+import { FeedRefused, closeJob, importFeed, type Feed, type ImportOptions } from './feed.ts';
 import { authenticateKey, presentedKey } from './keys.ts';
 import { registerPipelineRoutes } from './pipeline-routes.ts';
 import * as repo from './repository.ts';
@@ -37,9 +39,26 @@ const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404
 function requireScope(scope: AgencyScope) {
   return async (request: FastifyRequest) => {
     if (!request.agencyKey) throw unauthorized('A valid agency API key is required');
-    if (!request.agencyKey.scopes.includes(scope))
+    if (!agencyScopeAllows(request.agencyKey.scopes, scope))
       throw new AppError(403, 'insufficient_scope', `This API key lacks the '${scope}' scope`);
   };
+}
+
+/** A feed refused whole answers the problem shape with the summary (its row errors) beside it. */
+async function importFeedAnswer(
+  ctx: Parameters<ModuleRoutes>[1]['ctx'],
+  request: FastifyRequest,
+  reply: FastifyReply,
+  feed: Feed,
+  opts: ImportOptions,
+) {
+  try {
+    return await importFeed(ctx, feed, opts);
+  } catch (e) {
+    if (!(e instanceof FeedRefused) || !e.summary) throw e;
+    reply.status(e.status);
+    return { status: e.status, code: e.code, message: e.message, requestId: request.id, ...e.summary };
+  }
 }
 
 /**
@@ -55,8 +74,13 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
         request.agencyKey = await authenticateKey(ctx.db, presentedKey(request.headers), ctx.now());
         if (!request.agencyKey) throw unauthorized('A valid agency API key is required');
       });
+      const importOrRefuse = (request: FastifyRequest, reply: FastifyReply, feed: Feed, opts: ImportOptions) =>
+        importFeedAnswer(ctx, request, reply, feed, opts);
       const read = requireScope('read');
       const write = requireScope('write');
+      // The job board's calls: open to the narrow jobs scopes too (they never answer clinician data).
+      const jobsRead = requireScope('jobs:read');
+      const jobsWrite = requireScope('jobs:write');
       const tags = ['agency'];
 
       app.post(
@@ -70,9 +94,9 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             body: jobsFeedRequestSchema,
             response: { 200: feedSummarySchema, ...errors },
           },
-          preValidation: write,
+          preValidation: jobsWrite,
         },
-        async (request) => importFeed(ctx, request.body),
+        async (request, reply) => importOrRefuse(request, reply, request.body, {}),
       );
 
       app.post(
@@ -82,13 +106,20 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
           schema: {
             tags,
             security,
-            summary: 'Full-feed sync: upsert the feed and archive available jobs absent from it',
-            body: jobsFeedRequestSchema,
-            response: { 200: feedSummarySchema, ...errors },
+            summary:
+              'Full-feed sync: upsert the feed and archive available jobs absent from it. Refused (nothing written) when ' +
+              'it has no job rows (422 sync_without_jobs), when every job row is refused (422 sync_rejected, with the ' +
+              'row errors), or when it would archive more than 20% of the open jobs (at least 10) without ' +
+              '"confirmLargeArchive": true (409 archive_confirmation_required)',
+            body: jobsSyncRequestSchema,
+            response: { 200: feedSummarySchema, 409: problemSchema, 422: jobRejectedSchema, ...errors },
           },
-          preValidation: write,
+          preValidation: jobsWrite,
         },
-        async (request) => importFeed(ctx, request.body, { sync: true }),
+        async (request, reply) => {
+          const { confirmLargeArchive, ...feed } = request.body;
+          return importOrRefuse(request, reply, feed, { sync: true, confirmLargeArchive });
+        },
       );
 
       app.put(
@@ -102,7 +133,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             body: singleJobRequestSchema,
             response: { 200: feedSummarySchema, 422: jobRejectedSchema, ...errors },
           },
-          preValidation: write,
+          preValidation: jobsWrite,
         },
         async (request, reply) => {
           const job = request.body.job as Record<string, unknown> | null;
@@ -141,7 +172,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             params: externalIdParamsSchema,
             response: { 200: agencyJobSchema, ...errors },
           },
-          preValidation: read,
+          preValidation: jobsRead,
         },
         async (request) => {
           const row = await repo.jobWithFacility(ctx.db, request.params.externalId);
@@ -179,7 +210,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
               ...errors,
             },
           },
-          preValidation: write,
+          preValidation: jobsWrite,
         },
         async (request) => {
           const result = await closeJob(ctx, request.params.externalId);

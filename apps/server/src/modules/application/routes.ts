@@ -74,7 +74,11 @@ export const applicationRoutes: ModuleRoutes = (app, { ctx, guards }) => {
 
   app.get(
     '/HcpSkills/getHcpHshItems',
-    { schema: { tags: ['application'], response: { 200: hshItemsResponseSchema } }, ...auth },
+    {
+      config: { featureFlag: 'HcpApplication_SkillsChecklist_IsEnabled' },
+      schema: { tags: ['application'], response: { 200: hshItemsResponseSchema } },
+      ...auth,
+    },
     async () => {
       service.assertSkillsEnabled();
       return { hshItems };
@@ -84,6 +88,7 @@ export const applicationRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   app.post(
     '/HcpSkills/assignSkillsChecklists',
     {
+      config: { featureFlag: 'HcpApplication_SkillsChecklist_IsEnabled' },
       schema: { tags: ['application'], body: assignSkillsRequestSchema, response: { 200: assignSkillsResponseSchema } },
       ...auth,
     },

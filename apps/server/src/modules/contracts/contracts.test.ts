@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, auth, type TestApp } from '../../../test/build.ts';
 import * as f from '../../../test/pipeline-factories.ts';
 import { contracts, offers, signatureAudit } from '../../db/schema/index.ts';
+import { PlacementService } from '../pipeline/placement-service.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { pdfText } from './pdf.ts';
 
@@ -14,10 +15,10 @@ afterAll(async () => t.close());
 
 const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url: `/core/api/${url}`, headers: auth(token) });
-const sign = (token: string, contractId: number | string, documentMasterId: number | string = 54) =>
+const sign = (token: string, contractId: number | string, documentMasterId: number | string = 54, termsHash?: string) =>
   t.app.inject({
     method: 'POST',
-    url: `/core/api/Document/eSignDocument?contractId=${contractId}&documentMasterId=${documentMasterId}`,
+    url: `/core/api/Document/eSignDocument?contractId=${contractId}&documentMasterId=${documentMasterId}${termsHash ? `&termsHash=${termsHash}` : ''}`,
     headers: auth(token),
     payload: {},
   });
@@ -134,7 +135,10 @@ describe('contract documents and signing', () => {
   it('a clinician named in any script views and signs a contract; the PDF shows the name in base letters, the audit row exactly', async () => {
     const u = await signUp(t, { FirstName: 'Łukasz 李', LastName: 'Nguyễn 👩🏽‍⚕️' });
     const o = await f.offerWithContract(t, u.userId);
-    const images = await get(`Contract/getContractDocumentImages?contractId=${o.contractId}&documentMasterId=54`, u.token);
+    const images = await get(
+      `Contract/getContractDocumentImages?contractId=${o.contractId}&documentMasterId=54`,
+      u.token,
+    );
     expect(images.statusCode).toBe(200);
     const signed = await t.app.inject({
       method: 'POST',
@@ -157,5 +161,93 @@ describe('contract documents and signing', () => {
     const res = await sign(u.token, o.contractId);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('contract_not_ready');
+  });
+
+  describe('signs exactly the terms that were shown', () => {
+    const shownHash = async (token: string, contractId: number) => {
+      const res = await get(`Contract/getContractDocumentImages?contractId=${contractId}&documentMasterId=54`, token);
+      expect(res.statusCode).toBe(200);
+      return res.json().termsHash as string;
+    };
+    /** The agency's change of terms: the contract goes back to draft, then is sent again. */
+    const agencyChangesPay = async (contractId: number, hourlyRate: number) => {
+      const placements = new PlacementService(t.ctx);
+      await placements.updateContract(contractId, { hourlyRate });
+      await placements.sendContract(contractId);
+    };
+    const signedPdfText = async (token: string, contractId: number) =>
+      pdfText(
+        (await get(`Contract/getSignedContractDocument?contractId=${contractId}&documentMasterId=54`, token))
+          .rawPayload,
+      );
+
+    it('a sign with the hash of terms changed since they were shown is refused with 409 and the new terms; signing what is shown then works', async () => {
+      const u = await signUp(t);
+      const o = await f.offerWithContract(t, u.userId);
+      const seen = await shownHash(u.token, o.contractId);
+      expect(seen).toMatch(/^[a-f0-9]{64}$/);
+      await agencyChangesPay(o.contractId, 71.25);
+
+      const stale = await sign(u.token, o.contractId, 54, seen);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().code).toBe('contract_terms_changed');
+      expect(stale.json().message).toMatch(/^This contract changed after you opened it/);
+      expect(stale.json().message).toContain('$71.25 per hour');
+      const [still] = await t.ctx.db.select().from(contracts).where(eq(contracts.id, o.contractId));
+      expect(still!.status).toBe('sent');
+      expect(await t.ctx.db.select().from(signatureAudit).where(eq(signatureAudit.contractId, o.contractId))).toEqual(
+        [],
+      );
+      expect(await t.ctx.storage.list(`contracts/${u.userId}`)).toEqual([]);
+
+      const now = await shownHash(u.token, o.contractId);
+      expect(now).not.toBe(seen);
+      expect((await sign(u.token, o.contractId, 54, now)).statusCode).toBe(200);
+      expect(await signedPdfText(u.token, o.contractId)).toContain('$71.25');
+      const [audit] = await t.ctx.db.select().from(signatureAudit).where(eq(signatureAudit.contractId, o.contractId));
+      expect(audit).toMatchObject({ termsSha256: now, termsConfirmed: true });
+      expect(
+        (await get(`Contract/getContractDocumentImages?contractId=${o.contractId}&documentMasterId=54`, u.token)).json()
+          .termsHash,
+      ).toBeNull();
+    }, 60_000);
+
+    it('a client that sends no hash signs the current terms, recorded as unconfirmed; a malformed hash is a 400', async () => {
+      const u = await signUp(t);
+      const o = await f.offerWithContract(t, u.userId);
+      expect((await sign(u.token, o.contractId, 54, 'not-a-hash')).statusCode).toBe(400);
+      const current = await shownHash(u.token, o.contractId);
+      expect((await sign(u.token, o.contractId)).statusCode).toBe(200);
+      const [audit] = await t.ctx.db.select().from(signatureAudit).where(eq(signatureAudit.contractId, o.contractId));
+      expect(audit).toMatchObject({ termsSha256: current, termsConfirmed: false });
+    }, 60_000);
+
+    it('a change of terms racing a sign: the signed PDF, the row and the audit row always tell the same terms', async () => {
+      for (const rate of [64.5, 66.75]) {
+        const u = await signUp(t);
+        const o = await f.offerWithContract(t, u.userId);
+        const seen = await shownHash(u.token, o.contractId);
+        const [signed, changed] = await Promise.allSettled([
+          sign(u.token, o.contractId, 54, seen),
+          agencyChangesPay(o.contractId, rate),
+        ]);
+        const [row] = await t.ctx.db.select().from(contracts).where(eq(contracts.id, o.contractId));
+        const audits = await t.ctx.db.select().from(signatureAudit).where(eq(signatureAudit.contractId, o.contractId));
+        if (row!.status === 'signed') {
+          // The sign won: the agency's change was refused, and everything states the terms shown.
+          expect(changed.status).toBe('rejected');
+          expect(audits).toHaveLength(1);
+          expect(audits[0]!.termsSha256).toBe(seen);
+          const text = await signedPdfText(u.token, o.contractId);
+          expect(text).not.toContain(`$${rate.toFixed(2)}`);
+          expect(row!.terms.hourlyRate).not.toBe(rate);
+        } else {
+          // The change won: the sign was refused and nothing was signed.
+          expect(signed.status === 'fulfilled' && signed.value.statusCode).toBe(409);
+          expect(audits).toEqual([]);
+          expect(row!.terms.hourlyRate).toBe(rate);
+        }
+      }
+    }, 60_000);
   });
 });

@@ -2,6 +2,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, offers, signatureAudit } from '../../db/schema/index.ts';
 
+/** Holds the caller's contract row until the transaction ends (a sign reads its terms under this lock). */
+export async function lockContract(db: DbOrTx, contractId: number, userId: number) {
+  const [row] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.id, contractId), eq(contracts.userId, userId)))
+    .for('update');
+  return !!row;
+}
+
 /**
  * Signs a contract only if it is still waiting for a signature: the conditional update is what makes a
  * second or concurrent sign change nothing. An offer-stage contract moves to onboarding and its offer is accepted.

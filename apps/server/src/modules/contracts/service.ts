@@ -2,6 +2,9 @@ import { recordEvent } from '../events/service.ts';
 import { eq } from 'drizzle-orm';
 import {
   CONTRACT_DOCUMENT_MASTER_ID,
+  CONTRACT_TERMS_CHANGED,
+  formatDate,
+  formatMoney,
   shiftCategoryName,
   type ContractImagesResponse,
   type ESignResponse,
@@ -43,6 +46,22 @@ function pdfData(r: pipelineRepo.ContractRow): ContractPdfData {
   };
 }
 
+/** The 409 of a stale sign: what the contract says now, in one paragraph the sign screen shows. */
+export function termsChangedMessage(d: ContractPdfData): string {
+  const t = d.terms;
+  const parts = [
+    `${d.profession} - ${d.specialty} at ${d.facility.name}, ${d.facility.city}, ${d.facility.state}`,
+    `${formatDate(d.startDate)} to ${formatDate(d.endDate)} (${d.durationWeeks} weeks)`,
+    `${t.shift} ${d.shiftCategoryName}, ${t.guaranteedHoursPerWeek} guaranteed hours per week`,
+    `${formatMoney(t.hourlyRate)} per hour, overtime ${formatMoney(t.overTimeRate)}`,
+    `stipends ${formatMoney(t.weeklyMeals)} meals and ${formatMoney(t.weeklyLodging)} lodging per week`,
+    `estimated gross weekly pay ${formatMoney(t.grossWeeklyPay)}`,
+  ];
+  if (t.bonuses.length) parts.push(`bonuses: ${t.bonuses.map((b) => `${b.name} ${formatMoney(b.amount)}`).join(', ')}`);
+  if (t.unit) parts.push(`unit ${t.unit}`);
+  return `This contract changed after you opened it, so it was not signed. The new terms: ${parts.join('; ')}. Please review the updated contract before you sign.`;
+}
+
 export class ContractService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -71,7 +90,8 @@ export class ContractService {
   async images(userId: number, ref: ContractRef): Promise<ContractImagesResponse> {
     const row = await this.find(userId, ref);
     const bytes = await this.currentPdf(row);
-    const key = `contract-images/${userId}/${row.contractId}-${sha256Hex(Buffer.from(bytes)).slice(0, 32)}.json`;
+    const hash = sha256Hex(Buffer.from(bytes));
+    const key = `contract-images/${userId}/${row.contractId}-${hash.slice(0, 32)}.json`;
     const cached = await this.ctx.storage.get(key);
     let images: string[];
     if (cached) images = JSON.parse(cached.toString('utf8')) as string[];
@@ -80,7 +100,9 @@ export class ContractService {
       images = pngs.map((p) => `data:image/png;base64,${p.toString('base64')}`);
       await this.ctx.storage.put(key, Buffer.from(JSON.stringify(images)));
     }
-    return { images, pageCount: images.length, isSigned: row.contractStatus === 'signed' };
+    const isSigned = row.contractStatus === 'signed';
+    // The images are drawn from these bytes: their hash names exactly the terms the clinician is shown.
+    return { images, pageCount: images.length, isSigned, termsHash: isSigned ? null : hash };
   }
 
   /** The page images, drawn in the file worker (our own PDFs, but the same budget as any file). */
@@ -102,27 +124,43 @@ export class ContractService {
     return { bytes: await this.currentPdf(row), fileName: `contract-${row.contractNum}-signed.pdf` };
   }
 
+  /**
+   * Signs the contract as it stands under a row lock: the terms hash is checked, the signed PDF rendered, the
+   * row marked signed and the audit row written from that one snapshot, in one transaction. A `termsHash`
+   * (the hash the images answered) that no longer matches is refused with 409 and the new terms; a client
+   * that sends none signs the current terms, recorded as unconfirmed (docs/decisions/0141).
+   */
   async sign(
     userId: number,
-    ref: { contractId: number; documentMasterId: number },
+    ref: { contractId: number; documentMasterId: number; termsHash?: string },
     client: { ip: string | null; userAgent: string | null },
     /** Demo data only: when the signature happened (defaults to now). */
     at?: Date,
   ): Promise<ESignResponse> {
-    const row = await this.find(userId, ref);
-    this.assertSignable(row.contractStatus);
-    const signature: SignatureData = {
-      signerName: `${row.signerFirstName} ${row.signerLastName}`,
-      signedAt: at ?? this.ctx.now(),
-      ip: client.ip,
-      userAgent: client.userAgent,
-    };
-    const bytes = await renderContractPdf(pdfData(row), signature);
+    const first = await this.find(userId, ref);
+    this.assertSignable(first.contractStatus);
     const key = newFileKey(SIGNED_CONTRACT_AREA, userId, 'pdf');
-    await this.ctx.storage.put(key, bytes);
-    let signed: Awaited<ReturnType<typeof repo.markSigned>>;
+    let stored = false;
     try {
-      signed = await this.ctx.db.transaction(async (tx) => {
+      const out = await this.ctx.db.transaction(async (tx) => {
+        if (!(await repo.lockContract(tx, first.contractId, userId))) throw notFound('Contract');
+        const [row] = await pipelineRepo.contractRows(tx, userId, eq(contracts.id, first.contractId));
+        if (!row) throw notFound('Contract');
+        // Under the lock: a second tab or a double click that signed first answers here.
+        this.assertSignable(row.contractStatus);
+        const data = pdfData(row);
+        const termsSha256 = sha256Hex(Buffer.from(await renderContractPdf(data)));
+        if (ref.termsHash !== undefined && ref.termsHash !== termsSha256)
+          throw conflict(CONTRACT_TERMS_CHANGED, termsChangedMessage(data));
+        const signature: SignatureData = {
+          signerName: `${row.signerFirstName} ${row.signerLastName}`,
+          signedAt: at ?? this.ctx.now(),
+          ip: client.ip,
+          userAgent: client.userAgent,
+        };
+        const bytes = await renderContractPdf(data, signature);
+        await this.ctx.storage.put(key, bytes);
+        stored = true;
         const done = await repo.markSigned(tx, {
           contractId: row.contractId,
           userId,
@@ -130,7 +168,7 @@ export class ContractService {
           signedAt: signature.signedAt,
           signedPdfKey: key,
         });
-        if (!done) return null;
+        if (!done) throw conflict('contract_not_signable', 'This contract can no longer be signed.');
         if (done.offerId !== null) await repo.acceptOffer(tx, done.offerId, signature.signedAt);
         await repo.insertAudit(tx, {
           contractId: row.contractId,
@@ -141,6 +179,8 @@ export class ContractService {
           ip: client.ip,
           userAgent: client.userAgent,
           sha256: sha256Hex(Buffer.from(bytes)),
+          termsSha256,
+          termsConfirmed: ref.termsHash !== undefined,
         });
         await recordEvent(tx, {
           type: 'contract.signed',
@@ -152,28 +192,22 @@ export class ContractService {
             offerId: done.offerId,
             signerName: signature.signerName,
             signedAt: signature.signedAt.toISOString(),
+            termsSha256,
           },
         });
-        return done;
+        return { row, signedAt: signature.signedAt };
       });
+      this.ctx.log.info({ contractId: out.row.contractId, userId }, 'contract signed');
+      return {
+        contractId: out.row.contractId,
+        contractNum: out.row.contractNum,
+        documentMasterId: ref.documentMasterId,
+        dateTimeSigned: out.signedAt.toISOString(),
+      };
     } catch (e) {
-      await this.ctx.storage.delete(key);
+      if (stored) await this.ctx.storage.delete(key);
       throw e;
     }
-    if (!signed) {
-      // Someone (a second tab, a double click) signed first: nothing changed here.
-      await this.ctx.storage.delete(key);
-      const [now] = await pipelineRepo.contractRows(this.ctx.db, userId, eq(contracts.id, row.contractId));
-      this.assertSignable(now?.contractStatus ?? 'void');
-      throw conflict('contract_not_signable', 'This contract can no longer be signed.');
-    }
-    this.ctx.log.info({ contractId: row.contractId, userId }, 'contract signed');
-    return {
-      contractId: row.contractId,
-      contractNum: row.contractNum,
-      documentMasterId: ref.documentMasterId,
-      dateTimeSigned: signature.signedAt.toISOString(),
-    };
   }
 
   private assertSignable(status: string) {

@@ -10,12 +10,20 @@ export const documentRoutes: ModuleRoutes = (app, { ctx, guards }) => {
 
   app.get(
     '/DocumentsAndSignatures/getDocumentsAndSignatures',
-    { schema: { tags, response: { 200: documentsAndSignaturesSchema } }, preHandler: guards.requireAuth },
+    {
+      config: { featureFlag: 'DocumentsAndSignatures_IsEnabled' },
+      schema: { tags, response: { 200: documentsAndSignaturesSchema } },
+      preHandler: guards.requireAuth,
+    },
     async (request) => svc.lists(caller(request).userId),
   );
   app.get(
     '/DocumentsAndSignatures/getTrsDocument',
-    { schema: { tags, querystring: trsDocumentQuerySchema }, preHandler: guards.requireAuth },
+    {
+      config: { featureFlag: 'DocumentsAndSignatures_IsEnabled' },
+      schema: { tags, querystring: trsDocumentQuerySchema },
+      preHandler: guards.requireAuth,
+    },
     async (request, reply) => {
       const doc = await svc.trsDocument(caller(request).userId, request.query.signatureTypeId);
       return sendPdf(reply, doc.bytes, doc.fileName);

@@ -38,6 +38,7 @@ export const dropboxRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   app.post(
     '/HcpCredentialsDropbox/attachDocument',
     {
+      config: { featureFlag: 'CredentialsDropbox_IsEnabled' },
       schema: { tags: ['dropbox'], body: attachDocumentRequestSchema, response: { 200: dropboxItemSchema } },
       preHandler: [flagOn, guards.requireAuth],
     },
@@ -50,6 +51,7 @@ export const dropboxRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   app.get(
     '/HcpCredentialsDropbox/getUploadedDropboxDocuments',
     {
+      config: { featureFlag: 'CredentialsDropbox_IsEnabled' },
       schema: { tags: ['dropbox'], response: { 200: dropboxItemsResponseSchema } },
       preHandler: [flagOn, guards.requireAuth],
     },
@@ -59,6 +61,7 @@ export const dropboxRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   app.post(
     '/HcpCredentialsDropbox/deleteDocument',
     {
+      config: { featureFlag: 'CredentialsDropbox_IsEnabled' },
       schema: { tags: ['dropbox'], body: deleteDropboxDocumentRequestSchema, response: { 200: okSchema } },
       preHandler: [flagOn, guards.requireAuth],
     },

@@ -16,7 +16,7 @@ import {
 let t: TestApp;
 let key: string;
 beforeAll(async () => {
-  t = await buildTestApp({ jobs: 150 });
+  t = await buildTestApp({ jobs: 150, env: { FEATURE_TIMESHEETS: 'true' } });
   key = await agencyKey(t, ['read']);
 });
 afterAll(async () => t.close());

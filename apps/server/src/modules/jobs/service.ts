@@ -28,6 +28,7 @@ import { referenceService } from '../reference/routes.ts';
 import type { CityRef, ReferenceData } from '../reference/service.ts';
 import { COMPRESS_THRESHOLD, compressSync, type Encoding } from '../../lib/compression.ts';
 import * as repo from './repository.ts';
+import { displayableImageUrl } from '../../lib/image-hosts.ts';
 
 /** Answers kept per normalised query; dropped whenever jobs change, and after a minute at most. */
 const CACHE_ENTRIES = 2000;
@@ -464,7 +465,7 @@ export class JobsService {
       benefitsOfTrs: job.benefits,
       facility: {
         facilityName: facility.name,
-        imageUrl: facility.imageUrl,
+        imageUrl: displayableImageUrl(facility.imageUrl, this.ctx.env.IMAGE_HOSTS),
         scrubColor: facility.scrubColor,
         bedCount: facility.bedCount,
         chartingSystems: facility.chartingSystems,

@@ -2,10 +2,39 @@ import { eq } from 'drizzle-orm';
 import { CONTRACT_DOCUMENT_MASTER_ID, localIsoDate, trsDocumentTypes } from '@hcp/contracts';
 import type { AppContext } from '../../context.ts';
 import { offers } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/errors.ts';
 import { ContractService } from '../contracts/service.ts';
 import * as p from './placements.ts';
 
 const DAY = 86_400_000;
+
+const runs = new Map<number, Promise<boolean>>();
+
+/**
+ * The dev call's entry: one run per clinician at a time in this process (a double click or two tabs used to
+ * race for the same free jobs and fail on a duplicate submission). A run that still collides, e.g. with a
+ * second process on the same database, is a 409, never a 500.
+ */
+export async function demoPlacementsFor(ctx: AppContext, userId: number): Promise<boolean> {
+  const previous = runs.get(userId) ?? Promise.resolve(true);
+  const run = previous.catch(() => false).then(() => createDemoPlacements(ctx, userId));
+  runs.set(userId, run);
+  try {
+    return await run;
+  } catch (e) {
+    if (isUniqueViolation(e))
+      throw conflict('demo_placements_busy', 'Demo placements are being made for this clinician already: try again.');
+    throw e;
+  } finally {
+    if (runs.get(userId) === run) runs.delete(userId);
+  }
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  for (let c: unknown = e, i = 0; c && i < 4; c = (c as { cause?: unknown }).cause, i++)
+    if ((c as { code?: unknown }).code === '23505') return true;
+  return false;
+}
 
 /**
  * Every state of the pipeline for one clinician (demo data and the dev endpoint the browser tests use):

@@ -84,3 +84,39 @@ describe('dashboard and offers', () => {
     expect((await get('HcpJobOffers/getContractDetails?contractId=2147483647', u.token)).statusCode).toBe(404);
   });
 });
+
+describe('the dev call that makes demo placements', () => {
+  const demo = (token: string, payload?: string, contentType?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/core/api/dev/pipeline/demoPlacements',
+      remoteAddress: '127.0.0.1',
+      headers: { ...auth(token), ...(contentType ? { 'content-type': contentType } : {}) },
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  it('asks for a JSON object body with a 400 instead of failing, and never answers 500 to a double click', async () => {
+    const u = await signUp(t);
+    for (const [payload, type] of [
+      [undefined, undefined],
+      ['', 'application/json'],
+      ['null', 'application/json'],
+      ['[]', 'application/json'],
+      ['{"applicationOnly":"yes"}', 'application/json'],
+    ] as const) {
+      const res = await demo(u.token, payload, type);
+      expect(res.statusCode, `${payload}`).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, message: expect.any(String) });
+    }
+    const runs = await Promise.all([1, 2, 3].map(() => demo(u.token, '{}', 'application/json')));
+    expect(runs.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const dash = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/core/api/HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts',
+        headers: auth(u.token),
+      })
+    ).json();
+    expect(dash.workingContracts.length).toBe(3);
+  }, 60_000);
+});

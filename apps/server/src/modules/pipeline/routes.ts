@@ -15,7 +15,7 @@ import { caller } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../../types.ts';
 import { markApplicationComplete } from '../../db/seed/repository.ts';
 import { conflict } from '../../lib/errors.ts';
-import { createDemoPlacements } from './demo-placements.ts';
+import { demoPlacementsFor } from './demo-placements.ts';
 import { PipelineService } from './service.ts';
 
 export const pipelineRoutes: ModuleRoutes = (app, { ctx, guards }) => {
@@ -74,8 +74,9 @@ export const pipelineRoutes: ModuleRoutes = (app, { ctx, guards }) => {
       {
         schema: {
           tags: ['dev'],
-          // applicationOnly: a complete application without placements (tests that apply for jobs themselves).
-          body: z.object({ applicationOnly: z.boolean().optional() }).nullish(),
+          // A JSON object is required ({} for every state); applicationOnly: a complete application without
+          // placements (tests that apply for jobs themselves).
+          body: z.object({ applicationOnly: z.boolean().optional() }).strict(),
           response: { 200: okSchema },
         },
         onRequest: guards.requireLocalDev,
@@ -84,8 +85,8 @@ export const pipelineRoutes: ModuleRoutes = (app, { ctx, guards }) => {
       async (request) => {
         const userId = caller(request).userId;
         await markApplicationComplete(ctx.db, userId);
-        if (request.body?.applicationOnly) return { ok: true };
-        if (!(await createDemoPlacements(ctx, userId)))
+        if (request.body.applicationOnly) return { ok: true };
+        if (!(await demoPlacementsFor(ctx, userId)))
           throw conflict('no_jobs', 'Not enough jobs to create demo placements.');
         return { ok: true };
       },

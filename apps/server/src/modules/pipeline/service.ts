@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { contracts, submissions, type ContractTerms } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import { displayableImageUrl } from '../../lib/image-hosts.ts';
 
 const iso = (d: Date | string | null) => (d === null ? '' : typeof d === 'string' ? d : d.toISOString());
 
@@ -167,11 +168,15 @@ function toDetails(r: DetailSource): JobOfferDetails {
 export class PipelineService {
   constructor(private readonly ctx: AppContext) {}
 
+  /** Rows with their facility picture only where the page may show it (IMAGE_HOSTS). */
+  private readonly images = <T extends { imageUrl: string | null }>(rows: T[]): T[] =>
+    rows.map((r) => ({ ...r, imageUrl: displayableImageUrl(r.imageUrl, this.ctx.env.IMAGE_HOSTS) }));
+
   async dashboardOffers(userId: number): Promise<DashboardOffersResponse> {
     // Independent reads: on PostgreSQL they run on two connections at once.
     const [subs, all] = await Promise.all([
-      repo.dashboardOfferRows(this.ctx.db, userId),
-      repo.dashboardPlacementRows(this.ctx.db, userId),
+      repo.dashboardOfferRows(this.ctx.db, userId).then(this.images),
+      repo.dashboardPlacementRows(this.ctx.db, userId).then(this.images),
     ]);
     return {
       submissionOffers: subs.filter(isOpenOffer).map(toOffer),
@@ -183,28 +188,30 @@ export class PipelineService {
   }
 
   async submissions(userId: number): Promise<DashboardSubmission[]> {
-    const rows = await repo.dashboardSubmittedRows(this.ctx.db, userId);
+    const rows = this.images(await repo.dashboardSubmittedRows(this.ctx.db, userId));
     return rows.map(toSubmission);
   }
 
   async offers(userId: number): Promise<JobOffer[]> {
-    return (await repo.submissionRows(this.ctx.db, userId)).filter(isOpenOffer).map(toOffer);
+    return this.images(await repo.submissionRows(this.ctx.db, userId))
+      .filter(isOpenOffer)
+      .map(toOffer);
   }
 
   async offerDetails(userId: number, submissionId: number): Promise<JobOfferDetails> {
-    const [row] = await repo.submissionRows(this.ctx.db, userId, and(eq(submissions.id, submissionId)));
+    const [row] = this.images(await repo.submissionRows(this.ctx.db, userId, and(eq(submissions.id, submissionId))));
     if (!row || row.offerId === null) throw notFound('Offer');
     return toDetails(row);
   }
 
   async contractDetails(userId: number, contractId: number): Promise<JobOfferDetails> {
-    const [row] = await repo.contractRows(this.ctx.db, userId, eq(contracts.id, contractId));
+    const [row] = this.images(await repo.contractRows(this.ctx.db, userId, eq(contracts.id, contractId)));
     if (!row) throw notFound('Contract');
     return toDetails(row);
   }
 
   async submittedJobDetails(userId: number, jobId: number): Promise<SubmittedJobDetails> {
-    const [row] = await repo.submissionRows(this.ctx.db, userId, eq(submissions.jobId, jobId));
+    const [row] = this.images(await repo.submissionRows(this.ctx.db, userId, eq(submissions.jobId, jobId)));
     if (!row) throw notFound('Submission');
     const timeOff = row.requestedTimeOff ?? [];
     return {

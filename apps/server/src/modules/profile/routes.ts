@@ -44,7 +44,11 @@ export const profileRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   // Update background questions: the same answers (one row per clinician) as the application step.
   app.get(
     '/BackgroundQuestions/getBackgroundAnswers',
-    { schema: { tags, response: { 200: backgroundAnswersSchema } }, ...auth },
+    {
+      config: { featureFlag: 'UpdateBackgroundQuestions_IsEnabled' },
+      schema: { tags, response: { 200: backgroundAnswersSchema } },
+      ...auth,
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return background.getBackground(caller(req).userId);
@@ -52,7 +56,11 @@ export const profileRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   );
   app.post(
     '/BackgroundQuestions/postBackgroundAnswers',
-    { schema: { tags, body: backgroundAnswersSchema, response: { 200: applicationOkSchema } }, ...auth },
+    {
+      config: { featureFlag: 'UpdateBackgroundQuestions_IsEnabled' },
+      schema: { tags, body: backgroundAnswersSchema, response: { 200: applicationOkSchema } },
+      ...auth,
+    },
     async (req) => {
       await background.saveBackground(caller(req).userId, req.body);
       return { ok: true };

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
@@ -16,6 +16,9 @@ export const LIMITS = {
   publicReferencePerIp: { max: 30, windowSeconds: 3600 },
   uploadPerUser: { max: 60, windowSeconds: 3600 },
   referralPerUser: { max: 30, windowSeconds: 3600 },
+  // Reference-request mails go to third parties: a day's cap per clinician and per referee mailbox.
+  referenceMailsPerClinician: { max: 10, windowSeconds: 86_400 },
+  referenceMailsPerAddress: { max: 5, windowSeconds: 86_400 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
@@ -52,11 +55,12 @@ export class RateLimiter {
   /**
    * Takes one unit of the limit before the work it guards, atomically (one conditional upsert, so a
    * burst on several processes cannot slip past the count); throws 429 with Retry-After when none is left.
+   * Given the caller's transaction, the unit commits or rolls back with the change it limits.
    */
-  async consume(name: LimitName, subject: string): Promise<Hit> {
+  async consume(name: LimitName, subject: string, tx?: DbOrTx): Promise<Hit> {
     const w = this.window(name);
     const key = this.key(name, subject);
-    const count = await repo.takeHit(this.db, key, w.start, w.max);
+    const count = await repo.takeHit(tx ?? this.db, key, w.start, w.max);
     if (count === null) throw tooManyRequests(w.retryAfter);
     return { key, windowStart: w.start };
   }

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { auth, buildTestApp, signUp, type TestApp } from '../../../test/build.ts';
 import {
   addEmployment,
   addReference,
   completeSubmission,
   referenceGuidFromMail,
+  referencePayload,
 } from '../../../test/profile-factories.ts';
-import { mailOutbox, referenceAnswers, referenceRequests } from '../../db/schema/index.ts';
+import { hcpReferences, mailOutbox, referenceAnswers, referenceRequests } from '../../db/schema/index.ts';
+import { LIMITS } from '../rate-limit/service.ts';
+import { OWN_ADDRESS_MESSAGE } from './service.ts';
 
 let t: TestApp;
 let offsetMs = 0;
@@ -274,5 +277,147 @@ describe('agency read of answers', () => {
     const mine = rows.find((x) => x.answer.referenceId === r.referenceId)!;
     expect(mine).toMatchObject({ clinicianId: r.u.userId, referenceEmail: r.email });
     expect(await referenceAnswersAfter(t.ctx.db, rows[rows.length - 1]!.answer.id, 100)).toEqual([]);
+  });
+});
+
+describe('reference requests cannot be abused', () => {
+  // Its own app at the shipped limits (scale 1) and a clock the test moves by whole days.
+  let l: TestApp;
+  let clock = new Date('2026-11-24T12:00:00Z');
+  beforeAll(async () => {
+    l = await buildTestApp({ now: () => clock });
+  });
+  afterAll(async () => {
+    await l.close();
+  });
+
+  const mailsTo = async (app: TestApp, address: string) =>
+    app.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.toAddress}) = ${address.toLowerCase()}`);
+  const referenceRows = (app: TestApp, userId: number) =>
+    app.ctx.db.select().from(hcpReferences).where(eq(hcpReferences.userId, userId));
+  const applicationStep = (app: TestApp, token: string, hid: number, first: string | null, second: string | null) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/core/api/HcpJobApplication/HcpReferences',
+      headers: auth(token),
+      payload: [
+        { ...referencePayload(hid, { email: first }), phoneType: 'Mobile', referenceNumber: 0 },
+        { ...referencePayload(hid, { firstName: 'Theo', email: second }), referenceNumber: 1 },
+      ],
+    });
+
+  it("refuses the clinician's own mailbox as referee, in any letter case, with dots or a +tag, and mails nobody", async () => {
+    const gmailUser = await signUp(l, { EmailAddress: `pat.quinn.${Date.now()}@gmail.com` });
+    const plainUser = await signUp(l);
+    const [local, domain] = plainUser.email.split('@') as [string, string];
+    const cases: [typeof gmailUser, string][] = [
+      [plainUser, plainUser.email.toUpperCase()],
+      [plainUser, ` ${local}+refs@${domain.toUpperCase()} `.trim()],
+      [gmailUser, gmailUser.email.replace('pat.quinn', 'PatQuinn').replace('gmail.com', 'googlemail.com')],
+    ];
+    for (const [u, address] of cases) {
+      const hid = await addEmployment(l, u.token);
+      const profile = await l.app.inject({
+        method: 'POST',
+        url: '/core/api/HcpReferences/saveReference',
+        headers: auth(u.token),
+        payload: referencePayload(hid, { email: address }),
+      });
+      expect(profile.statusCode, address).toBe(422);
+      expect(profile.json()).toMatchObject({
+        code: 'reference_is_own_address',
+        message: OWN_ADDRESS_MESSAGE,
+        errors: [{ field: 'email', message: OWN_ADDRESS_MESSAGE }],
+      });
+      const step = await applicationStep(l, u.token, hid, `someone.else.${u.userId}@example.com`, address);
+      expect(step.statusCode, address).toBe(422);
+      expect(step.json().code).toBe('reference_is_own_address');
+      expect(await referenceRows(l, u.userId)).toEqual([]);
+      expect(await mailsTo(l, address)).toEqual([]);
+      expect(await mailsTo(l, u.email)).toEqual([]);
+      // The refused step wrote nothing, so the other referee got no mail either.
+      expect(await mailsTo(l, `someone.else.${u.userId}@example.com`)).toEqual([]);
+    }
+  });
+
+  it('caps the mails a clinician can send a day (429 past the cap, nothing saved or mailed), and again the next day', async () => {
+    const u = await signUp(l);
+    const hid = await addEmployment(l, u.token);
+    const cap = LIMITS.referenceMailsPerClinician.max;
+    const addresses = (i: number) => [`first.${i}.${u.userId}@example.com`, `second.${i}.${u.userId}@example.com`];
+    // Each save names two new referees: two mails per save.
+    for (let i = 0; i < cap / 2; i++) {
+      const [a, b] = addresses(i) as [string, string];
+      expect((await applicationStep(l, u.token, hid, a, b)).statusCode).toBe(200);
+    }
+    const [c, d] = addresses(99) as [string, string];
+    const over = await applicationStep(l, u.token, hid, c, d);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mailsTo(l, c)).toEqual([]);
+    expect(await mailsTo(l, d)).toEqual([]);
+    const kept = await referenceRows(l, u.userId);
+    expect(kept.map((r) => r.email).sort()).toEqual(addresses(cap / 2 - 1).sort());
+    // The profile's own add counts toward the same cap.
+    const profile = await l.app.inject({
+      method: 'POST',
+      url: '/core/api/HcpReferences/saveReference',
+      headers: auth(u.token),
+      payload: referencePayload(hid, { email: `profile.${u.userId}@example.com` }),
+    });
+    expect(profile.statusCode).toBe(429);
+    // Saving without a change sends nothing and is not refused.
+    const [a, b] = addresses(cap / 2 - 1) as [string, string];
+    expect((await applicationStep(l, u.token, hid, a, b)).statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 24 * 3600 * 1000);
+    expect((await applicationStep(l, u.token, hid, c, d)).statusCode).toBe(200);
+    expect(await mailsTo(l, c)).toHaveLength(1);
+  });
+
+  it('caps the mails one referee mailbox receives a day, whoever names it and however it is written', async () => {
+    const cap = LIMITS.referenceMailsPerAddress.max;
+    const stamp = Date.now();
+    const spellings = (i: number) =>
+      i % 2 ? `Busy.Manager.${stamp}+n${i}@Example.com` : `busy.manager.${stamp}@example.com`;
+    for (let i = 0; i < cap; i++) {
+      const u = await signUp(l);
+      const hid = await addEmployment(l, u.token);
+      expect((await applicationStep(l, u.token, hid, spellings(i), null)).statusCode).toBe(200);
+    }
+    const late = await signUp(l);
+    const hid = await addEmployment(l, late.token);
+    expect((await applicationStep(l, late.token, hid, spellings(cap), null)).statusCode).toBe(429);
+    expect(await referenceRows(l, late.userId)).toEqual([]);
+    const sent = await l.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.toAddress}) like ${`%manager.${stamp}%`}`);
+    expect(sent).toHaveLength(cap);
+  });
+
+  it("puts the clinician's text in the mail escaped, on one line and cut to length", async () => {
+    const u = await signUp(l, { FirstName: 'Ava<b>', LastName: 'Stone' });
+    const facility = `<a href="https://evil.example/login">Verify here</a>\nURGENT: ${'call 555-0100 now '.repeat(6)}`;
+    const hid = await addEmployment(l, u.token, { facilityName: facility });
+    const referee = `careful.reader.${u.userId}@example.com`;
+    await addReference(l, u.token, hid, { email: referee, firstName: 'Dana\u001b[2J\u001b]0;pwned\u0007' });
+    const [mail] = await mailsTo(l, referee);
+    expect(mail!.htmlBody).not.toContain('<a href="https://evil.example');
+    expect(mail!.htmlBody).toContain('&lt;a href=&quot;https://evil.example/login&quot;&gt;');
+    expect(mail!.htmlBody).toContain('Ava&lt;b&gt; Stone');
+    expect(mail!.textBody).not.toContain('\u001b');
+    expect(mail!.textBody).toContain('Hello Dana,');
+    expect(mail!.subject).not.toMatch(/[\r\n]/);
+    // The facility line holds at most 80 characters of the clinician's text, ending with an ellipsis.
+    const line = mail!.textBody.split('\n').find((x) => x.includes('listed you as a reference from'))!;
+    const quoted = line.slice(line.indexOf('reference from ') + 'reference from '.length, -1);
+    expect([...quoted].length).toBeLessThanOrEqual(80);
+    expect(quoted.endsWith('…')).toBe(true);
+    expect(mail!.textBody).not.toContain(
+      'call 555-0100 now call 555-0100 now call 555-0100 now call 555-0100 now call',
+    );
   });
 });

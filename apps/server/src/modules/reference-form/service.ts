@@ -1,5 +1,6 @@
 import { recordEvent } from '../events/service.ts';
 import {
+  REFERENCE_OWN_ADDRESS,
   REFERENCE_REQUEST_TTL_DAYS,
   localIsoDate,
   referenceFormMessages,
@@ -13,6 +14,8 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import { mailboxKey, sameMailbox } from '../../lib/mailbox.ts';
+import { plainText } from '../../lib/safe-text.ts';
 import { escapeHtml } from '../auth/service.ts';
 import { agencyName, deliverSoon, publicBase, referenceAnsweredMail } from '../mail/clinician-notices.ts';
 import * as repo from './repository.ts';
@@ -33,23 +36,37 @@ const unknownGuid = () => new AppError(404, 'reference_not_found', referenceForm
 
 const firstOfMonth = (m: number, y: number) => `${y}-${String(m).padStart(2, '0')}-01`;
 
+/** Clinician-typed text as it may appear in a mail to a third party: one line, cut to a length. */
+const MAIL_FIELD_MAX = { name: 60, facility: 80 } as const;
+
+/** Refused whenever the referee's address is the clinician's own mailbox (case, dots and +tags folded). */
+export const OWN_ADDRESS_MESSAGE = REFERENCE_OWN_ADDRESS.message;
+
 /**
- * The reference request lifecycle (spec 02 section 2, public reference form; the server side is ours):
- * saving a reference with an email creates a request with a fresh guid and queues the mail with the
- * link, in the caller's transaction. A reference already answered, or with a live request to the same
- * address, gets no new one; a changed email revokes the open link and sends a new one.
+ * The reference request lifecycle (the public reference form's server side): saving a reference with an
+ * email creates a request with a fresh guid and queues the mail with the link, in the caller's transaction.
+ * A reference already answered, or with a live request to the same address, gets no new one; a changed email
+ * revokes the open link and sends a new one. The link never goes to the clinician's own mailbox (they would
+ * answer about themselves), and the mails are capped per clinician and per referee mailbox a day: the caps
+ * count in this transaction, so a refused save neither mails nor counts.
  * Answers the new request id, or null when nothing was sent.
  */
 export async function ensureReferenceRequest(ctx: AppContext, tx: DbOrTx, referenceId: number): Promise<number | null> {
   const ref = await repo.referenceDetails(tx, referenceId);
   if (!ref) return null;
   const email = ref.refEmail?.trim().toLowerCase() || null;
+  if (!email) return null;
+  if (sameMailbox(email, ref.hcpEmail))
+    throw new AppError(422, REFERENCE_OWN_ADDRESS.code, OWN_ADDRESS_MESSAGE, [
+      { field: 'email', message: OWN_ADDRESS_MESSAGE },
+    ]);
   const now = ctx.now();
   const requests = await repo.requestsOf(tx, referenceId);
-  if (!email) return null;
   const sameAddress = requests.filter((r) => r.sentTo === email);
   if (sameAddress.some((r) => r.answeredAt)) return null;
   if (sameAddress.some((r) => !r.revokedAt && r.expiresAt > now)) return null;
+  await ctx.rateLimiter.consume('referenceMailsPerClinician', String(ref.userId), tx);
+  await ctx.rateLimiter.consume('referenceMailsPerAddress', mailboxKey(email), tx);
   await repo.revokeOpenRequests(tx, referenceId, now);
   const guid = randomToken(GUID_BYTES);
   const expiresAt = new Date(now.getTime() + REFERENCE_REQUEST_TTL_DAYS * DAY_MS);
@@ -62,8 +79,9 @@ export async function ensureReferenceRequest(ctx: AppContext, tx: DbOrTx, refere
   });
   const link = `${publicBase(ctx)}/clinical-professional-reference/${guid}`;
   const agency = agencyName(ctx);
-  const hcp = `${ref.hcpFirstName} ${ref.hcpLastName}`;
-  const facility = ref.facilityName ?? 'your facility';
+  const referee = plainText(ref.refFirstName, MAIL_FIELD_MAX.name);
+  const hcp = plainText(`${ref.hcpFirstName} ${ref.hcpLastName}`, MAIL_FIELD_MAX.name);
+  const facility = plainText(ref.facilityName, MAIL_FIELD_MAX.facility) || 'your facility';
   const until = localIsoDate(expiresAt);
   await ctx.mailer.queue(
     {
@@ -71,12 +89,12 @@ export async function ensureReferenceRequest(ctx: AppContext, tx: DbOrTx, refere
       subject: `Reference request for ${hcp} from ${agency}`,
       kind: 'reference-request',
       text:
-        `Hello ${ref.refFirstName},\n\n${hcp} registered with ${agency} and listed you as a reference from ${facility}.\n` +
+        `Hello ${referee},\n\n${hcp} registered with ${agency} and listed you as a reference from ${facility}.\n` +
         `Hospital accreditation requires us to document the competency and performance of clinicians in contingency staff positions.\n` +
         `Please verify the employment information and evaluate the job performance on this form (about five minutes) by ${until}:\n\n${link}\n\n` +
         `The link works once and only for this reference. Thank you for your help.\n${agency}\n`,
       html:
-        `<p>Hello ${escapeHtml(ref.refFirstName)},</p><p>${escapeHtml(hcp)} registered with ${escapeHtml(agency)} and listed you as a reference from ${escapeHtml(facility)}.</p>` +
+        `<p>Hello ${escapeHtml(referee)},</p><p>${escapeHtml(hcp)} registered with ${escapeHtml(agency)} and listed you as a reference from ${escapeHtml(facility)}.</p>` +
         `<p>Hospital accreditation requires us to document the competency and performance of clinicians in contingency staff positions. Please verify the employment information and evaluate the job performance on this form by ${until}:</p>` +
         `<p><a href="${escapeHtml(link)}">Open the Clinical &amp; Professional Reference form</a></p><p>The link works once and only for this reference. Thank you for your help.<br>${escapeHtml(agency)}</p>`,
       meta: { link, referenceId },

@@ -9,6 +9,7 @@ export const referralRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   app.post(
     '/HcpReferral/saveReferral',
     {
+      config: { featureFlag: 'ReferAFriend_IsEnabled' },
       schema: { tags: ['referral'], body: saveReferralRequestSchema, response: { 200: saveReferralResponseSchema } },
       preHandler: [
         async () => {

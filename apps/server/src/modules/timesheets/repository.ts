@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, facilities, jobs, shifts, shiftTypes, states, timesheets, users } from '../../db/schema/index.ts';
 
@@ -125,20 +125,27 @@ export async function submitPeriod(db: DbOrTx, timesheetId: number, at: Date) {
   return row?.submittedAt ?? null;
 }
 
-/** Another shift of the same period whose times overlap [start, end). */
-export async function overlapping(
-  db: DbOrTx,
-  timesheetId: number,
-  start: string,
-  end: string,
-  exceptId: number | null,
-) {
+/** Advisory lock class of a clinician's shifts ('SHFT'): with the user id, one lock per clinician. */
+const SHIFTS_LOCK_CLASS = 0x53484654;
+
+/**
+ * Serialises the clinician's shift writes until the transaction ends: the overlap check spans every pay
+ * period of every contract, so the period's row lock alone would let two saves in two periods both pass.
+ */
+export async function lockClinicianShifts(db: DbOrTx, userId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${SHIFTS_LOCK_CLASS}::int, ${userId}::int)`);
+}
+
+/** Another shift of the same clinician, in any pay period of any contract, whose times overlap [start, end). */
+export async function overlapping(db: DbOrTx, userId: number, start: string, end: string, exceptId: number | null) {
   const [row] = await db
     .select({ id: shifts.id })
     .from(shifts)
+    .innerJoin(timesheets, eq(timesheets.id, shifts.timesheetId))
+    .innerJoin(contracts, eq(contracts.id, timesheets.contractId))
     .where(
       and(
-        eq(shifts.timesheetId, timesheetId),
+        eq(contracts.userId, userId),
         isNotNull(shifts.startTime),
         lt(shifts.startTime, end),
         gt(shifts.endTime, start),

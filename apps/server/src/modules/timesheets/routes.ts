@@ -21,12 +21,17 @@ export const timesheetRoutes: ModuleRoutes = (app, { ctx, guards }) => {
 
   app.get(
     '/Timesheets/getList',
-    { schema: { tags, response: { 200: timesheetListSchema } }, preHandler: guards.requireAuth },
+    {
+      config: { featureFlag: 'Timesheets_IsEnabled' },
+      schema: { tags, response: { 200: timesheetListSchema } },
+      preHandler: guards.requireAuth,
+    },
     async (request) => svc.list(caller(request).userId),
   );
   app.get(
     '/Timesheets/getShiftList/:timesheetId',
     {
+      config: { featureFlag: 'Timesheets_IsEnabled' },
       schema: { tags, params: timesheetIdParamSchema, response: { 200: shiftListSchema } },
       preHandler: guards.requireAuth,
     },
@@ -34,12 +39,17 @@ export const timesheetRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   );
   app.get(
     '/Timesheets/getShiftTypesForTimesheetId/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: shiftTypeListSchema } }, preHandler: guards.requireAuth },
+    {
+      config: { featureFlag: 'Timesheets_IsEnabled' },
+      schema: { tags, params: idParamSchema, response: { 200: shiftTypeListSchema } },
+      preHandler: guards.requireAuth,
+    },
     async (request) => svc.shiftTypes(caller(request).userId, request.params.id),
   );
   app.post(
     '/Timesheets/createShift',
     {
+      config: { featureFlag: 'Timesheets_IsEnabled' },
       schema: { tags, body: createShiftSchema, response: { 200: createShiftResponseSchema } },
       preHandler: guards.requireAuth,
     },
@@ -48,6 +58,7 @@ export const timesheetRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   app.post(
     '/Timesheets/deleteShift/:shiftId',
     {
+      config: { featureFlag: 'Timesheets_IsEnabled' },
       schema: { tags, params: shiftIdParamSchema, body: z.unknown().optional(), response: { 200: okSchema } },
       preHandler: guards.requireAuth,
     },
@@ -59,6 +70,7 @@ export const timesheetRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   app.post(
     '/Timesheets/submitTimesheet/:timesheetId',
     {
+      config: { featureFlag: 'Timesheets_IsEnabled' },
       schema: {
         tags,
         params: timesheetIdParamSchema,

@@ -36,6 +36,35 @@ function validDate(value: string, field: string): string {
   return d;
 }
 
+/**
+ * Shift times are the facility's wall clock, and facilities carry no time zone: the latest wall clock of the
+ * states the portal serves (Eastern) bounds them, so no shift that has not ended anywhere is accepted.
+ */
+const LATEST_US_ZONE = 'America/New_York';
+const wallClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: LATEST_US_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+/** 'YYYY-MM-DDTHH:mm:ss' of `now` on the latest wall clock. */
+export function latestWallClock(now: Date): string {
+  return wallClock.format(now).replace(' ', 'T');
+}
+
+/** Time is logged for what was worked: no shift on a later day, and no timed shift that has not ended yet. */
+function assertNotFuture(shiftDate: string, endTime: string | null, now: Date) {
+  const clock = latestWallClock(now);
+  if (shiftDate > clock.slice(0, 10))
+    throw unprocessable('shift_in_future', 'A shift cannot be in the future.', 'shiftDate');
+  if (endTime && endTime > clock)
+    throw unprocessable('shift_in_future', 'A shift cannot end after the current time.', 'endTime');
+}
+
 /** Completed contracts stay on the timesheet page this many days after their end date. */
 const RECENT_DAYS = 60;
 
@@ -169,6 +198,7 @@ export class TimesheetService {
       startTime = s;
       endTime = e;
     }
+    assertNotFuture(shiftDate, endTime, this.ctx.now());
     let lunch: number | null = null;
     if (type.includeLunch) {
       if (input.lunch === null || input.lunch === undefined)
@@ -185,8 +215,9 @@ export class TimesheetService {
       timesheetId: period.id,
     };
     return this.ctx.db.transaction(async (tx) => {
+      await repo.lockClinicianShifts(tx, userId);
       if (!(await repo.lockOpenPeriod(tx, period.id))) throw locked();
-      if (startTime && endTime && (await repo.overlapping(tx, period.id, startTime, endTime, input.shiftId || null)))
+      if (startTime && endTime && (await repo.overlapping(tx, userId, startTime, endTime, input.shiftId || null)))
         throw unprocessable('shift_overlap', 'This shift overlaps another time entry.', 'startTime');
       if (input.shiftId) {
         const owned = await repo.ownedShift(tx, userId, input.shiftId);

@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, auth, type TestApp } from '../../../test/build.ts';
 import * as f from '../../../test/pipeline-factories.ts';
 import { shifts, timesheets } from '../../db/schema/index.ts';
+import { createPayPeriods } from '../pipeline/placements.ts';
 
 let t: TestApp;
+/** The app's clock: the real time unless a test pins it. */
+let pinned: Date | null = null;
 beforeAll(async () => {
-  t = await buildTestApp({ jobs: 120 });
+  t = await buildTestApp({ jobs: 120, env: { FEATURE_TIMESHEETS: 'true' }, now: () => pinned ?? new Date() });
 });
 afterAll(async () => t.close());
 
@@ -19,7 +22,6 @@ const post = (url: string, token: string, payload: unknown = {}) =>
     headers: auth(token),
     payload: payload as Record<string, unknown>,
   });
-
 
 describe('timesheets', () => {
   it('lists working contracts with their pay periods', async () => {
@@ -141,10 +143,17 @@ describe('timesheets', () => {
     const a = await post('Timesheets/createShift', u.token, f.shiftBody(w.locked.id, '2026-01-05'));
     expect(a.statusCode).toBe(409);
     expect(a.json().code).toBe('pay_period_locked');
-    expect((await post('Timesheets/createShift', u.token, f.shiftBody(w.submitted.id, '2026-01-12'))).statusCode).toBe(409);
+    expect((await post('Timesheets/createShift', u.token, f.shiftBody(w.submitted.id, '2026-01-12'))).statusCode).toBe(
+      409,
+    );
     expect(
-      (await post('Timesheets/createShift', u.token, f.shiftBody(w.locked.id, '2026-01-05', { shiftId: w.lockedShift })))
-        .statusCode,
+      (
+        await post(
+          'Timesheets/createShift',
+          u.token,
+          f.shiftBody(w.locked.id, '2026-01-05', { shiftId: w.lockedShift }),
+        )
+      ).statusCode,
     ).toBe(409);
     expect((await post(`Timesheets/deleteShift/${w.lockedShift}`, u.token)).statusCode).toBe(409);
     expect(await t.ctx.db.select().from(shifts).where(eq(shifts.id, w.lockedShift))).toHaveLength(1);
@@ -181,5 +190,136 @@ describe('timesheets', () => {
     const [p] = await t.ctx.db.select().from(timesheets).where(eq(timesheets.id, w.open.id));
     expect(p!.submittedAt).toBeNull();
     expect(await t.ctx.db.select().from(shifts).where(eq(shifts.id, w.openShift))).toHaveLength(1);
+  });
+
+  it('refuses a shift in the future: a later day, or one that has not ended yet on the latest US wall clock', async () => {
+    const u = await signUp(t);
+    const w = await f.workingAssignment(t, u.userId);
+    // 21 Jan 2026, 10:00 in New York (15:00 UTC): the open period runs 18 to 24 Jan.
+    pinned = new Date('2026-01-21T15:00:00Z');
+    try {
+      const cases: [Record<string, unknown>, string][] = [
+        [f.shiftBody(w.open.id, '2026-01-22'), 'shiftDate'],
+        [
+          f.shiftBody(w.open.id, '2026-01-24', { shiftTypeId: 9, startTime: null, endTime: null, lunch: null }),
+          'shiftDate',
+        ],
+        // Started this morning, ends tonight.
+        [
+          f.shiftBody(w.open.id, '2026-01-21', { startTime: '2026-01-21T07:00:00', endTime: '2026-01-21T19:00:00' }),
+          'endTime',
+        ],
+        // A night shift from yesterday evening that ends after now.
+        [
+          f.shiftBody(w.open.id, '2026-01-20', { startTime: '2026-01-20T23:00:00', endTime: '2026-01-21T11:00:00' }),
+          'endTime',
+        ],
+      ];
+      for (const [body, field] of cases) {
+        const res = await post('Timesheets/createShift', u.token, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(422);
+        expect(res.json()).toMatchObject({ code: 'shift_in_future', errors: [{ field }] });
+      }
+      expect(await t.ctx.db.select().from(shifts).where(eq(shifts.timesheetId, w.open.id))).toHaveLength(1);
+      // What has been worked is accepted: a shift that ended this morning, and today's sick day.
+      const nightDone = f.shiftBody(w.open.id, '2026-01-20', {
+        startTime: '2026-01-20T21:00:00',
+        endTime: '2026-01-21T09:30:00',
+      });
+      expect((await post('Timesheets/createShift', u.token, nightDone)).statusCode).toBe(200);
+      const sickToday = {
+        shiftDate: '2026-01-21T00:00:00',
+        shiftTypeId: 8,
+        timesheetId: w.open.id,
+        startTime: null,
+        endTime: null,
+        lunch: null,
+      };
+      expect((await post('Timesheets/createShift', u.token, sickToday)).statusCode).toBe(200);
+    } finally {
+      pinned = null;
+    }
+  });
+
+  it('refuses a shift that overlaps one of the same clinician in another pay period or contract, also when both are saved at once', async () => {
+    const u = await signUp(t);
+    const w = await f.workingAssignment(t, u.userId);
+    const [next] = await createPayPeriods(t.ctx.db, w.contractId, '2026-01-25', 1);
+    // Saturday's night shift in the open period runs into Sunday, the first day of the next period.
+    const night = f.shiftBody(w.open.id, '2026-01-24', {
+      startTime: '2026-01-24T19:00:00',
+      endTime: '2026-01-25T07:30:00',
+    });
+    expect((await post('Timesheets/createShift', u.token, night)).statusCode).toBe(200);
+    const sundayEarly = f.shiftBody(next!.id, '2026-01-25', {
+      startTime: '2026-01-25T06:00:00',
+      endTime: '2026-01-25T14:00:00',
+    });
+    const res = await post('Timesheets/createShift', u.token, sundayEarly);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('shift_overlap');
+    // After the night shift ended it is fine.
+    const sundayLater = f.shiftBody(next!.id, '2026-01-25', {
+      startTime: '2026-01-25T07:30:00',
+      endTime: '2026-01-25T15:00:00',
+    });
+    expect((await post('Timesheets/createShift', u.token, sundayLater)).statusCode).toBe(200);
+
+    // A second contract of the same clinician in the same weeks: its periods count too.
+    const other = await f.contractAt(t, u.userId, 'working', true, { startDate: '2026-01-04', endDate: '2026-04-04' });
+    const [otherPeriod] = await createPayPeriods(t.ctx.db, other.contractId, '2026-01-25', 1);
+    const clash = f.shiftBody(otherPeriod!.id, '2026-01-25', {
+      startTime: '2026-01-25T12:00:00',
+      endTime: '2026-01-25T20:00:00',
+    });
+    expect((await post('Timesheets/createShift', u.token, clash)).json().code).toBe('shift_overlap');
+
+    // Overlapping shifts in two periods saved at the same time: exactly one is kept.
+    const saves = Array.from({ length: 8 }, (_, k) =>
+      f.shiftBody(k % 2 ? otherPeriod!.id : next!.id, '2026-01-26', {
+        startTime: `2026-01-26T0${k}:00:00`,
+        endTime: '2026-01-26T16:00:00',
+      }),
+    );
+    const results = await Promise.all(saves.map((b) => post('Timesheets/createShift', u.token, b)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode !== 200).every((r) => r.json().code === 'shift_overlap')).toBe(true);
+    const monday = await t.ctx.db.select().from(shifts).where(eq(shifts.shiftDate, '2026-01-26'));
+    expect(monday.filter((s) => [next!.id, otherPeriod!.id].includes(s.timesheetId))).toHaveLength(1);
+  });
+});
+
+describe('timesheets while the flag is off', () => {
+  it('the whole timesheets API answers 404, with or without a login, and changes nothing', async () => {
+    const off = await buildTestApp({ jobs: 40 });
+    try {
+      expect(off.env.featureFlags.Timesheets_IsEnabled).toBe(false);
+      const u = await signUp(off);
+      const w = await f.workingAssignment(off, u.userId);
+      const calls: [string, string, unknown?][] = [
+        ['GET', 'Timesheets/getList'],
+        ['GET', `Timesheets/getShiftList/${w.open.id}`],
+        ['GET', `Timesheets/getShiftTypesForTimesheetId/${w.open.id}`],
+        ['POST', 'Timesheets/createShift', f.shiftBody(w.open.id, '2026-01-20')],
+        ['POST', `Timesheets/deleteShift/${w.openShift}`, {}],
+        ['POST', `Timesheets/submitTimesheet/${w.open.id}`, {}],
+      ];
+      for (const [method, url, payload] of calls)
+        for (const headers of [auth(u.token), {}]) {
+          const res = await off.app.inject({
+            method: method as 'GET' | 'POST',
+            url: `/core/api/${url}`,
+            headers,
+            payload: payload as object,
+          });
+          expect(res.statusCode, `${method} ${url}`).toBe(404);
+          expect(res.json()).toMatchObject({ code: 'not_found', message: 'No such API endpoint' });
+        }
+      expect(await off.ctx.db.select().from(shifts).where(eq(shifts.timesheetId, w.open.id))).toHaveLength(1);
+      const [p] = await off.ctx.db.select().from(timesheets).where(eq(timesheets.id, w.open.id));
+      expect(p!.submittedAt).toBeNull();
+    } finally {
+      await off.close();
+    }
   });
 });

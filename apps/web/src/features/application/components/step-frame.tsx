@@ -16,6 +16,7 @@ import { Spinner } from '../../../components/ui/feedback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { clinicianFacingMessage } from '../../../lib/api-client.ts';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
 import styles from './application.module.css';
@@ -70,6 +71,7 @@ export function StepFrame({ title, canProceed, onSave, children, actions, intro,
   const { refreshUser } = useAuth();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [failMessage, setFailMessage] = useState<string | undefined>();
   const completed = steps.data ?? [];
   const submits = path === '/identification-info' && identificationSubmits(completed, flags);
   const prev = stepBefore(path, flags);
@@ -88,7 +90,9 @@ export function StepFrame({ title, canProceed, onSave, children, actions, intro,
         return;
       }
       navigate(stepAfter(path, done, flags)?.path ?? '/dashboard');
-    } catch {
+    } catch (e) {
+      // A refusal written for the clinician (their own address as referee, a daily limit) says what to change.
+      setFailMessage(clinicianFacingMessage(e));
       setFailed(true);
       setPending(false);
     }
@@ -118,7 +122,7 @@ export function StepFrame({ title, canProceed, onSave, children, actions, intro,
           </Button>
         </nav>
       )}
-      <ErrorModal open={failed} onClose={() => setFailed(false)} />
+      <ErrorModal open={failed} onClose={() => setFailed(false)} message={failMessage} />
     </PageFrame>
   );
 }

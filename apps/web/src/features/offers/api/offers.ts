@@ -47,7 +47,8 @@ export function useContractImages(contractId: number | null, documentMasterId: n
 export function useSignContract() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { contractId: number; documentMasterId: number }) =>
+    // termsHash: the hash the images answered, so terms changed since they were shown are not signed.
+    mutationFn: (v: { contractId: number; documentMasterId: number; termsHash: string | null }) =>
       apiJson<ESignResponse>('Document/eSignDocument', { method: 'POST', query: v, json: {} }),
     onSettled: () => qc.invalidateQueries(),
   });

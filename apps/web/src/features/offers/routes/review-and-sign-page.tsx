@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { CONTRACT_TERMS_CHANGED } from '@hcp/contracts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useContractImages, useSignContract } from '../api/offers.ts';
 import styles from '../offers.module.css';
 
@@ -28,7 +30,17 @@ export default function ReviewAndSignPage() {
   const images = useContractImages(valid ? state.contractId! : null, valid ? state.documentMasterId! : null);
   const sign = useSignContract();
   const [agreed, setAgreed] = useState(false);
-  const failed = !valid || images.isError || sign.isError || (images.data?.isSigned ?? false);
+  // The contract changed after it was shown: the server's message states the new terms, and the page shows them.
+  const changed =
+    sign.error instanceof ApiError && sign.error.status === 409 && sign.error.problem?.code === CONTRACT_TERMS_CHANGED
+      ? sign.error.message
+      : null;
+  const reviewAgain = () => {
+    sign.reset();
+    setAgreed(false);
+    void images.refetch();
+  };
+  const failed = !valid || images.isError || (sign.isError && !changed) || (images.data?.isSigned ?? false);
   const failMessage = images.data?.isSigned ? 'This contract has already been signed.' : FAILED;
 
   return (
@@ -37,8 +49,13 @@ export default function ReviewAndSignPage() {
         <p>{failMessage}</p>
         <Button onClick={() => navigate(returnTo)}>Close</Button>
       </Modal>
+      <Modal open={!!changed} onClose={reviewAgain} title="The contract has changed" size="sm">
+        <p>{changed}</p>
+        <Button onClick={reviewAgain}>Review the new terms</Button>
+      </Modal>
       {images.isPending && valid && <Spinner label="Loading the contract" />}
-      {images.data && !images.data.isSigned && (
+      {images.isFetching && !images.isPending && <Spinner label="Loading the contract" />}
+      {images.data && !images.data.isSigned && !images.isFetching && (
         <>
           <div className={styles.pages}>
             {images.data.images.map((src, i) => (
@@ -51,7 +68,11 @@ export default function ReviewAndSignPage() {
               disabled={!agreed || sign.isPending}
               onClick={() =>
                 sign.mutate(
-                  { contractId: state.contractId!, documentMasterId: state.documentMasterId! },
+                  {
+                    contractId: state.contractId!,
+                    documentMasterId: state.documentMasterId!,
+                    termsHash: images.data.termsHash,
+                  },
                   { onSuccess: () => navigate(returnTo, { state: { signedContractId: state.contractId } }) },
                 )
               }

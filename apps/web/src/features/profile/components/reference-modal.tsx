@@ -11,6 +11,7 @@ import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { saveReference, useFacilityOptions } from '../api/profile.ts';
+import { clinicianFacingMessage } from '../../../lib/api-client.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 import styles from './profile.module.css';
 
@@ -23,7 +24,7 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
   const facilities = useFacilityOptions(open);
   const [r, setR] = useState<ReferenceForm>(blank);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | false>(false);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const set = (patch: Partial<ReferenceForm>) => setR((s) => ({ ...s, ...patch }));
   const emailError = r.email.trim() && !isValidEmail(r.email.trim()) ? 'Please enter a valid email' : null;
@@ -55,8 +56,8 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
       setR(blank);
       setTouched({});
       onSaved();
-    } catch {
-      setFailed(true);
+    } catch (e) {
+      setFailed(clinicianFacingMessage(e) ?? SOMETHING_WRONG);
     } finally {
       setBusy(false);
     }
@@ -120,7 +121,7 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
               error={touched.email ? emailError : null}
             />
           </div>
-          {failed && <Alert>{SOMETHING_WRONG}</Alert>}
+          {failed && <Alert>{failed}</Alert>}
           <div className={styles.modalActions}>
             <Button variant="ghost" onClick={close} disabled={busy}>
               Cancel
