@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileSchema } from './profile.ts';
+import { calendarDateSchema } from './dates.ts';
 
 /**
  * The agency API (/core/api/agency): the applicant-tracking system feeds jobs and facilities and reads
@@ -50,7 +51,7 @@ export const jobRowSchema = z.object({
   shiftCategory: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   positions: z.number().int().min(0).max(1000).default(1),
   durationWeeks: z.number().int().min(1).max(104),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format'),
+  startDate: calendarDateSchema,
   description: z.string().max(20_000).nullish(),
   isAvailable: z.boolean().default(true),
   hourlyRate: money,
@@ -200,7 +201,7 @@ export const WEBHOOK_SIGNATURE_HEADER = 'x-hcp-signature';
 // The pipeline calls: submissions -> offer -> contract (draft, sent, signed) -> onboarding -> working
 // assignment -> completed, weekly pay periods, verification of application records, clinician reads.
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format');
+const dateOnly = calendarDateSchema;
 const timeOffSchema = z.object({ fromDate: z.string().nullable(), toDate: z.string().nullable() });
 
 /** Cursor pages with optional filters by clinician and state. */
