@@ -149,9 +149,13 @@ export const agencyJobSchema = z.object({
 export type AgencyJob = z.infer<typeof agencyJobSchema>;
 
 export const cursorQuerySchema = z.object({
-  /** Answers rows with an id greater than this (0 = from the start). */
-  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  /** Answers rows with an id greater than this (0 = from the start). Row ids are 32-bit: a larger cursor is a 400, not a database error. */
+  after: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+/** The event log's cursor: its ids are 64-bit, so any safe integer. */
+export const eventCursorQuerySchema = cursorQuerySchema.extend({
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
 });
 
 const clinicianSchema = z.object({ userId: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() });

@@ -23,6 +23,15 @@ export interface Feed {
 export interface ImportOptions {
   /** Archive available jobs absent from the feed (a full-feed sync). */
   sync?: boolean;
+  /** One refused row refuses the whole feed and nothing is written: use importAllOrNothing. */
+  allOrNothing?: boolean;
+}
+
+/** Thrown by an all-or-nothing import that a row refused (inside the write transaction, so it rolls back); holds the summary. */
+class FeedRefused extends Error {
+  constructor(readonly summary: FeedSummary) {
+    super('feed refused');
+  }
 }
 
 type FacilityInsert = typeof facilities.$inferInsert;
@@ -61,6 +70,16 @@ function same(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date)
     return new Date(a as string).getTime() === new Date(b as string).getTime();
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** How deep a feed row may nest objects and arrays (a job row needs three). */
+const ROW_DEPTH_MAX = 8;
+
+/** Whether a value nests objects or arrays deeper than `limit`, looking no deeper than that. */
+function nestsDeeperThan(v: unknown, limit: number): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  if (limit === 0) return true;
+  return Object.values(v).some((x) => nestsDeeperThan(x, limit - 1));
 }
 
 /** JSON with object keys in sorted order, so the same row always gives the same text. */
@@ -151,6 +170,13 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
     const row = i + 1;
     const ext = externalIdOf(raw);
     if (ext) presentJobIds.add(ext);
+    // A job row nests three levels at most (bonuses[].name); a deeper one is refused before it is hashed, which
+    // walks the whole row and would run out of stack on a value nested thousands deep.
+    if (nestsDeeperThan(raw, ROW_DEPTH_MAX)) {
+      errors.push({ section: 'jobs', row, externalId: ext, field: '(row)', message: `Values nest deeper than ${ROW_DEPTH_MAX} levels` });
+      rejectedJobIds.add(ext ?? `#${row}`);
+      continue;
+    }
     const hash = feedRowHash(raw);
     const facilityExt = (raw as { facilityExternalId?: unknown }).facilityExternalId;
     if (
@@ -202,6 +228,14 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
     }
     jobRows.push({ row, value: j, hash });
   }
+
+  const refuseAll = () => {
+    const facilityRowsRefused = new Set(errors.filter((e) => e.section === 'facilities').map((e) => e.row)).size;
+    summary.facilities = { inserted: 0, updated: 0, unchanged: 0, rejected: facilityRowsRefused };
+    summary.jobs = { inserted: 0, updated: 0, unchanged: 0, archived: 0, rejected: (feed.jobs ?? []).length };
+    return new FeedRefused(summary);
+  };
+  if (opts.allOrNothing && errors.length) throw refuseAll();
 
   const result = await ctx.db.transaction(async (tx) => {
     // Facilities.
@@ -307,6 +341,7 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
       };
       jobUpserts.push(next);
     }
+    if (opts.allOrNothing && errors.length) throw refuseAll();
     // The database compares each row with the stored one and writes only those that differ (unchanged rows keep
     // their updated_at): no read of the stored rows first.
     const written = jobUpserts.length ? await repo.upsertJobs(tx, jobUpserts) : [];
@@ -343,6 +378,19 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
 }
 
 const cityCache = new WeakMap<object, Map<string, { id: number; lat: number; lng: number } | null>>();
+/**
+ * A feed written whole or not at all (the single-job upsert: a job and the facility sent with it are one change, so a
+ * refused facility leaves the job as it was). The summary lists the refused rows either way.
+ */
+export async function importAllOrNothing(ctx: AppContext, feed: Feed): Promise<FeedSummary> {
+  try {
+    return await importFeed(ctx, feed, { allOrNothing: true });
+  } catch (e) {
+    if (e instanceof FeedRefused) return e.summary;
+    throw e;
+  }
+}
+
 async function cityOf(tx: DbOrTx, stateId: number, name: string) {
   let cache = cityCache.get(tx);
   if (!cache) {

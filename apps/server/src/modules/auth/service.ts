@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import {
+  DEFAULT_LEAD_SOURCE_ID,
   isValidEmail,
   messages,
   normalizeEmail,
@@ -67,6 +68,9 @@ export class AuthService {
     checkPassword(input.WebPassword, [input.FirstName, input.LastName, emailName(input.EmailAddress)]);
     if (!(await repo.professionExists(this.ctx.db, input.ProfessionId)))
       throw badRequest('Unknown profession', 'ProfessionId');
+    // A lead source the portal does not know (an old campaign link) is attribution, not a reason to refuse an account:
+    // it counts as the default source, as a visit whose campaign matches no source name does.
+    const leadSourceId = input.ReferralId ? await repo.firstKnownLeadSource(this.ctx.db, [input.ReferralId, DEFAULT_LEAD_SOURCE_ID]) : null;
     const passwordHash = await hashPassword(input.WebPassword);
     const user = await this.ctx.db.transaction(async (tx) => {
       const created = await repo.insertUser(tx, {
@@ -75,7 +79,7 @@ export class AuthService {
         firstName: input.FirstName.trim(),
         lastName: input.LastName.trim(),
         professionId: input.ProfessionId,
-        leadSourceId: input.ReferralId ?? null,
+        leadSourceId,
         passwordHash,
       });
       if (!created) throw conflict('email_exists', messages.emailExists);
