@@ -26,6 +26,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
+/** An agency key already used once (its first use stamps last_used_at, which is not the request's write). */
+async function usedAgencyKey() {
+  const headers = keyAuth(await agencyKey(t));
+  await t.app.inject({ method: 'GET', url: '/core/api/agency/events', headers });
+  return headers;
+}
+
 /** Sends a request and answers it with the tables it changed. */
 async function sent(request: () => Promise<{ statusCode: number; body: string; json(): unknown }>) {
   const before = await tableDigests(t);
@@ -125,7 +132,7 @@ describe('ids that name nothing are a 4xx or ignored, never a 500', () => {
   });
 
   it('agency lists: a cursor past the largest id a row can have is a 400 on the field, not a database error', async () => {
-    const headers = keyAuth(await agencyKey(t));
+    const headers = await usedAgencyKey();
     for (const list of ['documents', 'submissions', 'contracts', 'clinicians', 'referrals', 'reference-answers']) {
       const { res, changed } = await sent(() => t.app.inject({ method: 'GET', url: `/core/api/agency/${list}?after=2147483648`, headers }));
       expect(res.statusCode, list).toBe(400);
@@ -138,7 +145,7 @@ describe('ids that name nothing are a 4xx or ignored, never a 500', () => {
   });
 
   it('unknown job and document ids answer 404 and write nothing', async () => {
-    const headers = keyAuth(await agencyKey(t));
+    const headers = await usedAgencyKey();
     await uploadAndAttach(t, nurse.token);
     const cases: [string, () => Promise<{ statusCode: number; body: string; json(): unknown }>][] = [
       ['favorite', () => t.app.inject({ method: 'POST', url: '/core/api/HcpFavoriteJobs/updateFavorite', headers: auth(nurse.token), payload: { jobId: 2_000_000_001, isFavorited: true } })],
