@@ -278,7 +278,7 @@ export const EXAMPLES: Record<string, (w: World) => RequestParts | Promise<Reque
   'POST /core/api/dev/agency/keys': () => ({ body: { name: 'Security sweep', scopes: ['read'] } }),
   'POST /core/api/dev/agency/webhooks': () => ({ body: { url: 'http://127.0.0.1:9/hooks' } }),
   'POST /core/api/auth/HcpSignUp': () => ({
-    body: { EmailAddress: 'example.person@example.com', PhoneNumber: '5125550100', FirstName: 'Ex', LastName: 'Ample', ProfessionId: 13, WebPassword: 'Example-Pass-42' },
+    body: { EmailAddress: 'example.person@example.com', PhoneNumber: '5125550100', FirstName: 'Ex', LastName: 'Ample', ProfessionId: 13, ReferralId: 121, WebPassword: 'Example-Pass-42' },
   }),
   'POST /core/api/HcpReferral/saveReferral': () => ({
     body: { FirstName: 'Friend', LastName: 'Nurse', PhoneNumber: '5125550123', DisciplineId: 13, SpecialtyId: 0 },

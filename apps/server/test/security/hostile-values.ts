@@ -265,7 +265,8 @@ const DATE_NAME = /(date|Date|^from$|^through$|Time$|Dt$|^dob$)/;
 export function kindOf(name: string, value: unknown): FieldKind {
   // A date field holds a date in the route's valid request; free text named '...Time' (bestContactTime) does not.
   if (isCalendarDate(value) || isLocalTimestamp(value) || (DATE_NAME.test(name) && value === null)) return 'date';
-  if (ID_FIELD.test(name) || /Id$|Ids$|^ids?$|^specialties$|^emrs$|^employment$|^education$|^certifications$/.test(name)) return 'id';
+  // `after` is the agency lists' cursor: the id of the last row read.
+  if (ID_FIELD.test(name) || /Id$|Ids$|^ids?$|^after$|^specialties$|^emrs$|^employment$|^education$|^certifications$/.test(name)) return 'id';
   if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))) return 'number';
   if (typeof value === 'string') return 'text';
   return 'other';
