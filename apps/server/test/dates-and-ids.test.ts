@@ -19,7 +19,10 @@ import { tableDigests, changedTables } from './security/harness.ts';
 let t: TestApp;
 let nurse: { token: string; userId: number; email: string; employmentHistoryId: number };
 beforeAll(async () => {
-  t = await buildTestApp({ jobs: 50, env: { FEATURE_UPDATE_BACKGROUND_QUESTIONS: 'true', FEATURE_CREDENTIALS_DROPBOX: 'true' } });
+  t = await buildTestApp({
+    jobs: 50,
+    env: { FEATURE_UPDATE_BACKGROUND_QUESTIONS: 'true', FEATURE_CREDENTIALS_DROPBOX: 'true' },
+  });
   const u = await signUp(t);
   const steps = await completeAllSteps(t, u.token);
   nurse = { ...u, employmentHistoryId: steps.employmentHistoryId };
@@ -40,7 +43,11 @@ async function sent(request: () => Promise<{ statusCode: number; body: string; j
   return { res, changed: changedTables(before, await tableDigests(t)) };
 }
 
-const fieldError = (field: string) => ({ status: 400, code: 'validation_failed', errors: [{ field, message: dateMessages.invalidDate }] });
+const fieldError = (field: string) => ({
+  status: 400,
+  code: 'validation_failed',
+  errors: [{ field, message: dateMessages.invalidDate }],
+});
 
 describe('days that do not exist are refused with the field message, and nothing is written', () => {
   it('the clinical reference form: reference, start and end dates (the link stays open for a real answer)', async () => {
@@ -89,7 +96,12 @@ describe('days that do not exist are refused with the field message, and nothing
   });
 
   it("military service dates, in the application's background step and on the update screen", async () => {
-    const serving = { ...validBackground, hasMilitaryService: true, militaryStartDate: '2004-03-01', militaryEndDate: '2010-03-01' };
+    const serving = {
+      ...validBackground,
+      hasMilitaryService: true,
+      militaryStartDate: '2004-03-01',
+      militaryEndDate: '2010-03-01',
+    };
     for (const path of ['HcpBackground/hcpBackgroundAnswers', 'BackgroundQuestions/postBackgroundAnswers'])
       for (const [field, day] of [
         ['militaryStartDate', '2004-04-31'],
@@ -97,13 +109,20 @@ describe('days that do not exist are refused with the field message, and nothing
         ['militaryStartDate', '0000-03-01'],
       ] as const) {
         const { res, changed } = await sent(() =>
-          t.app.inject({ method: 'POST', url: `/core/api/${path}`, headers: auth(nurse.token), payload: { ...serving, [field]: day } }),
+          t.app.inject({
+            method: 'POST',
+            url: `/core/api/${path}`,
+            headers: auth(nurse.token),
+            payload: { ...serving, [field]: day },
+          }),
         );
         expect(res.statusCode, `${path} ${field} ${day}`).toBe(400);
         expect(res.json()).toMatchObject(fieldError(`body.${field}`));
         expect(changed).toEqual([]);
       }
-    expect((await api(t, nurse.token, 'GET', 'HcpBackground/hcpBackgroundAnswers')).json()).toMatchObject({ hasMilitaryService: false });
+    expect((await api(t, nurse.token, 'GET', 'HcpBackground/hcpBackgroundAnswers')).json()).toMatchObject({
+      hasMilitaryService: false,
+    });
   });
 
   it('a shift on a day that does not exist, or at an hour that does not, is refused before the pay period is read', async () => {
@@ -112,7 +131,13 @@ describe('days that do not exist are refused with the field message, and nothing
         method: 'POST',
         url: '/core/api/Timesheets/createShift',
         headers: auth(nurse.token),
-        payload: { shiftTypeId: 1, timesheetId: 1, shiftDate: '2026-03-01', startTime: '2026-03-01T24:30:00', endTime: '2026-03-01T19:00:00' },
+        payload: {
+          shiftTypeId: 1,
+          timesheetId: 1,
+          shiftDate: '2026-03-01',
+          startTime: '2026-03-01T24:30:00',
+          endTime: '2026-03-01T19:00:00',
+        },
       }),
     );
     expect(res.statusCode).toBe(400);
@@ -134,25 +159,63 @@ describe('ids that name nothing are a 4xx or ignored, never a 500', () => {
   it('agency lists: a cursor past the largest id a row can have is a 400 on the field, not a database error', async () => {
     const headers = await usedAgencyKey();
     for (const list of ['documents', 'submissions', 'contracts', 'clinicians', 'referrals', 'reference-answers']) {
-      const { res, changed } = await sent(() => t.app.inject({ method: 'GET', url: `/core/api/agency/${list}?after=2147483648`, headers }));
+      const { res, changed } = await sent(() =>
+        t.app.inject({ method: 'GET', url: `/core/api/agency/${list}?after=2147483648`, headers }),
+      );
       expect(res.statusCode, list).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed', errors: [{ field: 'querystring.after' }] });
       expect(changed).toEqual([]);
-      expect((await t.app.inject({ method: 'GET', url: `/core/api/agency/${list}?after=2147483647`, headers })).json()).toMatchObject({ items: [] });
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/core/api/agency/${list}?after=2147483647`, headers })).json(),
+      ).toMatchObject({ items: [] });
     }
     // The event log's ids are 64-bit: any safe integer is a cursor there.
-    expect((await t.app.inject({ method: 'GET', url: '/core/api/agency/events?after=2147483648', headers })).json()).toMatchObject({ items: [] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/core/api/agency/events?after=2147483648', headers })).json(),
+    ).toMatchObject({ items: [] });
   });
 
   it('unknown job and document ids answer 404 and write nothing', async () => {
     const headers = await usedAgencyKey();
     await uploadAndAttach(t, nurse.token);
     const cases: [string, () => Promise<{ statusCode: number; body: string; json(): unknown }>][] = [
-      ['favorite', () => t.app.inject({ method: 'POST', url: '/core/api/HcpFavoriteJobs/updateFavorite', headers: auth(nurse.token), payload: { jobId: 2_000_000_001, isFavorited: true } })],
-      ['dropbox delete', () => t.app.inject({ method: 'POST', url: '/core/api/HcpCredentialsDropbox/deleteDocument', headers: auth(nurse.token), payload: { hcpDropboxId: 2_000_000_002 } })],
-      ['agency document file', () => t.app.inject({ method: 'GET', url: '/core/api/agency/documents/2000000003/file', headers })],
-      ['agency job close', () => t.app.inject({ method: 'POST', url: '/core/api/agency/jobs/NO-SUCH-JOB/close', headers })],
-      ['certification file', () => t.app.inject({ method: 'GET', url: '/core/api/HcpCertification/getCertificationFile/2000000004', headers: auth(nurse.token) })],
+      [
+        'favorite',
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/core/api/HcpFavoriteJobs/updateFavorite',
+            headers: auth(nurse.token),
+            payload: { jobId: 2_000_000_001, isFavorited: true },
+          }),
+      ],
+      [
+        'dropbox delete',
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/core/api/HcpCredentialsDropbox/deleteDocument',
+            headers: auth(nurse.token),
+            payload: { hcpDropboxId: 2_000_000_002 },
+          }),
+      ],
+      [
+        'agency document file',
+        () => t.app.inject({ method: 'GET', url: '/core/api/agency/documents/2000000003/file', headers }),
+      ],
+      [
+        'agency job close',
+        () => t.app.inject({ method: 'POST', url: '/core/api/agency/jobs/NO-SUCH-JOB/close', headers }),
+      ],
+      [
+        'certification file',
+        () =>
+          t.app.inject({
+            method: 'GET',
+            url: '/core/api/HcpCertification/getCertificationFile/2000000004',
+            headers: auth(nurse.token),
+          }),
+      ],
     ];
     for (const [name, request] of cases) {
       const { res, changed } = await sent(request);

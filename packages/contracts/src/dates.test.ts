@@ -14,16 +14,50 @@ import {
   usDateToIso,
   weekdayOf,
 } from './dates.ts';
-import { backgroundProblems, emptyBackgroundAnswers, isCertificationComplete, isValidDateOfBirth } from './application.ts';
+import {
+  backgroundProblems,
+  emptyBackgroundAnswers,
+  isCertificationComplete,
+  isValidDateOfBirth,
+} from './application.ts';
 import { referenceSubmissionProblems } from './reference-form.ts';
 import { isWithinStartWindow } from './jobs.ts';
 import { createShiftSchema } from './timesheets.ts';
 import { contractTermsInputSchema, jobRowSchema } from './agency.ts';
 
 /** Days that look like dates but do not exist, or fall outside the accepted years. */
-const impossible = ['2025-02-29', '2100-02-29', '2026-06-31', '2026-09-31', '2026-11-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-01-32', '0000-01-01', '1899-12-31', '2101-01-01', '9999-99-99'];
+const impossible = [
+  '2025-02-29',
+  '2100-02-29',
+  '2026-06-31',
+  '2026-09-31',
+  '2026-11-31',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-01-00',
+  '2026-01-32',
+  '0000-01-01',
+  '1899-12-31',
+  '2101-01-01',
+  '9999-99-99',
+];
 /** Real days written in another shape than the wire format. */
-const otherShapes = ['2026-1-5', '2026-01-5', ' 2026-01-05', '2026-01-05 ', '+2026-01-05', '26-01-05', '01/05/2026', '2026/01/05', '20260105', '2026-01-05T00:00:00Z', '２０２６-01-05', '٢٠٢٦-٠١-٠٥', '', 'NaN'];
+const otherShapes = [
+  '2026-1-5',
+  '2026-01-5',
+  ' 2026-01-05',
+  '2026-01-05 ',
+  '+2026-01-05',
+  '26-01-05',
+  '01/05/2026',
+  '2026/01/05',
+  '20260105',
+  '2026-01-05T00:00:00Z',
+  '２０２６-01-05',
+  '٢٠٢٦-٠١-٠٥',
+  '',
+  'NaN',
+];
 
 describe('the calendar date type', () => {
   it('accepts real days, leap days of leap years and the edges of the year range', () => {
@@ -32,7 +66,8 @@ describe('the calendar date type', () => {
   });
 
   it('refuses days that do not exist, year 0, years out of range and other shapes', () => {
-    for (const bad of [...impossible, ...otherShapes, 'x'.repeat(100_000)]) expect([bad.slice(0, 30), isCalendarDate(bad)]).toEqual([bad.slice(0, 30), false]);
+    for (const bad of [...impossible, ...otherShapes, 'x'.repeat(100_000)])
+      expect([bad.slice(0, 30), isCalendarDate(bad)]).toEqual([bad.slice(0, 30), false]);
     for (const notText of [null, undefined, 20260105, new Date(), {}]) expect(isCalendarDate(notText)).toBe(false);
   });
 
@@ -47,7 +82,8 @@ describe('the calendar date type', () => {
 
   it("the optional form date takes '', null or absent, and a real day", () => {
     const form = z.object({ day: optionalCalendarDateSchema });
-    for (const ok of [{}, { day: null }, { day: '' }, { day: '2026-03-31' }]) expect(form.safeParse(ok).success).toBe(true);
+    for (const ok of [{}, { day: null }, { day: '' }, { day: '2026-03-31' }])
+      expect(form.safeParse(ok).success).toBe(true);
     expect(form.safeParse({ day: '2026-04-31' }).error?.issues[0]?.message).toBe(dateMessages.invalidDate);
   });
 
@@ -58,12 +94,28 @@ describe('the calendar date type', () => {
 
 describe('local timestamps', () => {
   it('take minutes, seconds or milliseconds of a real day and time', () => {
-    for (const ok of ['2024-02-29T23:59', '2026-01-05T00:00:00', '2026-01-05T07:30:15.5', '2026-01-05T07:30:15.123']) expect([ok, isLocalTimestamp(ok)]).toEqual([ok, true]);
+    for (const ok of ['2024-02-29T23:59', '2026-01-05T00:00:00', '2026-01-05T07:30:15.5', '2026-01-05T07:30:15.123'])
+      expect([ok, isLocalTimestamp(ok)]).toEqual([ok, true]);
   });
   it('refuse impossible hours, minutes, seconds and days, zones and other shapes', () => {
-    for (const bad of ['2026-02-30T10:00:00', '2026-01-05T24:00:00', '2026-01-05T25:61:00', '2026-01-05T10:60', '2026-01-05T10:00:60', '2026-01-05T10:00:00Z', '2026-01-05T10:00:00+02:00', '2026-01-05 10:00:00', '2026-01-05T1:00', '2026-01-05', '0000-01-05T10:00', '2026-01-05T10:00:00.1234'])
+    for (const bad of [
+      '2026-02-30T10:00:00',
+      '2026-01-05T24:00:00',
+      '2026-01-05T25:61:00',
+      '2026-01-05T10:60',
+      '2026-01-05T10:00:60',
+      '2026-01-05T10:00:00Z',
+      '2026-01-05T10:00:00+02:00',
+      '2026-01-05 10:00:00',
+      '2026-01-05T1:00',
+      '2026-01-05',
+      '0000-01-05T10:00',
+      '2026-01-05T10:00:00.1234',
+    ])
       expect([bad, isLocalTimestamp(bad)]).toEqual([bad, false]);
-    expect(localTimestampSchema.safeParse('2026-04-31T08:00:00').error?.issues[0]?.message).toBe(dateMessages.invalidTimestamp);
+    expect(localTimestampSchema.safeParse('2026-04-31T08:00:00').error?.issues[0]?.message).toBe(
+      dateMessages.invalidTimestamp,
+    );
   });
 });
 
@@ -87,12 +139,14 @@ describe('typed dates of the forms', () => {
   it('US dates typed in the date picker become the wire format only when the day exists', () => {
     expect(usDateToIso('2/29/2024')).toBe('2024-02-29');
     expect(usDateToIso(' 04/30/2026 ')).toBe('2026-04-30');
-    for (const bad of ['2/29/2025', '04/31/2026', '13/01/2026', '00/10/2026', '1/1/26', '1/1/0000', '2026-01-05', '']) expect([bad, usDateToIso(bad)]).toEqual([bad, null]);
+    for (const bad of ['2/29/2025', '04/31/2026', '13/01/2026', '00/10/2026', '1/1/26', '1/1/0000', '2026-01-05', ''])
+      expect([bad, usDateToIso(bad)]).toEqual([bad, null]);
   });
   it('month and year (graduation) in a year range', () => {
     expect(parseMonthYear('5/2015', 1850, 2046)).toEqual({ month: 5, year: 2015 });
     expect(parseMonthYear('12/1850', 1850, 2046)).toEqual({ month: 12, year: 1850 });
-    for (const bad of ['13/2000', '0/2000', '05/2047', '05/1849', '5/15', '005/2015', '05-2015']) expect([bad, parseMonthYear(bad, 1850, 2046)]).toEqual([bad, null]);
+    for (const bad of ['13/2000', '0/2000', '05/2047', '05/1849', '5/15', '005/2015', '05-2015'])
+      expect([bad, parseMonthYear(bad, 1850, 2046)]).toEqual([bad, null]);
   });
 });
 
@@ -100,8 +154,12 @@ describe('every form rule and request schema with a date uses the same check', (
   const serving = { ...emptyBackgroundAnswers, hasMilitaryService: true };
   it('background: military service dates must be real days', () => {
     expect(backgroundProblems({ ...serving, militaryStartDate: '2019-06-31' })).toContain('militaryStartDate');
-    expect(backgroundProblems({ ...serving, militaryStartDate: '2019-06-01', militaryEndDate: '2021-02-29' })).toContain('militaryEndDate');
-    expect(backgroundProblems({ ...serving, militaryStartDate: '2019-06-01', militaryEndDate: '2020-02-29' })).not.toContain('militaryEndDate');
+    expect(
+      backgroundProblems({ ...serving, militaryStartDate: '2019-06-01', militaryEndDate: '2021-02-29' }),
+    ).toContain('militaryEndDate');
+    expect(
+      backgroundProblems({ ...serving, militaryStartDate: '2019-06-01', militaryEndDate: '2020-02-29' }),
+    ).not.toContain('militaryEndDate');
   });
   it('certification: the expiration date must be a real day', () => {
     expect(isCertificationComplete({ certificationTypeId: 1, expirationDate: '2027-11-31' })).toBe(false);
@@ -113,12 +171,34 @@ describe('every form rule and request schema with a date uses the same check', (
   });
   it('reference form: reference, start and end dates must be real days', () => {
     const form = {
-      HistoryTypeId: 1, HcpName: 'A', HcpDiscipline: 'RN', HcpSpecialty: 'ICU', WasCharge: false, EmrWorked: 'Epic', SupervisorName: 'S', SupervisorTitle: 'T', FacilityName: 'F', CityState: 'Austin, TX',
-      SafeCareLevel: 4, DependableLevel: 4, ProfessionalLevel: 4, CooperativeLevel: 4, CommunicatorLevel: 4, AttendanceLevel: 4, AssetLevel: 4,
+      HistoryTypeId: 1,
+      HcpName: 'A',
+      HcpDiscipline: 'RN',
+      HcpSpecialty: 'ICU',
+      WasCharge: false,
+      EmrWorked: 'Epic',
+      SupervisorName: 'S',
+      SupervisorTitle: 'T',
+      FacilityName: 'F',
+      CityState: 'Austin, TX',
+      SafeCareLevel: 4,
+      DependableLevel: 4,
+      ProfessionalLevel: 4,
+      CooperativeLevel: 4,
+      CommunicatorLevel: 4,
+      AttendanceLevel: 4,
+      AssetLevel: 4,
     };
     expect(referenceSubmissionProblems({ ...form, ReferenceDate: '2026-01-10' })).toEqual([]);
     expect(referenceSubmissionProblems({ ...form, ReferenceDate: '2026-09-31' })).toEqual(['ReferenceDate']);
-    expect(referenceSubmissionProblems({ ...form, ReferenceDate: '2026-01-10', StartDate: '2025-02-29', EndDate: '2025-11-31' })).toEqual(['StartDate', 'EndDate']);
+    expect(
+      referenceSubmissionProblems({
+        ...form,
+        ReferenceDate: '2026-01-10',
+        StartDate: '2025-02-29',
+        EndDate: '2025-11-31',
+      }),
+    ).toEqual(['StartDate', 'EndDate']);
   });
   it('start application: a desired start that does not exist is outside the window', () => {
     expect(isWithinStartWindow('2026-02-30', '2026-01-25')).toBe(false);
@@ -126,10 +206,19 @@ describe('every form rule and request schema with a date uses the same check', (
   });
   it('timesheet shifts and agency dates refuse impossible days with the field message', () => {
     const shift = { shiftTypeId: 1, timesheetId: 1, shiftDate: '2026-02-30' };
-    expect(createShiftSchema.safeParse(shift).error?.issues[0]).toMatchObject({ path: ['shiftDate'], message: dateMessages.invalidDate });
+    expect(createShiftSchema.safeParse(shift).error?.issues[0]).toMatchObject({
+      path: ['shiftDate'],
+      message: dateMessages.invalidDate,
+    });
     expect(createShiftSchema.safeParse({ ...shift, shiftDate: '2026-02-27T08:00:00' }).success).toBe(true);
-    expect(createShiftSchema.safeParse({ ...shift, shiftDate: '2026-02-27', startTime: '2026-02-27T25:61:00' }).error?.issues[0]?.path).toEqual(['startTime']);
-    expect(contractTermsInputSchema.safeParse({ endDate: '2026-06-31' }).error?.issues[0]).toMatchObject({ path: ['endDate'], message: dateMessages.invalidDate });
+    expect(
+      createShiftSchema.safeParse({ ...shift, shiftDate: '2026-02-27', startTime: '2026-02-27T25:61:00' }).error
+        ?.issues[0]?.path,
+    ).toEqual(['startTime']);
+    expect(contractTermsInputSchema.safeParse({ endDate: '2026-06-31' }).error?.issues[0]).toMatchObject({
+      path: ['endDate'],
+      message: dateMessages.invalidDate,
+    });
     expect(jobRowSchema.shape.startDate.safeParse('2027-02-29').success).toBe(false);
   });
 });

@@ -75,7 +75,11 @@ function checkCalendarDate(value: string, ctx: z.RefinementCtx) {
 export const calendarDateSchema = z
   .string()
   .superRefine(checkCalendarDate)
-  .meta({ format: 'date', examples: ['2026-01-05'], description: `A real calendar date, YYYY-MM-DD (${CALENDAR_YEAR_MIN}-${CALENDAR_YEAR_MAX})` });
+  .meta({
+    format: 'date',
+    examples: ['2026-01-05'],
+    description: `A real calendar date, YYYY-MM-DD (${CALENDAR_YEAR_MIN}-${CALENDAR_YEAR_MAX})`,
+  });
 
 /** An optional date of a form that sends '' for an empty field (the clinical reference form): '', null, absent or a date. */
 export const optionalCalendarDateSchema = z
@@ -83,7 +87,11 @@ export const optionalCalendarDateSchema = z
   .superRefine((v, ctx) => {
     if (v !== '') checkCalendarDate(v, ctx);
   })
-  .meta({ format: 'date', examples: ['2026-01-05'], description: "A real calendar date, YYYY-MM-DD, or '' when left empty" })
+  .meta({
+    format: 'date',
+    examples: ['2026-01-05'],
+    description: "A real calendar date, YYYY-MM-DD, or '' when left empty",
+  })
   .nullable()
   .optional();
 
@@ -91,7 +99,10 @@ export const optionalCalendarDateSchema = z
 export const localTimestampSchema = z
   .string()
   .refine(isLocalTimestamp, dateMessages.invalidTimestamp)
-  .meta({ examples: ['2026-01-05T07:00:00'], description: 'A real local date and time without a zone, YYYY-MM-DDTHH:mm[:ss[.SSS]]' });
+  .meta({
+    examples: ['2026-01-05T07:00:00'],
+    description: 'A real local date and time without a zone, YYYY-MM-DDTHH:mm[:ss[.SSS]]',
+  });
 
 /** Today's date (or `addDays` from it) as YYYY-MM-DD in the machine's local time. */
 export function localIsoDate(date = new Date(), days = 0): string {

@@ -60,17 +60,22 @@ describe('PostgreSQL refusing a value', () => {
     ['out-of-range', 400, 'invalid_value', undefined],
     ['not-a-date', 400, 'invalid_date', undefined],
     ['too-long', 400, 'value_too_long', undefined],
-  ])('%s is answered %i %s, naming the column when PostgreSQL does, and reported as a warning', async (name, status, code, field) => {
-    lines.length = 0;
-    const res = await app.inject({ method: 'GET', url: `/run/${name}` });
-    expect(res.statusCode, res.body).toBe(status);
-    const body = res.json() as { code: string; errors?: { field: string }[] };
-    expect(body.code).toBe(code);
-    expect(body.errors?.[0]?.field).toBe(field);
-    // The value itself (an id, a name) never leaves in the answer or the log.
-    expect(res.body).not.toMatch(/2000000000|twelve|abcdef|Key \(/);
-    const warning = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.event === 'database.refused');
-    expect(warning).toMatchObject({ level: 40, pgCode: expect.any(String) });
-    expect(JSON.stringify(warning)).not.toMatch(/2000000000|twelve|abcdef|Key \(/);
-  });
+  ])(
+    '%s is answered %i %s, naming the column when PostgreSQL does, and reported as a warning',
+    async (name, status, code, field) => {
+      lines.length = 0;
+      const res = await app.inject({ method: 'GET', url: `/run/${name}` });
+      expect(res.statusCode, res.body).toBe(status);
+      const body = res.json() as { code: string; errors?: { field: string }[] };
+      expect(body.code).toBe(code);
+      expect(body.errors?.[0]?.field).toBe(field);
+      // The value itself (an id, a name) never leaves in the answer or the log.
+      expect(res.body).not.toMatch(/2000000000|twelve|abcdef|Key \(/);
+      const warning = lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.event === 'database.refused');
+      expect(warning).toMatchObject({ level: 40, pgCode: expect.any(String) });
+      expect(JSON.stringify(warning)).not.toMatch(/2000000000|twelve|abcdef|Key \(/);
+    },
+  );
 });

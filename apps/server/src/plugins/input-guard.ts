@@ -41,7 +41,9 @@ export function findUnstorable(value: unknown, root: string): { field: string; m
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const found =
-      findUnstorable(request.params, 'params') ?? findUnstorable(request.query, 'querystring') ?? findUnstorable(request.body, 'body');
+      findUnstorable(request.params, 'params') ??
+      findUnstorable(request.query, 'querystring') ??
+      findUnstorable(request.body, 'body');
     if (found) throw new AppError(400, 'invalid_character', found.message, [found]);
   });
 }

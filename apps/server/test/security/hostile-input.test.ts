@@ -21,7 +21,7 @@ import {
   tablesWritten,
   type RequestParts,
 } from './harness.ts';
-import { HOSTILE_DATES, INVALID_UTF8, RAW_PERCENT, hostileOfKind, kindOf, oversizeValue, type FieldKind } from './hostile-values.ts';
+import { INVALID_UTF8, RAW_PERCENT, hostileOfKind, kindOf, oversizeValue, type FieldKind } from './hostile-values.ts';
 
 /**
  * Hostile input, property-based over every route of the running app (ASVS V1/V2/V4, API8/API4):
@@ -426,7 +426,7 @@ describe('hostile input on every route', () => {
             } catch (e) {
               // The request is long; the mutation says what was hostile in it.
               const mutation = JSON.stringify(m, (_k, v: unknown) => (typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : v));
-              throw new Error(`mutation ${mutation.slice(0, 600)}\n${(e as Error).message}`);
+              throw new Error(`mutation ${mutation.slice(0, 600)}\n${(e as Error).message}`, { cause: e });
             }
           }),
           { numRuns: FUZZ_RUNS, endOnFailure: true },

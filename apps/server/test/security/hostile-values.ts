@@ -84,7 +84,14 @@ const generatedDate = fc
     m: fc.integer({ min: 0, max: 14 }),
     d: fc.integer({ min: 0, max: 33 }),
     pad: fc.boolean(),
-    time: fc.option(fc.record({ h: fc.integer({ min: 0, max: 26 }), mi: fc.integer({ min: 0, max: 62 }), s: fc.integer({ min: 0, max: 62 }) }), { freq: 3 }),
+    time: fc.option(
+      fc.record({
+        h: fc.integer({ min: 0, max: 26 }),
+        mi: fc.integer({ min: 0, max: 62 }),
+        s: fc.integer({ min: 0, max: 62 }),
+      }),
+      { freq: 3 },
+    ),
   })
   .map(({ y, m, d, pad, time }) => {
     const p = (n: number, w: number) => (pad ? String(n).padStart(w, '0') : String(n));
@@ -102,7 +109,12 @@ export const hostileDate: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: generatedDate },
   { weight: 2, arbitrary: leapEdge },
   // Dates as other JSON types: epoch numbers, arrays, objects.
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(1767571200000, -62167219200000, 8.64e15 + 1, 20260105, true, ['2026-01-05'], { date: '2026-01-05' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(1767571200000, -62167219200000, 8.64e15 + 1, 20260105, true, ['2026-01-05'], {
+      date: '2026-01-05',
+    }),
+  },
 );
 
 /** Numbers a JSON number or a numeric text field can carry that a naive parser or an integer column does not survive. */
@@ -239,12 +251,35 @@ export const INVALID_UTF8: Buffer[] = [
 ];
 
 /** Percent-encoded path or query text sent as is (not re-encoded): overlong dots and slashes, bad escapes, direction overrides. */
-export const RAW_PERCENT = ['%c0%ae%c0%ae%c0%af', '%2e%2e%2f%2e%2e%2f', '%252e%252e', '%ff%fe', '%ed%a0%80', '%e2%80%ae', '%', '%zz', '%2', '%%41', '%u002e', '..%5c..%5c', '%0d%0a', '%20', '%ef%bb%bf1', '1%00', '%f0%9f%92%a9'];
+export const RAW_PERCENT = [
+  '%c0%ae%c0%ae%c0%af',
+  '%2e%2e%2f%2e%2e%2f',
+  '%252e%252e',
+  '%ff%fe',
+  '%ed%a0%80',
+  '%e2%80%ae',
+  '%',
+  '%zz',
+  '%2',
+  '%%41',
+  '%u002e',
+  '..%5c..%5c',
+  '%0d%0a',
+  '%20',
+  '%ef%bb%bf1',
+  '1%00',
+  '%f0%9f%92%a9',
+];
 
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXTS) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('\u202E', '\uFEFF', '\uD800', '\u0301'), fc.string({ maxLength: 10 })).map(([a, b]) => `${b}${a}${b}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('\u202E', '\uFEFF', '\uD800', '\u0301'), fc.string({ maxLength: 10 }))
+      .map(([a, b]) => `${b}${a}${b}`),
+  },
 );
 
 /** Values larger than any field allows, within and beyond the body limits. */
@@ -266,7 +301,11 @@ export function kindOf(name: string, value: unknown): FieldKind {
   // A date field holds a date in the route's valid request; free text named '...Time' (bestContactTime) does not.
   if (isCalendarDate(value) || isLocalTimestamp(value) || (DATE_NAME.test(name) && value === null)) return 'date';
   // `after` is the agency lists' cursor: the id of the last row read.
-  if (ID_FIELD.test(name) || /Id$|Ids$|^ids?$|^after$|^specialties$|^emrs$|^employment$|^education$|^certifications$/.test(name)) return 'id';
+  if (
+    ID_FIELD.test(name) ||
+    /Id$|Ids$|^ids?$|^after$|^specialties$|^emrs$|^employment$|^education$|^certifications$/.test(name)
+  )
+    return 'id';
   if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))) return 'number';
   if (typeof value === 'string') return 'text';
   return 'other';
