@@ -27,7 +27,6 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 const INTEGRITY_ANSWERS: Record<string, { status: number; code: string; message: string }> = {
   '23503': { status: 422, code: 'unknown_reference', message: 'The request names a record that does not exist' },
   '23505': { status: 409, code: 'already_exists', message: 'This record already exists' },
-  '23514': { status: 400, code: 'invalid_value', message: 'A value is not allowed' },
   '22P02': { status: 400, code: 'invalid_value', message: 'A value is not in the expected form' },
   '22003': { status: 400, code: 'invalid_value', message: 'A number is out of range' },
   '22007': { status: 400, code: 'invalid_date', message: 'A date or time is not valid' },
