@@ -1,14 +1,15 @@
 /**
  * The one date module of the portal: every request field that carries a date, every form that checks one and
- * every server rule that does arithmetic on one goes through here. Validity comes from date-fns (`parse` +
- * `isValid`), and the text must format back to itself, so the wire format stays exact ('2024-1-5', ' 2024-01-05'
- * and '+2024-01-05' are refused) and impossible days (Feb 30, Apr 31, Feb 29 of a common year, year 0) never reach
- * the database, where they would fail as a server error instead of a field message.
+ * every server rule that does arithmetic on one goes through here. The text must have the wire format's exact
+ * shape (four-digit year, two-digit month and day: '2024-1-5', ' 2024-01-05' and '+2024-01-05' are refused), and
+ * whether the day exists is date-fns' `isExists`, so impossible days (Feb 30, Apr 31, Feb 29 of a common year,
+ * year 0) never reach the database, where they would fail as a server error instead of a field message.
  *
- * Dates are calendar dates without a zone: they are parsed and formatted in the same (local) zone, so the
- * arithmetic helpers answer the same text on any machine.
+ * Dates are calendar dates without a zone: they are read and written in the same (local) zone, so the arithmetic
+ * helpers answer the same text on any machine. date-fns' small functions only (`isExists`, `lightFormat`, the
+ * day arithmetic): its `parse` and `format` would add ten kilobytes to every page that checks a date.
  */
-import { addDays, differenceInCalendarDays, format, getDay, isValid, parse } from 'date-fns';
+import { addDays, differenceInCalendarDays, getDay, isExists, lightFormat } from 'date-fns';
 import { z } from 'zod';
 
 /** The years a date field accepts: wide enough for a birth date or a military start, narrow enough to catch typos. */
@@ -22,30 +23,22 @@ export const dateMessages = {
 } as const;
 
 const ISO_DATE = 'yyyy-MM-dd';
-/** The local timestamps clients send (no zone): minutes, seconds, or seconds with 1 to 3 fraction digits. */
-const LOCAL_TIMESTAMP_FORMATS = [
-  "yyyy-MM-dd'T'HH:mm",
-  "yyyy-MM-dd'T'HH:mm:ss",
-  "yyyy-MM-dd'T'HH:mm:ss.S",
-  "yyyy-MM-dd'T'HH:mm:ss.SS",
-  "yyyy-MM-dd'T'HH:mm:ss.SSS",
-];
-/** Any fixed day works as parse's reference: every format here names the whole date. */
-const REFERENCE_DAY = new Date(2000, 0, 1);
+/** The shapes of the wire formats (ASCII digits only); which days and times exist is checked below, not here. */
+const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Local timestamps as clients send them (no zone): minutes, seconds, or seconds with 1 to 3 fraction digits. */
+const TIMESTAMP_SHAPE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
 
-/** The date `value` names in `pattern`, only when it formats back to exactly the same text. */
-function parseExact(value: string, pattern: string): Date | null {
-  // A cheap bound first: hostile megabyte strings never reach the parser.
-  if (value.length > pattern.length + 2) return null;
-  const d = parse(value, pattern, REFERENCE_DAY);
-  return isValid(d) && format(d, pattern) === value ? d : null;
+/** The local-midnight Date of a day that exists (years from 100 on; `isExists` reads 0-99 as 1900-1999), else null. */
+function dayOf(year: number, month: number, day: number): Date | null {
+  return isExists(year, month - 1, day) ? new Date(year, month - 1, day) : null;
 }
 
 const inYearRange = (d: Date) => d.getFullYear() >= CALENDAR_YEAR_MIN && d.getFullYear() <= CALENDAR_YEAR_MAX;
 
-/** The local-midnight Date of a real 'YYYY-MM-DD' date (any year date-fns knows), else null. */
+/** The local-midnight Date of a real 'YYYY-MM-DD' date (any year from 100 to 9999), else null. */
 export function parseCalendarDate(value: unknown): Date | null {
-  return typeof value === 'string' ? parseExact(value, ISO_DATE) : null;
+  const m = typeof value === 'string' ? DATE_SHAPE.exec(value) : null;
+  return m ? dayOf(Number(m[1]), Number(m[2]), Number(m[3])) : null;
 }
 
 /** A real 'YYYY-MM-DD' calendar date within the accepted years. */
@@ -56,12 +49,10 @@ export function isCalendarDate(value: unknown): value is string {
 
 /** A real local timestamp 'YYYY-MM-DDTHH:mm[:ss[.SSS]]' (hours 0-23, minutes and seconds 0-59) within the accepted years. */
 export function isLocalTimestamp(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  for (const pattern of LOCAL_TIMESTAMP_FORMATS) {
-    const d = parseExact(value, pattern);
-    if (d) return inYearRange(d);
-  }
-  return false;
+  const m = typeof value === 'string' ? TIMESTAMP_SHAPE.exec(value) : null;
+  if (!m) return false;
+  const d = dayOf(Number(m[1]), Number(m[2]), Number(m[3]));
+  return !!d && inYearRange(d) && Number(m[4]) <= 23 && Number(m[5]) <= 59 && Number(m[6] ?? 0) <= 59;
 }
 
 /** Adds a zod issue with the right message when `value` is not an accepted calendar date. */
@@ -106,7 +97,7 @@ export const localTimestampSchema = z
 
 /** Today's date (or `addDays` from it) as YYYY-MM-DD in the machine's local time. */
 export function localIsoDate(date = new Date(), days = 0): string {
-  return format(addDays(date, days), ISO_DATE);
+  return lightFormat(addDays(date, days), ISO_DATE);
 }
 
 function requireDate(value: string): Date {
@@ -117,7 +108,7 @@ function requireDate(value: string): Date {
 
 /** A calendar date moved by whole days ('2024-02-28' + 1 = '2024-02-29'). Throws on a date that does not exist. */
 export function addCalendarDays(value: string, days: number): string {
-  return format(addDays(requireDate(value), days), ISO_DATE);
+  return lightFormat(addDays(requireDate(value), days), ISO_DATE);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -132,19 +123,15 @@ export function weekdayOf(value: string): number {
 
 /** A typed US date ('M/D/YYYY' or 'MM/DD/YYYY', four-digit year) as 'YYYY-MM-DD', or null when it is not an accepted date. */
 export function usDateToIso(text: string): string | null {
-  const t = text.trim();
-  // The shape only (digits and slashes, a four-digit year); whether the day exists is date-fns' answer below.
-  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(t)) return null;
-  const d = parse(t, 'M/d/yyyy', REFERENCE_DAY);
-  if (!isValid(d)) return null;
-  const iso = format(d, ISO_DATE);
-  return isCalendarDate(iso) ? iso : null;
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  const d = m ? dayOf(Number(m[3]), Number(m[1]), Number(m[2])) : null;
+  return d && inYearRange(d) ? lightFormat(d, ISO_DATE) : null;
 }
 
 /** 'MM/YYYY' or 'M/YYYY' with a year in [minYear, maxYear] -> {month, year}, or null. */
 export function parseMonthYear(text: string, minYear: number, maxYear: number): { month: number; year: number } | null {
-  const t = text.trim();
-  const d = parseExact(t, 'MM/yyyy') ?? parseExact(t, 'M/yyyy');
+  const m = /^(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  const d = m ? dayOf(Number(m[2]), Number(m[1]), 1) : null;
   if (!d || d.getFullYear() < minYear || d.getFullYear() > maxYear) return null;
   return { month: d.getMonth() + 1, year: d.getFullYear() };
 }
