@@ -377,7 +377,6 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
   return summary;
 }
 
-const cityCache = new WeakMap<object, Map<string, { id: number; lat: number; lng: number } | null>>();
 /**
  * A feed written whole or not at all (the single-job upsert: a job and the facility sent with it are one change, so a
  * refused facility leaves the job as it was). The summary lists the refused rows either way.
@@ -391,6 +390,7 @@ export async function importAllOrNothing(ctx: AppContext, feed: Feed): Promise<F
   }
 }
 
+const cityCache = new WeakMap<object, Map<string, { id: number; lat: number; lng: number } | null>>();
 async function cityOf(tx: DbOrTx, stateId: number, name: string) {
   let cache = cityCache.get(tx);
   if (!cache) {

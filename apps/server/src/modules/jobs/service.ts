@@ -563,7 +563,6 @@ export class JobsService {
   }
 }
 
-
 const services = new WeakMap<AppContext, JobsService>();
 export function jobsService(ctx: AppContext): JobsService {
   let s = services.get(ctx);
