@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { usDateToIso } from '@hcp/contracts';
+import { usDateToIso, weekdayOf } from '@hcp/contracts';
 import { trapTab } from './focus-trap.ts';
 import styles from './date-picker.module.css';
 
@@ -122,8 +122,8 @@ export function DatePicker({ label, value, onChange, min, max, error, invalid, d
       ArrowDown: () => addDays(focusDay, 7),
       PageUp: () => addMonths(focusDay, -1),
       PageDown: () => addMonths(focusDay, 1),
-      Home: () => addDays(focusDay, -new Date(`${focusDay}T00:00:00Z`).getUTCDay()),
-      End: () => addDays(focusDay, 6 - new Date(`${focusDay}T00:00:00Z`).getUTCDay()),
+      Home: () => addDays(focusDay, -weekdayOf(focusDay)),
+      End: () => addDays(focusDay, 6 - weekdayOf(focusDay)),
     };
     if (moves[e.key]) {
       e.preventDefault();
