@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileSchema } from './profile.ts';
+import { calendarDateSchema } from './dates.ts';
 
 /**
  * The agency API (/core/api/agency): the applicant-tracking system feeds jobs and facilities and reads
@@ -72,7 +73,7 @@ export const jobRowSchema = z.object({
   shiftCategory: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   positions: z.number().int().min(0).max(1000).default(1),
   durationWeeks: z.number().int().min(1).max(104),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format'),
+  startDate: calendarDateSchema,
   description: z.string().max(20_000).nullish(),
   isAvailable: z.boolean().default(true),
   hourlyRate: money,
@@ -186,9 +187,13 @@ export const agencyJobSchema = z.object({
 export type AgencyJob = z.infer<typeof agencyJobSchema>;
 
 export const cursorQuerySchema = z.object({
-  /** Answers rows with an id greater than this (0 = from the start). */
-  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  /** Answers rows with an id greater than this (0 = from the start). Row ids are 32-bit: a larger cursor is a 400, not a database error. */
+  after: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+/** The event log's cursor: its ids are 64-bit, so any safe integer. */
+export const eventCursorQuerySchema = cursorQuerySchema.extend({
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
 });
 
 const clinicianSchema = z.object({
@@ -252,7 +257,7 @@ export const WEBHOOK_SIGNATURE_HEADER = 'x-hcp-signature';
 // The pipeline calls: submissions -> offer -> contract (draft, sent, signed) -> onboarding -> working
 // assignment -> completed, weekly pay periods, verification of application records, clinician reads.
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format');
+const dateOnly = calendarDateSchema;
 const timeOffSchema = z.object({ fromDate: z.string().nullable(), toDate: z.string().nullable() });
 
 /** Cursor pages with optional filters by clinician and state. */

@@ -5,11 +5,11 @@
 import { z } from 'zod';
 import { isValidEmail, isValidPhone } from './validation.ts';
 import { applicationMessages } from './application-messages.ts';
+import { calendarDateSchema, isCalendarDate, parseMonthYear } from './dates.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 const shortText = (max = 200) => z.string().trim().max(max);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format');
-
+const isoDate = calendarDateSchema;
 
 /* ------------------------------------------------------------------ steps */
 
@@ -105,8 +105,9 @@ export function backgroundProblems(a: BackgroundAnswers): string[] {
   if (a.isUsCitizen === false && a.isAuthorizedToWorkInUs !== true) p.push('isAuthorizedToWorkInUs');
   if (a.hasMilitaryService === null) p.push('hasMilitaryService');
   if (a.hasMilitaryService === true) {
-    if (!a.militaryStartDate) p.push('militaryStartDate');
-    if (a.militaryStartDate && a.militaryEndDate && a.militaryEndDate < a.militaryStartDate) p.push('militaryEndDate');
+    if (!isCalendarDate(a.militaryStartDate)) p.push('militaryStartDate');
+    if (a.militaryEndDate && !isCalendarDate(a.militaryEndDate)) p.push('militaryEndDate');
+    else if (a.militaryStartDate && a.militaryEndDate && a.militaryEndDate < a.militaryStartDate) p.push('militaryEndDate');
   }
   for (const k of ['isCaliforniaResident', 'liabilityAction', 'licenseSuspended', 'canPerformTravelerTasks', 'isBilingual'] as const)
     if (a[k] === null) p.push(k);
@@ -238,13 +239,7 @@ export const degreeFieldsResponseSchema = z.array(z.object({ degreeFieldId: z.nu
 export const DEGREE_YEAR_MIN = 1850;
 /** 'MM/YYYY' (month 1-12 with 1 or 2 digits, a 4-digit year 1850..current+20) -> {month, year}, or null. */
 export function parseDegreeDate(value: string, now = new Date()): { month: number; year: number } | null {
-  const m = /^(\d{1,2})\/(\d{4})$/.exec(value.trim());
-  if (!m) return null;
-  const month = Number(m[1]);
-  const year = Number(m[2]);
-  if (month < 1 || month > 12) return null;
-  if (year < DEGREE_YEAR_MIN || year > now.getFullYear() + 20) return null;
-  return { month, year };
+  return parseMonthYear(value, DEGREE_YEAR_MIN, now.getFullYear() + 20);
 }
 export const formatDegreeDate = (month: number, year: number) => `${String(month).padStart(2, '0')}/${year}`;
 
@@ -620,7 +615,7 @@ export function isCertificationComplete(c: { certificationTypeId: number | null;
   if (!c.certificationTypeId) return false;
   const t = certificationTypes.find((x) => x.certTypeId === c.certificationTypeId);
   if (!t) return false;
-  return !t.hasExpireDate || !!c.expirationDate;
+  return !t.hasExpireDate || isCalendarDate(c.expirationDate);
 }
 
 /* ------------------------------------------------------------------ identification */
@@ -634,10 +629,7 @@ export const saveIdentificationRequestSchema = z.object({
 export const identificationResponseSchema = z.object({ hasSocialSecurityNumber: z.boolean(), dateOfBirth: z.string().nullable() });
 /** Date of birth must be a real date earlier than today (YYYY-MM-DD compared as text). */
 export function isValidDateOfBirth(value: string, todayIso: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) return false;
-  return value < todayIso && value >= '1900-01-01';
+  return isCalendarDate(value) && value < todayIso;
 }
 
 /* ------------------------------------------------------------------ documents */

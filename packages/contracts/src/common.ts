@@ -18,5 +18,5 @@ export const intFromString = z.coerce.number().int().safe();
 /** Ids are positive 32-bit integers; anything else is a 400, never a database error. */
 export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
-/** A YYYY-MM-DD calendar date. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format');
+/** A YYYY-MM-DD calendar date (the one date type, dates.ts). */
+export { calendarDateSchema as isoDateSchema } from './dates.ts';

@@ -25,11 +25,3 @@ export function formatPostalCode(value: string | null | undefined): string {
   if (digits.length > 5 && digits.length === v.replace(/-/g, '').length) return `${digits.slice(0, 5)}-${digits.slice(5)}`;
   return value;
 }
-
-/** Today's date as YYYY-MM-DD in local time, optionally shifted by whole days. */
-export function localIsoDate(date = new Date(), addDays = 0): string {
-  const d = new Date(date.getFullYear(), date.getMonth(), date.getDate() + addDays);
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  const dd = String(d.getDate()).padStart(2, '0');
-  return `${d.getFullYear()}-${mm}-${dd}`;
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
+import { addCalendarDays, isCalendarDate } from './dates.ts';
 import { citySchema, professionSchema, specialtySchema, stateSchema } from './reference.ts';
 
 /* ------------------------------------------------------------------ constants (spec 01 section 9) */
@@ -224,11 +225,7 @@ export function normalizeTimeOff(rows: readonly TimeOffEntry[]): TimeOffEntry[] 
   return out;
 }
 
-function addDaysIso(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const dt = new Date(Date.UTC(y, m - 1, d + days));
-  return dt.toISOString().slice(0, 10);
-}
+const addDaysIso = addCalendarDays;
 export { addDaysIso };
 
 /** The desired start date window: +14..+70 days from `today` (YYYY-MM-DD), default +14. */
@@ -241,6 +238,7 @@ export function startDateWindow(today: string): { min: string; max: string; defa
 }
 
 export function isWithinStartWindow(date: string, today: string): boolean {
+  if (!isCalendarDate(date)) return false;
   const w = startDateWindow(today);
   return date >= w.min && date <= w.max;
 }

@@ -4,6 +4,7 @@
  * form and the server.
  */
 import { z } from 'zod';
+import { isCalendarDate, optionalCalendarDateSchema } from './dates.ts';
 
 export const referenceFormMessages = {
   submitted: 'Submitted. Thank you!',
@@ -42,11 +43,7 @@ export type RatingKey = (typeof ratedQuestions)[number]['key'];
 
 const text = (max: number) => z.string().max(max);
 const level = z.number().int().min(0).max(4);
-const optionalDate = z
-  .string()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Use the YYYY-MM-DD format')
-  .nullable()
-  .optional();
+const optionalDate = optionalCalendarDateSchema;
 
 export const REFERENCE_GUID_MAX = 100;
 export const referenceGuidSchema = z.string().min(1).max(REFERENCE_GUID_MAX);
@@ -101,8 +98,10 @@ export function referenceSubmissionProblems(s: {
     if (!s[k].trim()) p.push(k);
   if (s.WasCharge !== true && s.WasCharge !== false) p.push('WasCharge');
   for (const q of ratedQuestions) if (!(s[q.key] >= 1 && s[q.key] <= 4)) p.push(q.key);
-  if (!s.ReferenceDate) p.push('ReferenceDate');
-  if (s.StartDate && s.EndDate && s.EndDate < s.StartDate) p.push('EndDate');
+  if (!isCalendarDate(s.ReferenceDate)) p.push('ReferenceDate');
+  if (s.StartDate && !isCalendarDate(s.StartDate)) p.push('StartDate');
+  if (s.EndDate && !isCalendarDate(s.EndDate)) p.push('EndDate');
+  else if (s.StartDate && s.EndDate && s.EndDate < s.StartDate) p.push('EndDate');
   return p;
 }
 export const isReferenceSubmissionComplete = (s: Parameters<typeof referenceSubmissionProblems>[0]) => referenceSubmissionProblems(s).length === 0;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './common.ts';
+import { idSchema } from './common.ts';
+import { addCalendarDays, dateMessages, isCalendarDate, isLocalTimestamp, localTimestampSchema } from './dates.ts';
 
 /** Missing start or end times are answered as 1 Jan 1900 00:00 (spec 01 section 3). */
 export const DEFAULT_SHIFT_TIME = '1900-01-01T00:00:00';
@@ -51,14 +52,13 @@ export const shiftTypeSchema = z.object({
 export type ShiftType = z.infer<typeof shiftTypeSchema>;
 export const shiftTypeListSchema = z.array(shiftTypeSchema);
 
-/** A local timestamp as the client sends it: 'YYYY-MM-DDTHH:mm' with optional seconds, no zone. */
-export const localTimestampSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/, 'Use a local timestamp (YYYY-MM-DDTHH:mm:ss)');
-
 export const createShiftSchema = z.object({
   shiftId: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
-  shiftDate: z.union([isoDateSchema, localTimestampSchema]),
+  /** The day of the shift: a date, or a local timestamp of which only the date counts. */
+  shiftDate: z
+    .string()
+    .refine((v) => isCalendarDate(v) || isLocalTimestamp(v), dateMessages.invalidDate)
+    .meta({ format: 'date', examples: ['2026-01-05'] }),
   shiftTypeId: z.number().int().min(1).max(1000),
   startTime: localTimestampSchema.nullable().optional(),
   endTime: localTimestampSchema.nullable().optional(),
@@ -97,11 +97,6 @@ export function workedMinutes(s: { startTime: string; endTime: string; lunch: nu
  */
 export function shiftTimestamps(shiftDate: string, start: string, end: string): { startTime: string; endTime: string } {
   const startTime = `${shiftDate}T${start}:00`;
-  let endDate = shiftDate;
-  if (end <= start) {
-    const d = new Date(`${shiftDate}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + 1);
-    endDate = d.toISOString().slice(0, 10);
-  }
+  const endDate = end <= start ? addCalendarDays(shiftDate, 1) : shiftDate;
   return { startTime, endTime: `${endDate}T${end}:00` };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digitsOnly, isValidEmail, isValidPhone, passwordProblem, messages } from './validation.ts';
-import { formatDate, formatMoney, formatPostalCode, localIsoDate } from './format.ts';
+import { formatDate, formatMoney, formatPostalCode } from './format.ts';
+import { localIsoDate } from './dates.ts';
 import { groupProfessions, resolveLeadSourceId, specialtyLabel } from './reference.ts';
 import { signUpRequestSchema } from './auth.ts';
 

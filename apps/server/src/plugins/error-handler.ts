@@ -18,6 +18,48 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL refusing a request's values: a missing or still-used reference, a duplicate, text that is not a
+ * number or a date, a number or a text too large for its column. Validation in the schemas and services is meant
+ * to catch each of these first with the field's own message; this is the net under it, so a value that slips
+ * through is the caller's 4xx (with the column when PostgreSQL names it), never a 500.
+ */
+const INTEGRITY_ANSWERS: Record<string, { status: number; code: string; message: string }> = {
+  '23503': { status: 422, code: 'unknown_reference', message: 'The request names a record that does not exist' },
+  '23505': { status: 409, code: 'already_exists', message: 'This record already exists' },
+  '22P02': { status: 400, code: 'invalid_value', message: 'A value is not in the expected form' },
+  '22003': { status: 400, code: 'invalid_value', message: 'A number is out of range' },
+  '22007': { status: 400, code: 'invalid_date', message: 'A date or time is not valid' },
+  '22008': { status: 400, code: 'invalid_date', message: 'A date or time is not valid' },
+  '22001': { status: 400, code: 'value_too_long', message: 'A value is too long' },
+  '22021': { status: 400, code: 'invalid_value', message: 'A text value holds a character that cannot be stored' },
+};
+const STILL_REFERENCED = { status: 409, code: 'in_use', message: 'This record is still in use' };
+
+interface PgRefusal {
+  code: string;
+  detail?: string;
+  column?: string;
+  constraint?: string;
+  table?: string;
+}
+
+function integrityRefusal(err: unknown): PgRefusal | null {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code in INTEGRITY_ANSWERS) return e as PgRefusal;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** The API's name of the column PostgreSQL names (`lead_source_id` -> `leadSourceId`); never the value, which may be personal. */
+function fieldOf(r: PgRefusal): string | undefined {
+  const column = r.column ?? /^Key \(([a-z_][a-z0-9_]*)\)=/.exec(r.detail ?? '')?.[1];
+  return column?.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+}
+
 /** The one place errors become HTTP answers. A 500 never carries details. */
 export function registerErrorHandler(app: FastifyInstance): void {
   // Fastify's own 404 logs 'Route GET:<url> not found' with the raw URL, mailed secrets in paths and queries
@@ -66,6 +108,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .send({ status: 503, code: 'unavailable', message: 'The service is temporarily unavailable', requestId });
+    }
+    const refusal = integrityRefusal(err);
+    if (refusal) {
+      const answer = refusal.code === '23503' && /still referenced/.test(refusal.detail ?? '') ? STILL_REFERENCED : INTEGRITY_ANSWERS[refusal.code]!;
+      const field = fieldOf(refusal);
+      // A warning, not only a refusal: it means a rule is missing before the database, which the operator should hear of.
+      request.log.warn(
+        { event: 'database.refused', pgCode: refusal.code, table: refusal.table, constraint: refusal.constraint, field, route: request.routeOptions?.url },
+        'the database refused a value that validation let through',
+      );
+      refused(answer.status, answer.code);
+      return reply.status(answer.status).send({
+        status: answer.status,
+        code: answer.code,
+        message: answer.message,
+        ...(field ? { errors: [{ field, message: answer.message }] } : {}),
+        requestId,
+      });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(err)) {

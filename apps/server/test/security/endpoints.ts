@@ -1,8 +1,9 @@
-import { CONTRACT_DOCUMENT_MASTER_ID } from '@hcp/contracts';
+import { CONTRACT_DOCUMENT_MASTER_ID, localIsoDate } from '@hcp/contracts';
 import { auth, signUp, type TestApp } from '../build.ts';
 import { completeAllSteps, validDegree } from '../application-factories.ts';
 import { pdfBytes, upload, uploadAndAttach } from '../dropbox-factories.ts';
-import { addEmployment, addReference, referenceGuidFromMail } from '../profile-factories.ts';
+import { addEmployment, addReference, completeSubmission, referenceGuidFromMail } from '../profile-factories.ts';
+import { facilityRow, jobRow, validPair } from '../agency-factories.ts';
 import * as f from '../pipeline-factories.ts';
 import type { RegisteredRoute } from '../../src/app.ts';
 import { exampleParts, routeKey, schemaAccepts, type RequestParts } from './harness.ts';
@@ -260,10 +261,24 @@ export const EXAMPLES: Record<string, (w: World) => RequestParts | Promise<Reque
     await addReference(w.t, w.a.token, w.a.employmentHistoryId, { email });
     return { query: { guid: await referenceGuidFromMail(w.t, email) } };
   },
+  // A live link of the other clinician's reference, so hostile answers reach the form's rules (and the database) behind the guid check.
+  'POST /core/api/HcpReferral/saveProfessionalClinicalReference': async (w) => {
+    const email = `referee.form.${w.b.userId}.${Date.now()}@example.com`;
+    await addReference(w.t, w.b.token, w.b.employmentHistoryId, { email });
+    return { body: completeSubmission(await referenceGuidFromMail(w.t, email), { ReferenceDate: localIsoDate() }) };
+  },
+  // One real facility and job, so hostile rows reach the feed's row rules (the full-feed sync is left with its empty example: it would archive every other job).
+  'POST /core/api/agency/jobs/batch': async (w) => ({
+    body: { facilities: [facilityRow({ externalId: 'FAC-SWEEP' })], jobs: [jobRow(await validPair(w.t), { externalId: 'JOB-SWEEP', facilityExternalId: 'FAC-SWEEP' })] },
+  }),
+  'PUT /core/api/agency/jobs/:externalId': async (w) => ({
+    params: { externalId: 'JOB-SWEEP' },
+    body: { job: jobRow(await validPair(w.t), { externalId: 'JOB-SWEEP', facilityExternalId: 'FAC-SWEEP' }), facility: facilityRow({ externalId: 'FAC-SWEEP' }) },
+  }),
   'POST /core/api/dev/agency/keys': () => ({ body: { name: 'Security sweep', scopes: ['read'] } }),
   'POST /core/api/dev/agency/webhooks': () => ({ body: { url: 'http://127.0.0.1:9/hooks' } }),
   'POST /core/api/auth/HcpSignUp': () => ({
-    body: { EmailAddress: 'example.person@example.com', PhoneNumber: '5125550100', FirstName: 'Ex', LastName: 'Ample', ProfessionId: 13, WebPassword: 'Example-Pass-42' },
+    body: { EmailAddress: 'example.person@example.com', PhoneNumber: '5125550100', FirstName: 'Ex', LastName: 'Ample', ProfessionId: 13, ReferralId: 121, WebPassword: 'Example-Pass-42' },
   }),
   'POST /core/api/HcpReferral/saveReferral': () => ({
     body: { FirstName: 'Friend', LastName: 'Nurse', PhoneNumber: '5125550123', DisciplineId: 13, SpecialtyId: 0 },

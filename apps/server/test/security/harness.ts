@@ -78,6 +78,7 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   minItems?: number;
+  examples?: unknown[];
 }
 
 /** A value the schema accepts, as far as a JSON schema can tell (refinements are the table's business). */
@@ -86,6 +87,7 @@ export function exampleOf(s: JsonSchema | undefined, name = ''): unknown {
   if (s.const !== undefined) return s.const;
   if (s.enum?.length) return s.enum[0];
   if (s.default !== undefined) return s.default;
+  if (s.examples?.length) return s.examples[0];
   const alts = s.anyOf ?? s.oneOf;
   if (alts?.length) {
     const nonNull = alts.find((a) => a.type !== 'null') ?? alts[0];
@@ -161,6 +163,8 @@ export interface RequestParts {
   body?: unknown;
   /** Raw body text with its content type instead of JSON. */
   raw?: { payload: string | Buffer; contentType: string };
+  /** The URL (path and query) exactly as written, not re-encoded: malformed percent-encoding reaches the server as sent. */
+  rawUrl?: string;
 }
 
 export function queryString(q: Record<string, unknown> | undefined): string {
@@ -185,7 +189,7 @@ export function urlOf(r: RegisteredRoute, parts: RequestParts): string {
 export function injectOf(r: RegisteredRoute, parts: RequestParts, given: Record<string, string> = {}): InjectOptions {
   const headers = /\/dev\//i.test(r.url) ? { ...devHeaders, ...given } : given;
   const method = r.method as InjectOptions['method'];
-  const base: InjectOptions = { method, url: urlOf(r, parts), headers: { ...headers } };
+  const base: InjectOptions = { method, url: parts.rawUrl ?? urlOf(r, parts), headers: { ...headers } };
   if (parts.raw) return { ...base, payload: parts.raw.payload, headers: { ...headers, 'content-type': parts.raw.contentType } };
   if (parts.body !== undefined && method !== 'GET' && method !== 'HEAD')
     return { ...base, payload: JSON.stringify(parts.body), headers: { ...headers, 'content-type': 'application/json' } };
@@ -221,11 +225,14 @@ export async function rowsOf<T>(t: TestApp, query: SQL): Promise<T[]> {
   return Array.isArray(res) ? res : (res.rows ?? []);
 }
 
+/** The table the write log (below) notes writes in; left out of the digests. */
+export const WRITE_LOG_TABLE = 'security_write_log';
+
 /**
  * A digest of every table (row count and md5 of the rows), so a refused request can be shown to have
  * changed nothing. Rate-limit counters change on refused requests by design and are left out.
  */
-export async function tableDigests(t: TestApp, except: string[] = ['rate_limit_hits']): Promise<Record<string, string>> {
+export async function tableDigests(t: TestApp, except: string[] = ['rate_limit_hits', WRITE_LOG_TABLE]): Promise<Record<string, string>> {
   const tables = (
     await rowsOf<{ table_name: string }>(
       t,
@@ -239,6 +246,42 @@ export async function tableDigests(t: TestApp, except: string[] = ['rate_limit_h
     .join(' union all ');
   const rows = await rowsOf<{ t: string; n: number; h: string }>(t, sql.raw(union));
   return Object.fromEntries(rows.map((r) => [r.t, `${r.n}:${r.h}`]));
+}
+
+/**
+ * Row triggers on every table but the rate-limit counters that note each table a statement really changed
+ * (inserted, deleted, or updated to other values) in WRITE_LOG_TABLE. Notes of a rolled-back transaction go
+ * with it, so the log holds what a request left written: the same question as the digests, at the cost of
+ * two small queries instead of reading every table (the property suites send thousands of requests).
+ */
+export async function installWriteLog(t: TestApp): Promise<void> {
+  // One statement per call: the embedded driver takes no multi-statement text.
+  await t.ctx.db.execute(sql.raw(`create table if not exists ${WRITE_LOG_TABLE} (tbl text not null)`));
+  await t.ctx.db.execute(
+    sql.raw(`create or replace function security_note_write() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'UPDATE' and to_jsonb(old) = to_jsonb(new) then return null; end if;
+        insert into ${WRITE_LOG_TABLE} values (tg_table_name);
+        return null;
+      end $$`),
+  );
+  await t.ctx.db.execute(
+    sql.raw(`do $$
+      declare r record;
+      begin
+        for r in select table_name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('${WRITE_LOG_TABLE}', 'rate_limit_hits')
+        loop
+          execute format('create trigger security_note_write after insert or update or delete on %I for each row execute function security_note_write()', r.table_name);
+        end loop;
+      end $$`),
+  );
+}
+
+/** The tables written since the last call (and forgets them). */
+export async function tablesWritten(t: TestApp): Promise<string[]> {
+  const rows = await rowsOf<{ tbl: string }>(t, sql.raw(`delete from ${WRITE_LOG_TABLE} returning tbl`));
+  return [...new Set(rows.map((r) => r.tbl))].sort();
 }
 
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {

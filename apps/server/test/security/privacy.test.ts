@@ -61,7 +61,7 @@ describe('the SSN and the date of birth', () => {
     // Refused variants: wrong format, wrong type, future date, malformed JSON carrying both.
     expect((await id({ SocialSecurityNumber: `${SSN}0`, DateOfBirth: DOB })).statusCode).toBe(422);
     expect((await id({ SocialSecurityNumber: Number(SSN), DateOfBirth: DOB })).statusCode).toBe(400);
-    expect((await id({ SocialSecurityNumber: SSN, DateOfBirth: '2999-03-14' })).statusCode).toBe(422);
+    expect((await id({ SocialSecurityNumber: SSN, DateOfBirth: '2099-03-14' })).statusCode).toBe(422);
     const broken = await t.app.inject({ method: 'POST', url: '/core/api/HcpIdentification/saveHcpIdentification', headers: { ...h, 'content-type': 'application/json' }, payload: `{"SocialSecurityNumber":"${SSN}","DateOfBirth":"${DOB}"` });
     expect(broken.statusCode).toBe(400);
     // Someone putting them in a URL, and an anonymous attempt.

@@ -26,6 +26,8 @@ export interface ImportOptions {
   sync?: boolean;
   /** The caller confirmed a sync that archives more than SYNC_ARCHIVE_LIMIT allows without confirmation. */
   confirmLargeArchive?: boolean;
+  /** One refused row refuses the whole feed and nothing is written: use importAllOrNothing. */
+  allOrNothing?: boolean;
 }
 
 /**
@@ -82,6 +84,16 @@ function same(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date)
     return new Date(a as string).getTime() === new Date(b as string).getTime();
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** How deep a feed row may nest objects and arrays (a job row needs three). */
+const ROW_DEPTH_MAX = 8;
+
+/** Whether a value nests objects or arrays deeper than `limit`, looking no deeper than that. */
+function nestsDeeperThan(v: unknown, limit: number): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  if (limit === 0) return true;
+  return Object.values(v).some((x) => nestsDeeperThan(x, limit - 1));
 }
 
 /** JSON with object keys in sorted order, so the same row always gives the same text. */
@@ -182,6 +194,13 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
     const row = i + 1;
     const ext = externalIdOf(raw);
     if (ext) presentJobIds.add(ext);
+    // A job row nests three levels at most (bonuses[].name); a deeper one is refused before it is hashed, which
+    // walks the whole row and would run out of stack on a value nested thousands deep.
+    if (nestsDeeperThan(raw, ROW_DEPTH_MAX)) {
+      errors.push({ section: 'jobs', row, externalId: ext, field: '(row)', message: `Values nest deeper than ${ROW_DEPTH_MAX} levels` });
+      rejectedJobIds.add(ext ?? `#${row}`);
+      continue;
+    }
     const hash = feedRowHash(raw);
     // Rows may be anything (null, a string): only an object has fields to read.
     const facilityExt =
@@ -247,6 +266,13 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
       summary,
     );
   }
+  const refuseAll = () => {
+    const facilityRowsRefused = new Set(errors.filter((e) => e.section === 'facilities').map((e) => e.row)).size;
+    summary.facilities = { inserted: 0, updated: 0, unchanged: 0, rejected: facilityRowsRefused };
+    summary.jobs = { inserted: 0, updated: 0, unchanged: 0, archived: 0, rejected: (feed.jobs ?? []).length };
+    return new FeedRefused(422, 'job_rejected', 'A row was refused, so nothing was written. See errors for each row.', summary);
+  };
+  if (opts.allOrNothing && errors.length) throw refuseAll();
 
   const result = await ctx.db.transaction(async (tx) => {
     // Facilities.
@@ -352,6 +378,7 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
       };
       jobUpserts.push(next);
     }
+    if (opts.allOrNothing && errors.length) throw refuseAll();
     // The database compares each row with the stored one and writes only those that differ (unchanged rows keep
     // their updated_at): no read of the stored rows first.
     const written = jobUpserts.length ? await repo.upsertJobs(tx, jobUpserts) : [];
@@ -397,6 +424,19 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
   // The search index takes in just the jobs written (or reloads whole when places moved).
   if (result.count > 0) ctx.events.emit('jobs.changed', result.change);
   return summary;
+}
+
+/**
+ * A feed written whole or not at all (the single-job upsert: a job and the facility sent with it are one change, so a
+ * refused facility leaves the job as it was). The summary lists the refused rows either way.
+ */
+export async function importAllOrNothing(ctx: AppContext, feed: Feed): Promise<FeedSummary> {
+  try {
+    return await importFeed(ctx, feed, { allOrNothing: true });
+  } catch (e) {
+    if (e instanceof FeedRefused && e.summary) return e.summary;
+    throw e;
+  }
 }
 
 const cityCache = new WeakMap<object, Map<string, { id: number; lat: number; lng: number } | null>>();

@@ -4,6 +4,7 @@ import {
   agencyJobSchema,
   agencyReferralsResponseSchema,
   cursorQuerySchema,
+  eventCursorQuerySchema,
   documentIdParamsSchema,
   externalIdParamsSchema,
   feedSummarySchema,
@@ -21,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../../types.ts';
 import { mimeOf } from '../dropbox/service.ts';
-import { FeedRefused, closeJob, importFeed, type Feed, type ImportOptions } from './feed.ts';
+import { FeedRefused, closeJob, importAllOrNothing, importFeed, type Feed, type ImportOptions } from './feed.ts';
 import { authenticateKey, presentedKey } from './keys.ts';
 import { registerPipelineRoutes } from './pipeline-routes.ts';
 import * as repo from './repository.ts';
@@ -145,7 +146,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             throw new AppError(400, 'bad_request', 'job.externalId differs from the path', [
               { field: 'job.externalId', message: 'Must equal the path' },
             ]);
-          const summary = await importFeed(ctx, {
+          const summary = await importAllOrNothing(ctx, {
             facilities: request.body.facility === undefined ? [] : [request.body.facility],
             jobs: [{ ...job, externalId: request.params.externalId }],
           });
@@ -258,7 +259,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
             security,
             summary:
               'The event log (the same events the webhooks deliver), oldest first: for catching up or reconciling',
-            querystring: cursorQuerySchema,
+            querystring: eventCursorQuerySchema,
             response: { 200: agencyEventsResponseSchema, ...errors },
           },
           preValidation: read,

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordResets, professions, sessions, users } from '../../db/schema/index.ts';
+import { leadSources, passwordResets, professions, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,6 +27,12 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
 export async function professionExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: professions.id }).from(professions).where(eq(professions.id, id)).limit(1);
   return !!row;
+}
+
+/** The first of `candidates` that names a lead source, else null. */
+export async function firstKnownLeadSource(db: DbOrTx, candidates: number[]): Promise<number | null> {
+  const rows = await db.select({ id: leadSources.id }).from(leadSources).where(inArray(leadSources.id, candidates));
+  return candidates.find((id) => rows.some((r) => r.id === id)) ?? null;
 }
 
 export async function insertSession(

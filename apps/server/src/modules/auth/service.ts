@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_LEAD_SOURCE_ID,
   isValidEmail,
   messages,
   normalizeEmail,
@@ -60,6 +61,9 @@ export class AuthService {
       throw badRequest('Unknown profession', 'ProfessionId');
     // Counted only for a well-formed attempt, so refused forms cannot use up someone else's address.
     await this.ctx.rateLimiter.consume('signUpPerAddress', normalizeEmail(input.EmailAddress));
+    // A lead source the portal does not know (an old campaign link) is attribution, not a reason to refuse an account:
+    // it counts as the default source, as a visit whose campaign matches no source name does.
+    const leadSourceId = input.ReferralId ? await repo.firstKnownLeadSource(this.ctx.db, [input.ReferralId, DEFAULT_LEAD_SOURCE_ID]) : null;
     const passwordHash = await hashPassword(input.WebPassword);
     const user = await this.ctx.db.transaction(async (tx) => {
       const created = await repo.insertUser(tx, {
@@ -68,7 +72,7 @@ export class AuthService {
         firstName: input.FirstName.trim(),
         lastName: input.LastName.trim(),
         professionId: input.ProfessionId,
-        leadSourceId: input.ReferralId ?? null,
+        leadSourceId,
         passwordHash,
       });
       if (!created) throw conflict('email_exists', messages.emailExists);

@@ -1,6 +1,9 @@
 import { recordEvent } from '../events/service.ts';
 import {
+  addCalendarDays,
   CLOSE_RADIUS_FACTOR,
+  formatDate,
+  isCalendarDate,
   criteriaKey,
   isWithinStartWindow,
   jobDetailsSchema,
@@ -510,26 +513,26 @@ export class JobsService {
     // The window is checked against the server's calendar date, with one day of slack on each side for
     // clinicians whose local date differs from UTC.
     const today = this.ctx.now().toISOString().slice(0, 10);
-    const inWindow = [-1, 0, 1].some((shift) => isWithinStartWindow(body.desiredStartDate, shiftIso(today, shift)));
+    const inWindow = [-1, 0, 1].some((shift) => isWithinStartWindow(body.desiredStartDate, addCalendarDays(today, shift)));
     if (!inWindow) {
       const w = startDateWindow(today);
       throw badRequest(
-        `The desired start date must be between ${fmt(w.min)} and ${fmt(w.max)}.`,
+        `The desired start date must be between ${formatDate(w.min)} and ${formatDate(w.max)}.`,
         'desiredStartDate',
         'start_date_out_of_window',
       );
     }
     const timeOff: TimeOffEntry[] = normalizeTimeOff(body.requestedTimeOff ?? []);
     for (const t of timeOff) {
-      if (t.fromDate && !validIso(t.fromDate))
+      if (t.fromDate && !isCalendarDate(t.fromDate))
         throw badRequest('Requested time off has an invalid date.', 'requestedTimeOff');
-      if (t.toDate && !validIso(t.toDate))
+      if (t.toDate && !isCalendarDate(t.toDate))
         throw badRequest('Requested time off has an invalid date.', 'requestedTimeOff');
       if (t.fromDate && t.toDate && t.toDate < t.fromDate) {
         throw badRequest('A time-off end date must be on or after its start date.', 'requestedTimeOff');
       }
     }
-    if (!validIso(body.desiredStartDate))
+    if (!isCalendarDate(body.desiredStartDate))
       throw badRequest('The desired start date is not a valid date.', 'desiredStartDate');
     await this.ctx.db.transaction(async (tx) => {
       const submissionId = await repo.insertSubmission(tx, {
@@ -559,19 +562,6 @@ export class JobsService {
     });
     return { jobId: body.jobId, isInterested: true };
   }
-}
-
-function shiftIso(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-function validIso(iso: string): boolean {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
-}
-function fmt(iso: string): string {
-  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 }
 
 const services = new WeakMap<AppContext, JobsService>();

@@ -174,8 +174,6 @@ export class ReferenceFormService {
     // One day of slack: a reference giver east of the server may already be on tomorrow's date.
     const latest = localIsoDate(this.ctx.now(), 1);
     if (s.ReferenceDate && (s.ReferenceDate > latest || s.ReferenceDate < '1950-01-01')) problems.push('ReferenceDate');
-    for (const k of ['StartDate', 'EndDate', 'ReferenceDate'] as const)
-      if (s[k] && Number.isNaN(Date.parse(`${s[k]}T00:00:00Z`))) problems.push(k);
     // Unknown, answered and expired guids answer before the form's completeness.
     await this.liveRequest(this.ctx.db, s.ReferenceGuid);
     if (problems.length)

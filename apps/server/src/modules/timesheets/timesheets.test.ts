@@ -122,7 +122,7 @@ describe('timesheets', () => {
         422,
         'shift_overlap',
       ],
-      [f.shiftBody(w.open.id, '2026-02-30'), 400, 'bad_request'],
+      [f.shiftBody(w.open.id, '2026-02-30'), 400, 'validation_failed'],
       [f.shiftBody(w.open.id, '2026-01-20', { lunch: 'abc' }), 400, ''],
       [f.shiftBody(w.open.id, '2026-01-20', { lunch: 100000 }), 400, ''],
       [f.shiftBody(w.open.id, '2026-01-20', { startTime: "07:00'; drop table shifts;--" }), 400, ''],

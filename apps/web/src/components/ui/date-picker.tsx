@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { usDateToIso, weekdayOf } from '@hcp/contracts';
 import { trapTab } from './focus-trap.ts';
 import styles from './date-picker.module.css';
 
@@ -29,13 +30,8 @@ function toDisplay(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return m ? `${m[2]}/${m[3]}/${m[1]}` : '';
 }
-function fromDisplay(text: string): string | null {
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!m) return null;
-  const iso = `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null;
-}
+/** A typed date counts only when it is a day the server takes too (the one date rule of @hcp/contracts). */
+const fromDisplay = usDateToIso;
 function iso(y: number, m: number, d: number): string {
   return new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
 }
@@ -126,8 +122,8 @@ export function DatePicker({ label, value, onChange, min, max, error, invalid, d
       ArrowDown: () => addDays(focusDay, 7),
       PageUp: () => addMonths(focusDay, -1),
       PageDown: () => addMonths(focusDay, 1),
-      Home: () => addDays(focusDay, -new Date(`${focusDay}T00:00:00Z`).getUTCDay()),
-      End: () => addDays(focusDay, 6 - new Date(`${focusDay}T00:00:00Z`).getUTCDay()),
+      Home: () => addDays(focusDay, -weekdayOf(focusDay)),
+      End: () => addDays(focusDay, 6 - weekdayOf(focusDay)),
     };
     if (moves[e.key]) {
       e.preventDefault();

@@ -89,4 +89,19 @@ describe('DatePicker', () => {
     await user.keyboard('{ArrowRight}{Enter}');
     expect(document.querySelector('output')).toHaveTextContent('2030-02-04');
   });
+
+  it('takes a typed day only when it exists, by the same rule as the server', async () => {
+    const user = userEvent.setup();
+    render(<DateHarness keepOnClear />);
+    const input = screen.getByRole('textbox', { name: 'Start' });
+    for (const impossible of ['02/29/2030', '02/30/2030', '2/31/2030']) {
+      await user.clear(input);
+      await user.type(input, impossible);
+      await user.tab();
+      expect(document.querySelector('output'), impossible).toHaveTextContent('2030-01-15');
+    }
+    await user.clear(input);
+    await user.type(input, '2/28/2030');
+    expect(document.querySelector('output')).toHaveTextContent('2030-02-28');
+  });
 });
