@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, auth, type TestApp } from '../../../test/build.ts';
+import { buildTestApp, signUp, auth, devHeaders, type TestApp } from '../../../test/build.ts';
 import * as f from '../../../test/pipeline-factories.ts';
 
 let t: TestApp;
@@ -91,7 +91,7 @@ describe('the dev call that makes demo placements', () => {
       method: 'POST',
       url: '/core/api/dev/pipeline/demoPlacements',
       remoteAddress: '127.0.0.1',
-      headers: { ...auth(token), ...(contentType ? { 'content-type': contentType } : {}) },
+      headers: { ...auth(token), ...devHeaders, ...(contentType ? { 'content-type': contentType } : {}) },
       ...(payload === undefined ? {} : { payload }),
     });
 
