@@ -502,10 +502,6 @@ export const referenceSchema = z.object({
 });
 export type ReferenceInput = z.infer<typeof referenceSchema>;
 /** Refusal of a referee address that is the clinician's own mailbox (the reference link would reach them). */
-export const REFERENCE_OWN_ADDRESS = {
-  code: 'reference_is_own_address',
-  message: "A reference's email cannot be your own email address. Enter your reference's address.",
-} as const;
 export const saveReferencesRequestSchema = z
   .array(referenceSchema)
   .length(2)

@@ -9,6 +9,7 @@ export * from './reference.ts';
 export * from './format.ts';
 export * from './application-steps.ts';
 export * from './application.ts';
+export * from './refusal-codes.ts';
 export * from './application-messages.ts';
 export * from './profile.ts';
 export * from './reference-form.ts';
