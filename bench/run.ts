@@ -40,6 +40,7 @@ import {
   type BenchData,
   type BenchUser,
 } from './seed.ts';
+import { ensureBrowserTools } from './browser-tools.ts';
 import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { writeReport, type Report } from './report.ts';
 import { uploadsBench } from './uploads.ts';
@@ -772,12 +773,16 @@ async function main() {
 
   const report: Report = { started, config, loadBefore, dbs: [], lighthouse: [] };
 
+  // The Lighthouse tools are an optional install: fetched now, before any server starts, so a failed install ends
+  // the run at once and the install does not overlap a measurement.
+  if (want('lighthouse')) ensureBrowserTools(log);
+
   if (want('startup') || want('lighthouse')) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcp-bench-demo-'));
     const { result, server } = await startup(dataDir);
     report.startup = result;
     try {
-      if (want('lighthouse')) report.lighthouse = await runLighthouse(server.origin, config.lighthouseRuns);
+      if (want('lighthouse')) report.lighthouse = await runLighthouse(server.origin, config.lighthouseRuns, log);
     } finally {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
