@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { isValidEmail, isValidPhone } from './validation.ts';
 import { applicationMessages } from './application-messages.ts';
-import { calendarDateSchema, isCalendarDate, parseMonthYear } from './dates.ts';
+import {
+  calendarDateSchema,
+  calendarYearOf,
+  formatMonthYear,
+  isCalendarDate,
+  monthIndex,
+  monthIndexOf,
+  parseMonthYear,
+} from './dates.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 const shortText = (max = 200) => z.string().trim().max(max);
@@ -239,9 +247,10 @@ export const degreeFieldsResponseSchema = z.array(z.object({ degreeFieldId: z.nu
 export const DEGREE_YEAR_MIN = 1850;
 /** 'MM/YYYY' (month 1-12 with 1 or 2 digits, a 4-digit year 1850..current+20) -> {month, year}, or null. */
 export function parseDegreeDate(value: string, now = new Date()): { month: number; year: number } | null {
-  return parseMonthYear(value, DEGREE_YEAR_MIN, now.getFullYear() + 20);
+  return parseMonthYear(value, DEGREE_YEAR_MIN, calendarYearOf(now) + 20);
 }
-export const formatDegreeDate = (month: number, year: number) => `${String(month).padStart(2, '0')}/${year}`;
+/** 'MM/YYYY' of a degree's month and year. */
+export const formatDegreeDate = formatMonthYear;
 
 export const saveDegreeRequestSchema = z.object({
   degreeId: id.nullable(),
@@ -391,11 +400,11 @@ export function employmentProblems(f: EmploymentForm, professionSpecialtyIds: re
     if (!f.endYear) p.push('endYear');
   }
   if (f.startMonth && f.startYear) {
-    const start = f.startYear * 12 + f.startMonth;
-    const nowIdx = now.getFullYear() * 12 + now.getMonth() + 1;
+    const start = monthIndex(f.startYear, f.startMonth);
+    const nowIdx = monthIndexOf(now);
     if (start > nowIdx) p.push('startDate');
     if (!f.iStillWorkHere && f.endMonth && f.endYear) {
-      const end = f.endYear * 12 + f.endMonth;
+      const end = monthIndex(f.endYear, f.endMonth);
       if (end < start) p.push('endDate');
       if (end > nowIdx) p.push('endDate');
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
-import { addCalendarDays, isCalendarDate } from './dates.ts';
+import { addCalendarDays, datePart, dateWindow, isDateBetween } from './dates.ts';
 import { citySchema, professionSchema, specialtySchema, stateSchema } from './reference.ts';
 
 /* ------------------------------------------------------------------ constants (spec 01 section 9) */
@@ -225,22 +225,18 @@ export function normalizeTimeOff(rows: readonly TimeOffEntry[]): TimeOffEntry[] 
   return out;
 }
 
-const addDaysIso = addCalendarDays;
-export { addDaysIso };
+/** Day arithmetic lives in the one date module; the name stays importable from here. */
+export { addDaysIso } from './dates.ts';
 
 /** The desired start date window: +14..+70 days from `today` (YYYY-MM-DD), default +14. */
 export function startDateWindow(today: string): { min: string; max: string; defaultDate: string } {
-  return {
-    min: addDaysIso(today, START_WINDOW_MIN_DAYS),
-    max: addDaysIso(today, START_WINDOW_MAX_DAYS),
-    defaultDate: addDaysIso(today, START_WINDOW_MIN_DAYS),
-  };
+  const { min, max } = dateWindow(today, START_WINDOW_MIN_DAYS, START_WINDOW_MAX_DAYS);
+  return { min, max, defaultDate: min };
 }
 
 export function isWithinStartWindow(date: string, today: string): boolean {
-  if (!isCalendarDate(date)) return false;
   const w = startDateWindow(today);
-  return date >= w.min && date <= w.max;
+  return isDateBetween(date, w.min, w.max);
 }
 
 /** The number before 'x' in a shift text ('3x12' -> 3); null when there is none. */
@@ -540,8 +536,8 @@ export function jobPostingJsonLd(job: JobDetails, org: { name: string; url: stri
     title,
     description: job.description || `${title} travel assignment at ${job.facility.facilityName}, ${job.facility.city}, ${job.facility.state}. ${job.shift}, ${job.duration} weeks.`,
     identifier: { '@type': 'PropertyValue', name: org.name, value: String(job.jobId) },
-    datePosted: job.createDateTime.slice(0, 10),
-    validThrough: addDaysIso(job.startDate.slice(0, 10), JOB_POSTING_VALID_DAYS),
+    datePosted: datePart(job.createDateTime),
+    validThrough: addCalendarDays(datePart(job.startDate), JOB_POSTING_VALID_DAYS),
     employmentType: 'TEMPORARY',
     hiringOrganization: { '@type': 'Organization', name: org.name, sameAs: org.url },
     jobLocation: {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isValidPhone } from './validation.ts';
 import { referenceSchema, type ReferenceForm } from './application.ts';
+import { monthYearSortKey } from './dates.ts';
 
 export const profileMessages = {
   contactRecruiter: 'Contact your recruiter for more information',
@@ -118,12 +119,8 @@ export function isProfileReferenceFilled(r: ReferenceForm): boolean {
 }
 
 const dateKey = (iso: string | null) => iso ?? '';
-/** 'MM/YYYY' -> sortable number; null (still working) sorts as the newest. */
-const monthKey = (mmYyyy: string | null) => {
-  if (!mmYyyy) return Number.MAX_SAFE_INTEGER;
-  const [m, y] = mmYyyy.split('/').map(Number);
-  return (y ?? 0) * 12 + (m ?? 0);
-};
+/** null (still working) sorts as the newest. */
+const monthKey = (mmYyyy: string | null) => (mmYyyy ? monthYearSortKey(mmYyyy) : Number.MAX_SAFE_INTEGER);
 
 /** Licenses by issue date, newest first (no date last). */
 export const sortProfileLicenses = <T extends { issueDate: string | null }>(l: readonly T[]) =>
