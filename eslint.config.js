@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   // ---------------------------------------------------------------- one date module: packages/contracts
   // Dates are parsed, checked, formatted and counted in packages/contracts/src/dates.ts only (docs/decisions/0160,
-  // 0098): a second way of doing one of those is how the same date came to read differently on two pages. The
+  // 0055): a second way of doing one of those is how the same date came to read differently on two pages. The
   // locale formatters answer in the machine's zone and format, so they are not used at all; Intl.DateTimeFormat
   // with an explicit zone lives in dates.ts.
   {

@@ -1,6 +1,7 @@
 /**
- * The application step map (spec 02 sections 2 and 4; the map itself is not shown there, so it is
- * designed here and recorded in docs/decisions.md). Pure data plus pure functions, shared by the
+ * The application step map: which steps exist under which flags, and in which order. The screens name the steps
+ * but nothing else writes the map down, so it is designed here and recorded in
+ * docs/decisions/0011-application-step-map-and-progress.md. Pure data plus pure functions, shared by the
  * web flow, its route guard, the dashboard progress panel and the server's submission check.
  */
 

@@ -10,7 +10,7 @@ export const emptyUserInfo: UserInfo = {
   discipline: null,
 };
 
-/** Claims carried by the portal's JWT (docs/decisions.md). */
+/** Claims carried by the portal's JWT (docs/decisions/0003-tokens-sessions-and-the-hub-login.md). */
 export const TOKEN_ISSUER = 'hcp-portal';
 export const TOKEN_AUDIENCE = 'hcp-portal-web';
 export const HUB_TOKEN_AUDIENCE = 'hcp-portal-hub';

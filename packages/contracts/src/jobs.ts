@@ -16,7 +16,7 @@ export const SPECIALTY_ITEM_HEIGHT = 50;
 export const MAP_ZOOM = 18;
 export const JOB_POSTING_VALID_DAYS = 28;
 export const MISSING_GRADE = 99;
-/** Close location match: within this factor of the chosen radius (docs/decisions.md). */
+/** Close location match: within this factor of the chosen radius (docs/decisions/0024-job-matching.md). */
 export const CLOSE_RADIUS_FACTOR = 1.5;
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_MAX_PAGE_SIZE = 100;
@@ -386,7 +386,7 @@ export interface MatchCriteria {
 }
 
 /**
- * The four match types of one job against a search (docs/decisions.md, Jobs):
+ * The four match types of one job against a search (docs/decisions/0024-job-matching.md):
  * - discipline: exact when the profession is the chosen one, otherwise NotMatch;
  * - specialty: exact when no specialty is chosen or the job's is chosen, otherwise NotMatch;
  * - shiftsPerWeek: exact when any number or the same number, close when one shift apart, otherwise NotMatch;

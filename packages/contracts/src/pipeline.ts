@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-/** Statuses beyond the spec's (decisions.md "Pipeline"). */
+/** The statuses of a placement's life, designed here (docs/decisions/0030-placement-life-and-lists.md). */
 export const submissionStatuses = ['submitted', 'offered', 'declined', 'withdrawn', 'closed'] as const;
 export const offerStatuses = ['extended', 'accepted', 'declined', 'rescinded'] as const;
 export const contractStatuses = ['draft', 'sent', 'signed', 'void'] as const;

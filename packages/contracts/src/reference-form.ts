@@ -108,8 +108,8 @@ export const isReferenceSubmissionComplete = (s: Parameters<typeof referenceSubm
 
 export const referenceSubmissionResponseSchema = z.object({ ok: z.boolean() });
 
-/** Autofill for a live guid (the path is recorded in docs/decisions.md). */
-/** Query of `GET HcpReferral/getReferralData?guid=` (spec 01 section 7: anonymous, query guid). */
+/** Autofill for a live guid (the path is recorded in docs/decisions/0023-public-reference-form.md). */
+/** Query of `GET HcpReferral/getReferralData?guid=`: anonymous (the referee has no account), the guid in the query. */
 export const referenceAutofillRequestSchema = z.object({ guid: referenceGuidSchema });
 export const referenceAutofillSchema = z.object({
   historyTypeId: z.number(),
