@@ -5,7 +5,7 @@
  * web flow, its route guard, the dashboard progress panel and the server's submission check.
  */
 
-/** Completed-step names as the server stores and answers them (spec 02 section 4). */
+/** Completed-step names as the server stores and answers them (clients compare these exact texts). */
 export const STEP = {
   started: 'Started',
   applicationDocuments: 'Application Documents',
@@ -141,7 +141,7 @@ export function stepBefore(path: string, flags: ApplicationFlowFlags): Applicati
   return i > 0 ? map[i - 1]! : null;
 }
 
-/** 9 sections, or 10 with the skills checklist (spec 02 section 9). */
+/** 9 sections, or 10 with the skills checklist (its summary is a counted section). */
 export function applicationSectionCount(flags: ApplicationFlowFlags): number {
   return applicationStepMap(flags).filter((s) => s.section).length;
 }

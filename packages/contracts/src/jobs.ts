@@ -3,7 +3,7 @@ import { isoDateSchema } from './common.ts';
 import { addCalendarDays, datePart, dateWindow, isDateBetween } from './dates.ts';
 import { citySchema, professionSchema, specialtySchema, stateSchema } from './reference.ts';
 
-/* ------------------------------------------------------------------ constants (spec 01 section 9) */
+/* ------------------------------------------------------------------ constants of the job search and job pages */
 
 export const DEFAULT_DISCIPLINE_ID = 13;
 export const START_WINDOW_MIN_DAYS = 14;
@@ -212,7 +212,7 @@ export const startApplicationResponseSchema = z.object({ jobId: z.number(), isIn
 
 /* ------------------------------------------------------------------ pure rules */
 
-/** Drops rows with neither date and moves a To-only date to From (spec 01 section 4). */
+/** Drops rows with neither date and moves a To-only date to From (one day off may be typed in either field). */
 export function normalizeTimeOff(rows: readonly TimeOffEntry[]): TimeOffEntry[] {
   const out: TimeOffEntry[] = [];
   for (const r of rows) {
@@ -245,7 +245,7 @@ export function shiftsPerWeekOf(shift: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** Pay breakdown is shown only when the shift text has no comma (spec 01 section 5). */
+/** Pay breakdown is shown only when the shift text has no comma (a compound shift has no single breakdown). */
 export function showPayBreakdown(shift: string): boolean {
   return !shift.includes(',');
 }
@@ -464,7 +464,7 @@ export interface SortableJob {
   allExact: boolean;
 }
 
-/** The four sorts of the results page (spec 01 section 2); ties end on the job id so pages are stable. */
+/** The four sorts of the results page; ties end on the job id so pages are stable. */
 export function compareJobs(sort: SortKey): (a: SortableJob, b: SortableJob) => number {
   const pay = (a: SortableJob, b: SortableJob) => b.grossWeeklyPay - a.grossWeeklyPay;
   const id = (a: SortableJob, b: SortableJob) => a.jobId - b.jobId;
@@ -519,7 +519,7 @@ export function applyCompactRule(
   return out;
 }
 
-/** JSON-LD JobPosting (schema.org) of a job: Google's required fields and the ones the spec lists. */
+/** JSON-LD JobPosting (schema.org) of a job: Google's required fields and the job page's own (pay, benefits, requirements). */
 /**
  * JSON for an inline <script type="application/ld+json">: '<' is written as \u003c so job text from the
  * agency feed ('</script><script>...') can never close the element; U+2028/2029 are escaped for old parsers.

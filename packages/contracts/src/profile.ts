@@ -1,5 +1,5 @@
 /**
- * The profile (spec 02 sections 2, 3, 5, 7, 8, 9): the profile answer, the two additions (employment
+ * The profile: the profile answer, the two additions (employment
  * record and reference through modals) and the sort orders.
  */
 import { z } from 'zod';
@@ -113,7 +113,7 @@ export const saveProfileReferenceRequestSchema = referenceSchema.omit({ referenc
 export type SaveProfileReferenceRequest = z.infer<typeof saveProfileReferenceRequestSchema>;
 export const saveProfileReferenceResponseSchema = z.object({ ok: z.boolean(), referenceId: z.number() });
 
-/** The profile modal enables Save when everything but the email is filled (spec 02 section 5). */
+/** The profile modal enables Save when everything but the email is filled (a reference without an email is phoned). */
 export function isProfileReferenceFilled(r: ReferenceForm): boolean {
   return !!r.historyId && !!r.firstName.trim() && !!r.lastName.trim() && !!r.title.trim() && isValidPhone(r.phoneNumber) && !!r.phoneType;
 }

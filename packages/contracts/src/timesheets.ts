@@ -13,7 +13,7 @@ import {
 /** Date helpers of the timesheets live in the one date module; the names stay importable from here. */
 export { datePart } from './dates.ts';
 
-/** Missing start or end times are answered as 1 Jan 1900 00:00 (spec 01 section 3). */
+/** Missing start or end times are answered as 1 Jan 1900 00:00, the placeholder clients read as 'no time'. */
 export const DEFAULT_SHIFT_TIME = '1900-01-01T00:00:00';
 
 export const payPeriodSchema = z.object({
@@ -22,7 +22,7 @@ export const payPeriodSchema = z.object({
   endDate: z.string(),
   isLocked: z.boolean(),
   submittedDate: z.string().nullable(),
-  /** When the agency approved the submitted time (approved periods are locked); not in the spec's model. */
+  /** When the agency approved the submitted time (approved periods are locked); an addition to the pay period answer. */
   approvedDate: z.string().nullable(),
 });
 export type PayPeriod = z.infer<typeof payPeriodSchema>;
