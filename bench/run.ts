@@ -4,6 +4,7 @@
  *   npm run bench                       everything (about 20 minutes: the soak alone is 10)
  *   npm run bench -- --quick            small data and short runs (a minute or two), to try the bench itself
  *   npm run bench -- --only=api,feed    some parts: startup, api, feed, soak, lighthouse, uploads
+ *                                       (lighthouse installs its browser tools into bench/tools on first use)
  *   npm run bench -- --db=postgres      one database for the API and feed parts (pglite, postgres)
  *   npm run bench -- --only=lighthouse --merge   rerun some parts, keep the others from the last run
  *                                       (raw results: docs/performance.json beside the report)
