@@ -27,15 +27,35 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'date-fns', message: 'Date helpers live in packages/contracts/src/dates.ts: import them from there.' }],
-          patterns: [{ group: ['date-fns/*', '@date-fns/*'], message: 'Date helpers live in packages/contracts/src/dates.ts: import them from there.' }],
+          paths: [
+            {
+              name: 'date-fns',
+              message: 'Date helpers live in packages/contracts/src/dates.ts: import them from there.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['date-fns/*', '@date-fns/*'],
+              message: 'Date helpers live in packages/contracts/src/dates.ts: import them from there.',
+            },
+          ],
         },
       ],
       'no-restricted-properties': [
         'error',
-        { property: 'toLocaleDateString', message: 'Format dates with packages/contracts/src/dates.ts (formatDate, formatDateTimeIn).' },
-        { property: 'toLocaleTimeString', message: 'Format times with packages/contracts/src/dates.ts (formatDateTimeIn, wallClockIn).' },
-        { object: 'Date', property: 'parse', message: 'Parse dates with packages/contracts/src/dates.ts (parseCalendarDate, wallClockMinutesBetween).' },
+        {
+          property: 'toLocaleDateString',
+          message: 'Format dates with packages/contracts/src/dates.ts (formatDate, formatDateTimeIn).',
+        },
+        {
+          property: 'toLocaleTimeString',
+          message: 'Format times with packages/contracts/src/dates.ts (formatDateTimeIn, wallClockIn).',
+        },
+        {
+          object: 'Date',
+          property: 'parse',
+          message: 'Parse dates with packages/contracts/src/dates.ts (parseCalendarDate, wallClockMinutesBetween).',
+        },
       ],
     },
   },

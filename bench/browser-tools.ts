@@ -107,7 +107,8 @@ export async function loadBrowserTools(log: (...parts: unknown[]) => void): Prom
   ensureBrowserTools(log);
   // Resolved from bench/tools, where they are installed (a bare import from bench/ would look in the root's node_modules).
   const fromTools = createRequire(path.join(toolsDir, 'package.json'));
-  const load = async (name: string) => (await import(pathToFileURL(fromTools.resolve(name)).href)) as Record<string, unknown>;
+  const load = async (name: string) =>
+    (await import(pathToFileURL(fromTools.resolve(name)).href)) as Record<string, unknown>;
   const [lighthouseModule, chromeLauncherModule, puppeteerModule] = await Promise.all([
     load('lighthouse'),
     load('chrome-launcher'),

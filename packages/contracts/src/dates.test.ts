@@ -266,10 +266,26 @@ describe('days, months and windows', () => {
   it('lays a month out in weeks from Sunday', () => {
     const feb2026 = calendarMonthWeeks('2026-02-14');
     expect(feb2026).toHaveLength(4);
-    expect(feb2026[0]).toEqual(['2026-02-01', '2026-02-02', '2026-02-03', '2026-02-04', '2026-02-05', '2026-02-06', '2026-02-07']);
+    expect(feb2026[0]).toEqual([
+      '2026-02-01',
+      '2026-02-02',
+      '2026-02-03',
+      '2026-02-04',
+      '2026-02-05',
+      '2026-02-06',
+      '2026-02-07',
+    ]);
     const jan2026 = calendarMonthWeeks('2026-01-01');
     expect(jan2026[0]).toEqual([null, null, null, null, '2026-01-01', '2026-01-02', '2026-01-03']);
-    expect(jan2026.at(-1)).toEqual(['2026-01-25', '2026-01-26', '2026-01-27', '2026-01-28', '2026-01-29', '2026-01-30', '2026-01-31']);
+    expect(jan2026.at(-1)).toEqual([
+      '2026-01-25',
+      '2026-01-26',
+      '2026-01-27',
+      '2026-01-28',
+      '2026-01-29',
+      '2026-01-30',
+      '2026-01-31',
+    ]);
     expect(calendarMonthWeeks('2024-02-10').flat().filter(Boolean)).toHaveLength(29);
   });
 });
@@ -406,7 +422,9 @@ describe.each([
   it('wall-clock minutes of a night shift do not depend on the zone or its changes', () => {
     expect(wallClockMinutesBetween('2026-03-07T19:00:00', '2026-03-08T07:00:00')).toBe(720);
     expect(wallClockMinutesBetween('2026-09-05T19:00:00', '2026-09-06T07:00:00')).toBe(720);
-    expect(timesheets.workedMinutes({ startTime: '2026-10-31T19:00:00', endTime: '2026-11-01T07:00:00', lunch: 30 })).toBe(690);
+    expect(
+      timesheets.workedMinutes({ startTime: '2026-10-31T19:00:00', endTime: '2026-11-01T07:00:00', lunch: 30 }),
+    ).toBe(690);
   });
   it('instants shown in a named zone, or as a UTC date, read the same on any machine', () => {
     expect(wallClockIn('America/New_York', new Date('2026-03-08T07:30:00Z'))).toBe('2026-03-08T03:30:00');
