@@ -15,6 +15,50 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // ---------------------------------------------------------------- one date module: packages/contracts
+  // Dates are parsed, checked, formatted and counted in packages/contracts/src/dates.ts only (docs/decisions/0160,
+  // 0055): a second way of doing one of those is how the same date came to read differently on two pages. The
+  // locale formatters answer in the machine's zone and format, so they are not used at all; Intl.DateTimeFormat
+  // with an explicit zone lives in dates.ts.
+  {
+    files: ['packages/contracts/**/*.ts'],
+    ignores: ['packages/contracts/src/dates.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'date-fns',
+              message: 'Date helpers live in packages/contracts/src/dates.ts: import them from there.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['date-fns/*', '@date-fns/*'],
+              message: 'Date helpers live in packages/contracts/src/dates.ts: import them from there.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'toLocaleDateString',
+          message: 'Format dates with packages/contracts/src/dates.ts (formatDate, formatDateTimeIn).',
+        },
+        {
+          property: 'toLocaleTimeString',
+          message: 'Format times with packages/contracts/src/dates.ts (formatDateTimeIn, wallClockIn).',
+        },
+        {
+          object: 'Date',
+          property: 'parse',
+          message: 'Parse dates with packages/contracts/src/dates.ts (parseCalendarDate, wallClockMinutesBetween).',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

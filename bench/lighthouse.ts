@@ -4,9 +4,7 @@
  * in the browser before the run (storage reset off; the HTTP cache is cleared instead so every run is a cold
  * load). The browser resolves no host but 127.0.0.1, and map tile URLs are blocked, so nothing leaves the machine.
  */
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
+import { loadBrowserTools } from './browser-tools.ts';
 
 export interface LighthouseRow {
   page: string;
@@ -51,7 +49,8 @@ const median = (xs: number[]) => {
   return s[Math.floor((s.length - 1) / 2)]!;
 };
 
-export async function runLighthouse(origin: string, runs: number): Promise<LighthouseRow[]> {
+export async function runLighthouse(origin: string, runs: number, log: (...parts: unknown[]) => void): Promise<LighthouseRow[]> {
+  const { lighthouse, launchChrome, connectBrowser } = await loadBrowserTools(log);
   const demo = await login(origin, 'demo.nurse@example.com', 'Demo-Travel-2026');
   const fresh = await login(origin, 'new.nurse@example.com', 'Demo-Travel-2026');
   const search = (await (await fetch(`${origin}/core/api/jobsearch/jobs?disciplineId=13&pageSize=1`)).json()) as {
@@ -64,10 +63,10 @@ export async function runLighthouse(origin: string, runs: number): Promise<Light
     { page: 'dashboard (demo clinician)', path: '/dashboard', token: demo },
     { page: 'apply now (new clinician)', path: '/apply-now', token: fresh },
   ];
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launchChrome({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows: LighthouseRow[] = [];
   try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const browser = await connectBrowser({ browserURL: `http://127.0.0.1:${chrome.port}` });
     for (const p of pages) {
       const results: LighthouseRow[] = [];
       for (let i = 0; i < runs; i++) {

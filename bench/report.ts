@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiRow, DbResult, StartupResult, config as Config } from './run.ts';
+import { pinnedToolVersions } from './browser-tools.ts';
 import type { LighthouseRow } from './lighthouse.ts';
 import type { UploadsResult } from './uploads.ts';
 
@@ -243,7 +244,7 @@ export function writeReport(r: Report, file: string): void {
     lines.push(
       '## Lighthouse',
       '',
-      `Lighthouse ${version("node -p \"require('lighthouse/package.json').version\"")} (mobile emulation, simulated slow 4G and 4x CPU slowdown: its defaults), performance category,`,
+      `Lighthouse ${pinnedToolVersions().lighthouse ?? 'unknown'} (mobile emulation, simulated slow 4G and 4x CPU slowdown: its defaults), performance category,`,
       `on the \`npm start\` server with the demo data; ${r.lighthouse[0]!.runs} run(s) per page, the median score's run shown. Map tiles blocked, no host but 127.0.0.1 resolvable.`,
       '',
       '| Page | Score | FCP ms | LCP ms | TBT ms | CLS | Speed index ms | Transfer KiB | LCP element |',

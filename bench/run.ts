@@ -4,6 +4,7 @@
  *   npm run bench                       everything (about 20 minutes: the soak alone is 10)
  *   npm run bench -- --quick            small data and short runs (a minute or two), to try the bench itself
  *   npm run bench -- --only=api,feed    some parts: startup, api, feed, soak, lighthouse, uploads
+ *                                       (lighthouse installs its browser tools into bench/tools on first use)
  *   npm run bench -- --db=postgres      one database for the API and feed parts (pglite, postgres)
  *   npm run bench -- --only=lighthouse --merge   rerun some parts, keep the others from the last run
  *                                       (raw results: docs/performance.json beside the report)
@@ -40,6 +41,7 @@ import {
   type BenchData,
   type BenchUser,
 } from './seed.ts';
+import { ensureBrowserTools } from './browser-tools.ts';
 import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { writeReport, type Report } from './report.ts';
 import { uploadsBench } from './uploads.ts';
@@ -772,12 +774,16 @@ async function main() {
 
   const report: Report = { started, config, loadBefore, dbs: [], lighthouse: [] };
 
+  // The Lighthouse tools are an optional install: fetched now, before any server starts, so a failed install ends
+  // the run at once and the install does not overlap a measurement.
+  if (want('lighthouse')) ensureBrowserTools(log);
+
   if (want('startup') || want('lighthouse')) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcp-bench-demo-'));
     const { result, server } = await startup(dataDir);
     report.startup = result;
     try {
-      if (want('lighthouse')) report.lighthouse = await runLighthouse(server.origin, config.lighthouseRuns);
+      if (want('lighthouse')) report.lighthouse = await runLighthouse(server.origin, config.lighthouseRuns, log);
     } finally {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

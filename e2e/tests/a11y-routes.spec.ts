@@ -1,4 +1,4 @@
-// Every route of both specifications, signed out and signed in, at the project's size (desktop 1280x800,
+// Every route of the portal, signed out and signed in, at the project's size (desktop 1280x800,
 // mobile 390x844): axe (no serious or critical violation), one h1, landmarks, lang and title, named controls,
 // a screenshot under artifacts/screens and, at 390px, no horizontal overflow. See docs/accessibility.md.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -140,7 +140,7 @@ interface Gated {
   /** Shown once the page is ready for a signed-in clinician. */
   ready: (page: Page) => ReturnType<Page['getByRole']>;
   expired?: boolean;
-  /** Dashboard, favorites, submissions and offers (spec 01) rather than the signed-in area of spec 02. */
+  /** Dashboard, favorites, submissions and offers, checked in their own test apart from the profile and documents pages. */
   pipeline?: boolean;
 }
 

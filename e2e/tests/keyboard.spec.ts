@@ -191,7 +191,7 @@ test('log in on the login page with the keyboard; the error is tied to the field
   await expect(email).toHaveAttribute('aria-describedby', errorId!);
   await expect(password).toHaveAttribute('aria-describedby', errorId!);
   await expect(password).toHaveAttribute('aria-invalid', 'true');
-  // Focusing a field clears the message (spec 01 section 5); select the typed password and replace it.
+  // Focusing a field clears the message, so the clinician retypes without a stale error; select the typed password and replace it.
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
   await expect(error).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Layout rules of the specifications at their breakpoints (800/801px, 1249/1250/1251/1252px), checked by
+// Layout rules at the breakpoints (800/801px, 1249/1250/1251/1252px), checked by
 // resizing the window; and the print stylesheet of job details and e-documents. Desktop project only (@layout).
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, loginViaApi, newClinician, referenceFormPath, test } from '../fixtures.ts';

@@ -240,7 +240,7 @@ test('failure paths: contract images, signing, e-documents and shift save', asyn
   await page.goto('/e-documents-and-signatures');
   await expect(page.getByText('Something went wrong when retrieving files.')).toBeVisible();
 
-  // A shift save fails: the spec's message, the entry stays in edit mode.
+  // A shift save fails: the page's failure message, and the entry stays in edit mode.
   await page.route('**/core/api/Timesheets/createShift', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }));
   await page.goto('/timesheet');
   if (isNarrow(page)) await page.getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4} - / }).first().click();

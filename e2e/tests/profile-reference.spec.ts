@@ -181,7 +181,7 @@ test('the profile shows every section and adds an employment record and a refere
   await latestMail(request, `alex.${tag}@example.com`, 'reference-request');
 });
 
-test('failures show the spec texts and let the user try again', async ({ page, request }) => {
+test('failures show their messages and let the user try again', async ({ page, request }) => {
   // Public form: a failed submission shows the alert and keeps the form.
   const { email } = await demoReference(request);
   const mail = await latestMail(request, email, 'reference-request');

@@ -1,10 +1,11 @@
 /**
- * The application step map (spec 02 sections 2 and 4; the map itself is not shown there, so it is
- * designed here and recorded in docs/decisions.md). Pure data plus pure functions, shared by the
+ * The application step map: which steps exist under which flags, and in which order. The screens name the steps
+ * but nothing else writes the map down, so it is designed here and recorded in
+ * docs/decisions/0011-application-step-map-and-progress.md. Pure data plus pure functions, shared by the
  * web flow, its route guard, the dashboard progress panel and the server's submission check.
  */
 
-/** Completed-step names as the server stores and answers them (spec 02 section 4). */
+/** Completed-step names as the server stores and answers them (clients compare these exact texts). */
 export const STEP = {
   started: 'Started',
   applicationDocuments: 'Application Documents',
@@ -140,7 +141,7 @@ export function stepBefore(path: string, flags: ApplicationFlowFlags): Applicati
   return i > 0 ? map[i - 1]! : null;
 }
 
-/** 9 sections, or 10 with the skills checklist (spec 02 section 9). */
+/** 9 sections, or 10 with the skills checklist (its summary is a counted section). */
 export function applicationSectionCount(flags: ApplicationFlowFlags): number {
   return applicationStepMap(flags).filter((s) => s.section).length;
 }

@@ -1,11 +1,19 @@
 /**
- * The multi-step application (spec 02 sections 3, 5, 7, 8, 9): request/response schemas, constants
+ * The multi-step application: request/response schemas, constants
  * and the validation rules shared by the web forms and the server.
  */
 import { z } from 'zod';
 import { isValidEmail, isValidPhone } from './validation.ts';
 import { applicationMessages } from './application-messages.ts';
-import { calendarDateSchema, isCalendarDate, parseMonthYear } from './dates.ts';
+import {
+  calendarDateSchema,
+  calendarYearOf,
+  formatMonthYear,
+  isCalendarDate,
+  monthIndex,
+  monthIndexOf,
+  parseMonthYear,
+} from './dates.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 const shortText = (max = 200) => z.string().trim().max(max);
@@ -98,7 +106,7 @@ export const asksConvictionQuestions = (a: Pick<BackgroundAnswers, 'isCalifornia
 export const needsInternationalApplication = (a: Pick<BackgroundAnswers, 'isUsCitizen' | 'isAuthorizedToWorkInUs'>) =>
   a.isUsCitizen === false && a.isAuthorizedToWorkInUs === false;
 
-/** Field problems of the background answers; empty when the step may be saved (spec 02 section 5). */
+/** Field problems of the background answers; empty when the step may be saved (the form and the server ask the same). */
 export function backgroundProblems(a: BackgroundAnswers): string[] {
   const p: string[] = [];
   if (a.isUsCitizen === null) p.push('isUsCitizen');
@@ -239,9 +247,10 @@ export const degreeFieldsResponseSchema = z.array(z.object({ degreeFieldId: z.nu
 export const DEGREE_YEAR_MIN = 1850;
 /** 'MM/YYYY' (month 1-12 with 1 or 2 digits, a 4-digit year 1850..current+20) -> {month, year}, or null. */
 export function parseDegreeDate(value: string, now = new Date()): { month: number; year: number } | null {
-  return parseMonthYear(value, DEGREE_YEAR_MIN, now.getFullYear() + 20);
+  return parseMonthYear(value, DEGREE_YEAR_MIN, calendarYearOf(now) + 20);
 }
-export const formatDegreeDate = (month: number, year: number) => `${String(month).padStart(2, '0')}/${year}`;
+/** 'MM/YYYY' of a degree's month and year. */
+export const formatDegreeDate = formatMonthYear;
 
 export const saveDegreeRequestSchema = z.object({
   degreeId: id.nullable(),
@@ -305,7 +314,7 @@ export const months = ['January', 'February', 'March', 'April', 'May', 'June', '
   (name, i) => ({ number: i + 1, name }),
 );
 
-/** Popular first, then alphabetically (spec 02 section 9). */
+/** The EMR systems most clinicians name come first, then the others alphabetically. */
 export function sortEmrSystems<T extends { name: string; isPopular: boolean }>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => Number(b.isPopular) - Number(a.isPopular) || a.name.localeCompare(b.name));
 }
@@ -355,7 +364,7 @@ export const recentEmploymentSchema = z.object({ historyId: z.number(), facility
 export const recentEmploymentResponseSchema = z.array(recentEmploymentSchema);
 export const facilityOptionsResponseSchema = z.object({ facilityOptions: z.array(recentEmploymentSchema) });
 
-/** The form's view of a record (spec 02 section 3: form-only iStillWorkHere and answerIsFloat). */
+/** The form's view of a record: iStillWorkHere and answerIsFloat exist in the form only, not in the stored record. */
 export interface EmploymentForm {
   employmentTypeId: number | null;
   facilityName: string;
@@ -380,7 +389,7 @@ export const showsMedicalSections = (typeId: number | null) => typeId !== EMPLOY
 export const showsAgency = (typeId: number | null) => employmentTypes.find((t) => t.employmentHistoryTypeId === typeId)?.showAgency ?? false;
 export const showsShiftsPerMonth = (typeId: number | null) => typeId === EMPLOYMENT_TYPE_PER_DIEM;
 
-/** Field names still missing or wrong; an empty list enables Save Record (spec 02 section 5). */
+/** Field names still missing or wrong; an empty list enables Save Record (the server refuses the same records). */
 export function employmentProblems(f: EmploymentForm, professionSpecialtyIds: readonly number[], now = new Date()): string[] {
   const p: string[] = [];
   if (!f.employmentTypeId) return ['employmentTypeId'];
@@ -391,11 +400,11 @@ export function employmentProblems(f: EmploymentForm, professionSpecialtyIds: re
     if (!f.endYear) p.push('endYear');
   }
   if (f.startMonth && f.startYear) {
-    const start = f.startYear * 12 + f.startMonth;
-    const nowIdx = now.getFullYear() * 12 + now.getMonth() + 1;
+    const start = monthIndex(f.startYear, f.startMonth);
+    const nowIdx = monthIndexOf(now);
     if (start > nowIdx) p.push('startDate');
     if (!f.iStillWorkHere && f.endMonth && f.endYear) {
-      const end = f.endYear * 12 + f.endMonth;
+      const end = monthIndex(f.endYear, f.endMonth);
       if (end < start) p.push('endDate');
       if (end > nowIdx) p.push('endDate');
     }
@@ -466,8 +475,8 @@ export function employmentRecordToForm(r: EmploymentRecord | null): EmploymentFo
 }
 
 /**
- * Display order (spec 02 section 4): the spec's order (unsaved, current by start date, ended by end date)
- * displayed reversed puts the newest first; unsaved records stay at the top, where New Record adds them.
+ * Display order: records ordered unsaved, current by start date, ended by end date, then shown reversed, so the
+ * newest is first; unsaved records stay at the top, where New Record adds them.
  */
 export function sortEmploymentRecords<T extends { employmentHistoryId: number | null; startYear: number; startMonth: number; endYear: number | null; endMonth: number | null }>(
   records: readonly T[],

@@ -10,11 +10,11 @@ export const emptyUserInfo: UserInfo = {
   discipline: null,
 };
 
-/** Claims carried by the portal's JWT (docs/decisions.md). */
+/** Claims carried by the portal's JWT (docs/decisions/0003-tokens-sessions-and-the-hub-login.md). */
 export const TOKEN_ISSUER = 'hcp-portal';
 export const TOKEN_AUDIENCE = 'hcp-portal-web';
 export const HUB_TOKEN_AUDIENCE = 'hcp-portal-hub';
 export const TOKEN_TTL_SECONDS = 15 * 60;
-/** The client checks every 5 s and refreshes when 60 s or less remain (spec 01 section 9). */
+/** The client checks every 5 s and refreshes when 60 s or less remain, so an open page never sends an expired token. */
 export const TOKEN_CHECK_INTERVAL_MS = 5_000;
 export const TOKEN_REFRESH_THRESHOLD_SECONDS = 60;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, isValidEmail, isValidPhone, messages } from './validation.ts';
 
-/** POST auth/HcpSignUp (JSON, PascalCase as the spec's sign-up entity). */
+/** POST auth/HcpSignUp (JSON, PascalCase field names, as clients of the sign-up call send them). */
 export const signUpRequestSchema = z.object({
   EmailAddress: z.string().trim().max(254).refine(isValidEmail, messages.invalidEmail),
   PhoneNumber: z.string().refine(isValidPhone, messages.invalidPhone),

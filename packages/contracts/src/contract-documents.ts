@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-/** Contract document calls accept the contract number (spec 02 section 7) or the contract id. */
+/** Contract document calls accept the contract number (printed on the contract) or the contract id (what this web app sends). */
 export const contractDocumentQuerySchema = z
   .object({
     contractNum: z
@@ -24,7 +24,7 @@ export const contractImagesResponseSchema = z.object({
   isSigned: z.boolean(),
   /**
    * SHA-256 (hex) of the unsigned document these images show; the sign call sends it back so a contract whose
-   * terms changed in between is not signed. Null once signed. An addition to the spec's answer.
+   * terms changed in between is not signed. Null once signed. Added to the images answer for that check.
    */
   termsHash: z.string().nullable(),
 });
@@ -35,7 +35,7 @@ export const termsHashSchema = z
   .string()
   .regex(/^[a-f0-9]{64}$/, 'termsHash must be the 64-character hex hash the contract images answered');
 
-/** The spec's query (contractId, documentMasterId) plus the optional termsHash of the terms the signer saw. */
+/** The sign call's query (contractId, documentMasterId) plus the optional termsHash of the terms the signer saw. */
 export const eSignQuerySchema = z.object({
   contractId: idSchema,
   documentMasterId: idSchema,

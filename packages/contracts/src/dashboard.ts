@@ -1,6 +1,6 @@
 import { applicationSectionCount, completedSectionCount, type ApplicationFlowFlags } from './application-steps.ts';
 
-/** Which application status panel the dashboard shows (spec 01 section 4). */
+/** Which application status panel the dashboard shows, from the user, the completed steps and the agency's approval. */
 export type ApplicationPanel =
   | { kind: 'placeholder' }
   | { kind: 'start' }

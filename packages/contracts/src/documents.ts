@@ -30,7 +30,7 @@ export type DocumentsAndSignatures = z.infer<typeof documentsAndSignaturesSchema
 
 export const trsDocumentQuerySchema = z.object({ signatureTypeId: idSchema });
 
-/** The TRS employment documents signed with the application (names as on the terms screen, spec 02 section 2). */
+/** The TRS employment documents signed with the application (names as on the terms screen). */
 export const trsDocumentTypes = [
   { signatureTypeId: 1, name: 'Handbook', documentName: 'Handbook' },
   { signatureTypeId: 2, name: 'Authorization for the Release of Information', documentName: 'AuthForRelease' },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-/** Credentials dropbox (spec 02 sections 2-9). */
+/** Credentials dropbox: the file types it takes and its size limit. */
 export const DROPBOX_ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'gif', 'bmp', 'jfif'] as const;
-/** The mobile picker omits jfif (spec 02 section 9). */
+/** The mobile file picker offers the same types but jfif. */
 export const DROPBOX_MOBILE_EXTENSIONS = DROPBOX_ACCEPTED_EXTENSIONS.filter((e) => e !== 'jfif');
 export const DROPBOX_MAX_BYTES = 30 * 1024 * 1024;
 export const DOCUMENT_TITLE_MAX = 100;

@@ -1,4 +1,4 @@
-/** Flag names as the API answers them (spec 01 section 3: names seen in the menu logic). */
+/** Flag names as the API answers them: the names the menu logic reads, so they cannot be renamed. */
 export const featureFlagNames = [
   'HcpApplication_SkillsChecklist_IsEnabled',
   'DashboardAssignments_IsEnabled',
@@ -14,7 +14,7 @@ export const featureFlagNames = [
 export type FeatureFlagName = (typeof featureFlagNames)[number];
 export type FeatureFlags = Record<FeatureFlagName, boolean>;
 
-/** The shipped configuration (spec 01 section 9, spec 02 section 9). */
+/** The shipped configuration: what a deployment gets without `FEATURE_*` overrides. */
 export const shippedFeatureFlags: FeatureFlags = {
   HcpApplication_SkillsChecklist_IsEnabled: false,
   DashboardAssignments_IsEnabled: true,

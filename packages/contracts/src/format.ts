@@ -1,12 +1,7 @@
-/** Display formats shared by the web app and generated documents: MM/DD/YYYY dates and USD money. */
+/** Display formats shared by the web app and generated documents: USD money and postal codes (dates: dates.ts). */
 
-/** 'YYYY-MM-DD' or an ISO timestamp -> 'MM/DD/YYYY' (the calendar date as written, no time-zone shift). */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!m) return '';
-  return `${m[2]}/${m[3]}/${m[1]}`;
-}
+/** Dates are formatted by the one date module; the name stays importable from here. */
+export { formatDate } from './dates.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -16,7 +11,7 @@ export function formatMoney(value: number | null | undefined, wholeDollars = fal
   return (wholeDollars ? usdWhole : usd).format(value);
 }
 
-/** Postal code display (spec 01 section 5). */
+/** Postal codes as people write them: Canadian ones in two groups of three, US ZIP+4 with its dash. */
 export function formatPostalCode(value: string | null | undefined): string {
   if (!value) return '';
   const v = value.replace(/\s+/g, '');

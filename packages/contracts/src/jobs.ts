@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
-import { addCalendarDays, isCalendarDate } from './dates.ts';
+import { addCalendarDays, datePart, dateWindow, isDateBetween } from './dates.ts';
 import { citySchema, professionSchema, specialtySchema, stateSchema } from './reference.ts';
 
-/* ------------------------------------------------------------------ constants (spec 01 section 9) */
+/* ------------------------------------------------------------------ constants of the job search and job pages */
 
 export const DEFAULT_DISCIPLINE_ID = 13;
 export const START_WINDOW_MIN_DAYS = 14;
@@ -16,7 +16,7 @@ export const SPECIALTY_ITEM_HEIGHT = 50;
 export const MAP_ZOOM = 18;
 export const JOB_POSTING_VALID_DAYS = 28;
 export const MISSING_GRADE = 99;
-/** Close location match: within this factor of the chosen radius (docs/decisions.md). */
+/** Close location match: within this factor of the chosen radius (docs/decisions/0024-job-matching.md). */
 export const CLOSE_RADIUS_FACTOR = 1.5;
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_MAX_PAGE_SIZE = 100;
@@ -212,7 +212,7 @@ export const startApplicationResponseSchema = z.object({ jobId: z.number(), isIn
 
 /* ------------------------------------------------------------------ pure rules */
 
-/** Drops rows with neither date and moves a To-only date to From (spec 01 section 4). */
+/** Drops rows with neither date and moves a To-only date to From (one day off may be typed in either field). */
 export function normalizeTimeOff(rows: readonly TimeOffEntry[]): TimeOffEntry[] {
   const out: TimeOffEntry[] = [];
   for (const r of rows) {
@@ -225,22 +225,18 @@ export function normalizeTimeOff(rows: readonly TimeOffEntry[]): TimeOffEntry[] 
   return out;
 }
 
-const addDaysIso = addCalendarDays;
-export { addDaysIso };
+/** Day arithmetic lives in the one date module; the name stays importable from here. */
+export { addDaysIso } from './dates.ts';
 
 /** The desired start date window: +14..+70 days from `today` (YYYY-MM-DD), default +14. */
 export function startDateWindow(today: string): { min: string; max: string; defaultDate: string } {
-  return {
-    min: addDaysIso(today, START_WINDOW_MIN_DAYS),
-    max: addDaysIso(today, START_WINDOW_MAX_DAYS),
-    defaultDate: addDaysIso(today, START_WINDOW_MIN_DAYS),
-  };
+  const { min, max } = dateWindow(today, START_WINDOW_MIN_DAYS, START_WINDOW_MAX_DAYS);
+  return { min, max, defaultDate: min };
 }
 
 export function isWithinStartWindow(date: string, today: string): boolean {
-  if (!isCalendarDate(date)) return false;
   const w = startDateWindow(today);
-  return date >= w.min && date <= w.max;
+  return isDateBetween(date, w.min, w.max);
 }
 
 /** The number before 'x' in a shift text ('3x12' -> 3); null when there is none. */
@@ -249,7 +245,7 @@ export function shiftsPerWeekOf(shift: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** Pay breakdown is shown only when the shift text has no comma (spec 01 section 5). */
+/** Pay breakdown is shown only when the shift text has no comma (a compound shift has no single breakdown). */
 export function showPayBreakdown(shift: string): boolean {
   return !shift.includes(',');
 }
@@ -390,7 +386,7 @@ export interface MatchCriteria {
 }
 
 /**
- * The four match types of one job against a search (docs/decisions.md, Jobs):
+ * The four match types of one job against a search (docs/decisions/0024-job-matching.md):
  * - discipline: exact when the profession is the chosen one, otherwise NotMatch;
  * - specialty: exact when no specialty is chosen or the job's is chosen, otherwise NotMatch;
  * - shiftsPerWeek: exact when any number or the same number, close when one shift apart, otherwise NotMatch;
@@ -468,7 +464,7 @@ export interface SortableJob {
   allExact: boolean;
 }
 
-/** The four sorts of the results page (spec 01 section 2); ties end on the job id so pages are stable. */
+/** The four sorts of the results page; ties end on the job id so pages are stable. */
 export function compareJobs(sort: SortKey): (a: SortableJob, b: SortableJob) => number {
   const pay = (a: SortableJob, b: SortableJob) => b.grossWeeklyPay - a.grossWeeklyPay;
   const id = (a: SortableJob, b: SortableJob) => a.jobId - b.jobId;
@@ -523,7 +519,7 @@ export function applyCompactRule(
   return out;
 }
 
-/** JSON-LD JobPosting (schema.org) of a job: Google's required fields and the ones the spec lists. */
+/** JSON-LD JobPosting (schema.org) of a job: Google's required fields and the job page's own (pay, benefits, requirements). */
 /**
  * JSON for an inline <script type="application/ld+json">: '<' is written as \u003c so job text from the
  * agency feed ('</script><script>...') can never close the element; U+2028/2029 are escaped for old parsers.
@@ -540,8 +536,8 @@ export function jobPostingJsonLd(job: JobDetails, org: { name: string; url: stri
     title,
     description: job.description || `${title} travel assignment at ${job.facility.facilityName}, ${job.facility.city}, ${job.facility.state}. ${job.shift}, ${job.duration} weeks.`,
     identifier: { '@type': 'PropertyValue', name: org.name, value: String(job.jobId) },
-    datePosted: job.createDateTime.slice(0, 10),
-    validThrough: addDaysIso(job.startDate.slice(0, 10), JOB_POSTING_VALID_DAYS),
+    datePosted: datePart(job.createDateTime),
+    validThrough: addCalendarDays(datePart(job.startDate), JOB_POSTING_VALID_DAYS),
     employmentType: 'TEMPORARY',
     hiringOrganization: { '@type': 'Organization', name: org.name, sameAs: org.url },
     jobLocation: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-/** Statuses beyond the spec's (decisions.md "Pipeline"). */
+/** The statuses of a placement's life, designed here (docs/decisions/0030-placement-life-and-lists.md). */
 export const submissionStatuses = ['submitted', 'offered', 'declined', 'withdrawn', 'closed'] as const;
 export const offerStatuses = ['extended', 'accepted', 'declined', 'rescinded'] as const;
 export const contractStatuses = ['draft', 'sent', 'signed', 'void'] as const;
@@ -9,7 +9,7 @@ export const contractStages = ['offer', 'onboarding', 'working', 'completed', 'c
 export type ContractStatus = (typeof contractStatuses)[number];
 export type ContractStage = (typeof contractStages)[number];
 
-/** The contract document master id of the travel contract (spec 01 section 9). */
+/** The contract document master id of the travel contract, the one contract document there is (others answer 404). */
 export const CONTRACT_DOCUMENT_MASTER_ID = 54;
 
 /** An offer card (dashboard and list). */
@@ -143,12 +143,12 @@ export const submissionIdQuerySchema = z.object({ submissionId: idSchema });
 export const contractIdQuerySchema = z.object({ contractId: idSchema });
 export const jobIdQuerySchema = z.object({ jobId: idSchema });
 
-/** Shift category label (spec 01 section 3): anything but 1 and 2 reads as Days or Nights. */
+/** Shift category label: 1 is days, 2 nights, anything else reads as Day or Night. */
 export function shiftCategoryName(category: number): string {
   if (category === 1) return 'Day Shift';
   if (category === 2) return 'Night Shift';
   return 'Day or Night Shift';
 }
 
-/** Dashboard shows at most 2 offers and 2 submissions (spec 01 section 9). */
+/** The dashboard shows at most 2 offers and 2 submissions; the full lists are on /submitted-jobs. */
 export const DASHBOARD_LIMIT = 2;

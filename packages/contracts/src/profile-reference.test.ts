@@ -36,7 +36,7 @@ const complete = {
   AssetLevel: 4,
 };
 
-describe('reference form completeness (spec 02 section 5)', () => {
+describe('reference form completeness', () => {
   it('is complete with every required field; start, end, unit and comments are optional', () => {
     expect(referenceSubmissionProblems(complete)).toEqual([]);
   });

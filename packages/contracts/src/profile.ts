@@ -1,10 +1,11 @@
 /**
- * The profile (spec 02 sections 2, 3, 5, 7, 8, 9): the profile answer, the two additions (employment
+ * The profile: the profile answer, the two additions (employment
  * record and reference through modals) and the sort orders.
  */
 import { z } from 'zod';
 import { isValidPhone } from './validation.ts';
 import { referenceSchema, type ReferenceForm } from './application.ts';
+import { monthYearSortKey } from './dates.ts';
 
 export const profileMessages = {
   contactRecruiter: 'Contact your recruiter for more information',
@@ -112,18 +113,14 @@ export const saveProfileReferenceRequestSchema = referenceSchema.omit({ referenc
 export type SaveProfileReferenceRequest = z.infer<typeof saveProfileReferenceRequestSchema>;
 export const saveProfileReferenceResponseSchema = z.object({ ok: z.boolean(), referenceId: z.number() });
 
-/** The profile modal enables Save when everything but the email is filled (spec 02 section 5). */
+/** The profile modal enables Save when everything but the email is filled (a reference without an email is phoned). */
 export function isProfileReferenceFilled(r: ReferenceForm): boolean {
   return !!r.historyId && !!r.firstName.trim() && !!r.lastName.trim() && !!r.title.trim() && isValidPhone(r.phoneNumber) && !!r.phoneType;
 }
 
 const dateKey = (iso: string | null) => iso ?? '';
-/** 'MM/YYYY' -> sortable number; null (still working) sorts as the newest. */
-const monthKey = (mmYyyy: string | null) => {
-  if (!mmYyyy) return Number.MAX_SAFE_INTEGER;
-  const [m, y] = mmYyyy.split('/').map(Number);
-  return (y ?? 0) * 12 + (m ?? 0);
-};
+/** null (still working) sorts as the newest. */
+const monthKey = (mmYyyy: string | null) => (mmYyyy ? monthYearSortKey(mmYyyy) : Number.MAX_SAFE_INTEGER);
 
 /** Licenses by issue date, newest first (no date last). */
 export const sortProfileLicenses = <T extends { issueDate: string | null }>(l: readonly T[]) =>

@@ -1,5 +1,5 @@
 /**
- * The public Clinical & Professional Reference form (spec 02 sections 2, 3, 5, 8): the submission,
+ * The public Clinical & Professional Reference form: the submission,
  * the autofill answer for a guid, the scale, the questions and the completeness rule shared by the
  * form and the server.
  */
@@ -76,7 +76,7 @@ export const referenceSubmissionSchema = z.object({
 export type ReferenceSubmissionInput = z.input<typeof referenceSubmissionSchema>;
 export type ReferenceSubmission = z.output<typeof referenceSubmissionSchema>;
 
-/** The form's complete rule (spec 02 section 5); the server applies the same one. */
+/** The form's complete rule; the server applies the same one. */
 export function referenceSubmissionProblems(s: {
   HistoryTypeId: number;
   HcpName: string;
@@ -108,8 +108,8 @@ export const isReferenceSubmissionComplete = (s: Parameters<typeof referenceSubm
 
 export const referenceSubmissionResponseSchema = z.object({ ok: z.boolean() });
 
-/** Autofill for a live guid (the path is recorded in docs/decisions.md). */
-/** Query of `GET HcpReferral/getReferralData?guid=` (spec 01 section 7: anonymous, query guid). */
+/** Autofill for a live guid (the path is recorded in docs/decisions/0023-public-reference-form.md). */
+/** Query of `GET HcpReferral/getReferralData?guid=`: anonymous (the referee has no account), the guid in the query. */
 export const referenceAutofillRequestSchema = z.object({ guid: referenceGuidSchema });
 export const referenceAutofillSchema = z.object({
   historyTypeId: z.number(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const DEFAULT_PROFESSION_ID = 13;
 export const DEFAULT_LEAD_SOURCE_ID = 121;
-/** Lead sources that skip the campaign-source lookup (spec 01 section 9). */
+/** Lead sources kept as they are at sign-up: for these the visit's campaign source is not looked up. */
 export const LEAD_SOURCES_SKIPPING_CAMPAIGN = [28, 85] as const;
 
 export const professionSchema = z.object({
@@ -46,14 +46,14 @@ export const professionsResponseSchema = z.array(professionSchema);
 export const specialtiesResponseSchema = z.array(specialtySchema);
 export const leadSourcesResponseSchema = z.array(leadSourceSchema);
 
-/** Label 'name - abbreviation' unless equal or the abbreviation is empty (spec 01 section 3). */
+/** Label 'name - abbreviation' unless equal or the abbreviation is empty (never 'ICU - ICU'). */
 export function specialtyLabel(s: Pick<Specialty, 'name' | 'abbreviation'>): string {
   const abbr = s.abbreviation?.trim() ?? '';
   if (!abbr || abbr === s.name) return s.name;
   return `${s.name} - ${abbr}`;
 }
 
-/** Profession list: a 'Most Common' group sorted by webOrder, then 'All' sorted by name (spec 01 section 9). */
+/** Profession list: the professions most clinicians pick ('Most Common', by webOrder), then 'All' by name. */
 export function groupProfessions<T extends { name: string; webOrder: number | null }>(
   list: readonly T[],
 ): { mostCommon: T[]; all: T[] } {

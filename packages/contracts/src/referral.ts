@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidPhone, messages } from './validation.ts';
 import { DEFAULT_PROFESSION_ID } from './reference.ts';
 
-/** Refer a friend (spec 02 sections 2-9). */
+/** Refer a friend: the bonus the page advertises, how long its success message shows, the profession it starts on. */
 export const REFERRAL_BONUS = 1000;
 export const REFERRAL_SUCCESS_MS = 2000;
 export const REFERRAL_DEFAULT_PROFESSION_ID = DEFAULT_PROFESSION_ID;

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { addCalendarDays, dateMessages, isCalendarDate, isLocalTimestamp, localTimestampSchema } from './dates.ts';
+import {
+  addCalendarDays,
+  dateMessages,
+  isCalendarDate,
+  isLocalTimestamp,
+  localTimestamp,
+  localTimestampSchema,
+  wallClockMinutesBetween,
+} from './dates.ts';
 
-/** Missing start or end times are answered as 1 Jan 1900 00:00 (spec 01 section 3). */
+/** Date helpers of the timesheets live in the one date module; the names stay importable from here. */
+export { datePart } from './dates.ts';
+
+/** Missing start or end times are answered as 1 Jan 1900 00:00, the placeholder clients read as 'no time'. */
 export const DEFAULT_SHIFT_TIME = '1900-01-01T00:00:00';
 
 export const payPeriodSchema = z.object({
@@ -11,7 +22,7 @@ export const payPeriodSchema = z.object({
   endDate: z.string(),
   isLocked: z.boolean(),
   submittedDate: z.string().nullable(),
-  /** When the agency approved the submitted time (approved periods are locked); not in the spec's model. */
+  /** When the agency approved the submitted time (approved periods are locked); an addition to the pay period answer. */
   approvedDate: z.string().nullable(),
 });
 export type PayPeriod = z.infer<typeof payPeriodSchema>;
@@ -78,17 +89,10 @@ export function isDefaultShiftTime(value: string | null | undefined): boolean {
   return !value || value.startsWith('1900-01-01');
 }
 
-/** Date part of a local timestamp or date. */
-export function datePart(value: string): string {
-  return value.slice(0, 10);
-}
-
 /** Worked minutes of a shift (end may be on the next day), minus lunch; 0 without times. */
 export function workedMinutes(s: { startTime: string; endTime: string; lunch: number | null }): number {
   if (isDefaultShiftTime(s.startTime) || isDefaultShiftTime(s.endTime)) return 0;
-  const a = Date.parse(`${s.startTime.slice(0, 16)}:00Z`);
-  const b = Date.parse(`${s.endTime.slice(0, 16)}:00Z`);
-  return Math.max(0, Math.round((b - a) / 60000) - (s.lunch ?? 0));
+  return Math.max(0, wallClockMinutesBetween(s.startTime, s.endTime) - (s.lunch ?? 0));
 }
 
 /**
@@ -96,7 +100,6 @@ export function workedMinutes(s: { startTime: string; endTime: string; lunch: nu
  * earlier than (or equal to) the start is on the next day (night shifts).
  */
 export function shiftTimestamps(shiftDate: string, start: string, end: string): { startTime: string; endTime: string } {
-  const startTime = `${shiftDate}T${start}:00`;
   const endDate = end <= start ? addCalendarDays(shiftDate, 1) : shiftDate;
-  return { startTime, endTime: `${endDate}T${end}:00` };
+  return { startTime: localTimestamp(shiftDate, start), endTime: localTimestamp(endDate, end) };
 }

@@ -5,7 +5,7 @@ import { localIsoDate } from './dates.ts';
 import { groupProfessions, resolveLeadSourceId, specialtyLabel } from './reference.ts';
 import { signUpRequestSchema } from './auth.ts';
 
-describe('email rule (spec 01 section 5)', () => {
+describe('email rule', () => {
   it.each([
     ['nurse@example.com', true],
     ['a@b.co', true],
@@ -66,7 +66,7 @@ describe('password rule', () => {
 
 describe('sign-up schema', () => {
   const valid = { EmailAddress: 'a@b.co', PhoneNumber: '5125550100', FirstName: 'A', LastName: 'B', ProfessionId: 13, ReferralId: 121, WebPassword: 'Correct-Horse-42' };
-  it('accepts the spec fields and trims names', () => {
+  it('accepts the sign-up fields and trims names', () => {
     expect(signUpRequestSchema.parse({ ...valid, FirstName: ' Ann ' }).FirstName).toBe('Ann');
   });
   it('limits the password to 30 characters', () => {
@@ -84,7 +84,7 @@ describe('formats', () => {
     expect(formatMoney(2345.5)).toBe('$2,345.50');
     expect(formatMoney(2345.5, true)).toBe('$2,346');
   });
-  it('postal codes (spec 01 section 5)', () => {
+  it('postal codes', () => {
     expect(formatPostalCode('K1A0B1')).toBe('K1A 0B1');
     expect(formatPostalCode('787011234')).toBe('78701-1234');
     expect(formatPostalCode('78701')).toBe('78701');

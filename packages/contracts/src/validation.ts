@@ -1,10 +1,10 @@
 /**
- * Validation rules shared by the web forms and the server (spec 01 section 5, spec 02 section 5).
+ * Validation rules shared by the web forms and the server, so both refuse the same input with the same message.
  * Pure functions; no framework imports.
  */
 
 export const PASSWORD_MAX = 30;
-/** The spec shows no minimum on the client; the server requires 8 (OWASP ASVS 6.2.1). */
+/** The sign-up form shows no minimum and shows the server's message; the server requires 8 (OWASP ASVS 6.2.1). */
 export const PASSWORD_MIN = 8;
 export const PHONE_LENGTH = 10;
 

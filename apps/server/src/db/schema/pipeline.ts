@@ -4,7 +4,7 @@ import { jobs, submissions } from './jobs.ts';
 import { users } from './users.ts';
 
 /**
- * The life of a placement after a clinician applies (decisions.md "Pipeline"):
+ * The life of a placement after a clinician applies (docs/decisions/0030-placement-life-and-lists.md):
  * submission -> offer -> contract (signable or not, signed) -> onboarding -> working assignment -> pay periods with shifts.
  */
 

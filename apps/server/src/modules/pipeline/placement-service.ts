@@ -11,7 +11,7 @@ import * as p from './placements.ts';
 import * as repo from './repository.ts';
 
 /**
- * The agency's moves along the placement pipeline (decisions.md "Pipeline" and "Agency integration"):
+ * The agency's moves along the placement pipeline (docs/decisions/0030-placement-life-and-lists.md, 0040, 0041):
  *
  *   submission submitted -> offered (offer extended) -> contract draft -> sent (signable) -> signed by the
  *   clinician (stage onboarding) -> onboarding complete -> working (assignment started) -> completed (ended),

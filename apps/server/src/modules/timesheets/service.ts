@@ -70,7 +70,7 @@ const RECENT_DAYS = 60;
 
 const locked = () => conflict('pay_period_locked', 'This pay period is locked or submitted and cannot be changed.');
 
-/** Where a pay period is, as the agency sees it (decisions.md "Agency integration"). */
+/** Where a pay period is, as the agency sees it (docs/decisions/0042-pay-periods-for-the-agency.md). */
 export function payPeriodStatus(p: {
   isLocked: boolean;
   submittedAt: Date | null;

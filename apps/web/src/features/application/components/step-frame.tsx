@@ -22,7 +22,7 @@ import { submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.t
 import styles from './application.module.css';
 
 /**
- * The route guard of the application flow (docs/decisions.md): a step outside the map for the current
+ * The route guard of the application flow (docs/decisions/0012-application-route-guard.md): a step outside the map for the current
  * flags answers not found; a completed application goes to the dashboard; a step whose earlier
  * blocking steps are incomplete sends the clinician to the first incomplete step.
  */
