@@ -151,58 +151,168 @@ export function allErrors(e: EndpointConfig): ErrorMap {
 /** Whether every key of T is optional (a schema whose input may be left out). */
 type AllOptional<T> = T extends object ? (Partial<T> extends T ? true : false) : false;
 
-type Slot<K extends string, S> = S extends z.ZodType
-  ? undefined extends z.input<S>
-    ? { readonly [P in K]?: z.input<S> }
-    : AllOptional<z.input<S>> extends true
-      ? { readonly [P in K]?: z.input<S> }
-      : { readonly [P in K]: z.input<S> }
+type Slot<K extends string, S, V> = S extends z.ZodType
+  ? undefined extends V
+    ? { readonly [P in K]?: V }
+    : AllOptional<V> extends true
+      ? { readonly [P in K]?: V }
+      : { readonly [P in K]: V }
   : { readonly [P in K]?: never };
 
+/** A query string is text: where the schema reads a number from text, the caller may pass the number. */
+type QueryValue<V> = V extends unknown
+  ? string extends V
+    ? V | number
+    : V extends readonly (infer I)[]
+      ? readonly QueryValue<I>[]
+      : V
+  : never;
+type QueryInput<T> = T extends object ? { [K in keyof T]: QueryValue<T[K]> } : T;
+
+type SchemaOf<E, K extends string> = E extends { [P in K]: infer S } ? S : undefined;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
 /** What a caller passes: `params`, `query` and `body`, each typed by the endpoint's schema (its input side). */
-export type EndpointInput<E extends AnyEndpoint> = Slot<'params', E extends { params: infer S } ? S : undefined> &
-  Slot<'query', E extends { query: infer S } ? S : undefined> &
-  Slot<'body', E extends { body: infer S } ? S : undefined>;
+export type EndpointInput<E extends AnyEndpoint> = Slot<
+  'params',
+  SchemaOf<E, 'params'>,
+  QueryInput<InputOf<SchemaOf<E, 'params'>>>
+> &
+  Slot<'query', SchemaOf<E, 'query'>, QueryInput<InputOf<SchemaOf<E, 'query'>>>> &
+  Slot<'body', SchemaOf<E, 'body'>, InputOf<SchemaOf<E, 'body'>>>;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
-type BodyOf<R> = R extends TextResponse<infer S>
-  ? z.output<S>
-  : R extends FileResponse
-    ? Blob
-    : R extends EmptyResponse
-      ? undefined
-      : R extends z.ZodType
-        ? z.output<R>
-        : never;
+type BodyOf<R> =
+  R extends TextResponse<infer S>
+    ? z.output<S>
+    : R extends FileResponse
+      ? Blob
+      : R extends EmptyResponse
+        ? undefined
+        : R extends z.ZodType
+          ? z.output<R>
+          : never;
 
 /** The body of the endpoint's success answer, as the client receives it. */
 export type EndpointResult<E extends AnyEndpoint> = {
   [K in keyof E['responses']]: K extends SuccessStatus ? BodyOf<E['responses'][K]> : never;
 }[keyof E['responses']];
 
-type CommonCode = 'bad_request' | 'validation_failed' | 'invalid_character' | 'internal_error' | 'unavailable'
-  | 'payload_too_large' | 'unsupported_media_type' | 'unauthorized' | 'insufficient_scope' | 'not_found';
-type DeclaredCode<E> = E extends { errors: infer M } ? { [K in keyof M]: M[K] extends readonly (infer C)[] ? C : never }[keyof M] : never;
+type CommonCode =
+  | 'bad_request'
+  | 'validation_failed'
+  | 'invalid_character'
+  | 'internal_error'
+  | 'unavailable'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'unauthorized'
+  | 'insufficient_scope'
+  | 'not_found';
+type DeclaredCode<E> = E extends { errors: infer M }
+  ? { [K in keyof M]: M[K] extends readonly (infer C)[] ? C : never }[keyof M]
+  : never;
 
 /** The error codes an endpoint may answer. */
 export type EndpointErrorCode<E extends AnyEndpoint> = DeclaredCode<E> | CommonCode;
 
+// ---- what a client carries at run time
+
+declare const definitionType: unique symbol;
+
+type SuccessSpec<E extends AnyEndpoint> = {
+  [K in keyof E['responses']]: K extends SuccessStatus ? E['responses'][K] : never;
+}[keyof E['responses']];
+
+type Answer = 'json' | 'text' | 'file' | 'empty';
+
+/** How a client reads the success answer of an endpoint (any of them for an endpoint not known). */
+export type AnswerOf<E extends AnyEndpoint> = [SuccessSpec<E>] extends [never]
+  ? Answer
+  : SuccessSpec<E> extends TextResponse
+    ? 'text'
+    : SuccessSpec<E> extends FileResponse
+      ? 'file'
+      : SuccessSpec<E> extends EmptyResponse
+        ? 'empty'
+        : 'json';
+
+/** What a client needs at run time to call some endpoint (the shape every route has). */
+export interface AnyRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly operationId: string;
+  readonly tags: readonly string[];
+  readonly access: Access;
+  readonly bodyType?: 'json' | 'form';
+  /** How the success answer is read: JSON, text (the login token), a file (Blob), or nothing. */
+  readonly answer: Answer;
+}
+
+/**
+ * What a client needs at run time to call an endpoint: no schemas, so a page does not carry their parsers (zod
+ * schemas cannot be tree-shaken). The definition itself rides along as a type only. The route of each definition is
+ * generated (src/routes/<area>.ts, scripts/generate-routes.ts), and typed against its definition.
+ */
+export interface Route<E extends AnyEndpoint> extends AnyRoute {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly operationId: E['operationId'];
+  readonly tags: E['tags'];
+  readonly access: E['access'];
+  readonly answer: AnswerOf<E>;
+  /** Type only, never set: the definition the route was made from. */
+  readonly [definitionType]?: E;
+}
+
+/** The definition a route was made from. */
+export type DefinitionOf<R extends AnyRoute> = R extends { readonly [definitionType]?: infer E }
+  ? Exclude<E, undefined> extends infer D extends AnyEndpoint
+    ? D
+    : never
+  : never;
+
+/** The route of an endpoint definition (what scripts/generate-routes.ts writes). */
+export function routeOf<E extends AnyEndpoint>(e: E): Route<E> {
+  const { spec } = successResponse(e);
+  const answer = isTextResponse(spec)
+    ? 'text'
+    : isFileResponse(spec)
+      ? 'file'
+      : isEmptyResponse(spec)
+        ? 'empty'
+        : 'json';
+  return {
+    method: e.method,
+    path: e.path,
+    operationId: e.operationId,
+    tags: e.tags,
+    access: e.access,
+    ...(e.bodyType === 'form' ? { bodyType: 'form' as const } : {}),
+    answer: answer as AnswerOf<E>,
+  };
+}
+
 // ---- the request an endpoint call makes
 
 /** The path with its parameters filled in (each one URL-encoded). */
-export function endpointPath(e: EndpointConfig, params?: Readonly<Record<string, unknown>>): string {
+export function endpointPath(
+  e: Pick<EndpointConfig, 'path' | 'operationId'>,
+  params?: Readonly<Record<string, unknown>>,
+): string {
   return e.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${e.operationId}: missing path parameter ${name}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${e.operationId}: missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
 }
 
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+type QueryParam = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /** Repeated keys for arrays (the multi-selects), empty values left out. */
-export function toSearchParams(query: Readonly<Record<string, QueryValue>>): URLSearchParams {
+export function toSearchParams(query: Readonly<Record<string, QueryParam>>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === null || value === undefined || value === '') continue;
@@ -214,7 +324,8 @@ export function toSearchParams(query: Readonly<Record<string, QueryValue>>): URL
 
 /** The status of an endpoint's success answer and what it carries. */
 export function successResponse(e: EndpointConfig): { status: number; spec: ResponseSpec } {
-  for (const [status, spec] of Object.entries(e.responses)) if (Number(status) < 300) return { status: Number(status), spec };
+  for (const [status, spec] of Object.entries(e.responses))
+    if (Number(status) < 300) return { status: Number(status), spec };
   throw new Error(`${e.operationId}: no success response`);
 }
 

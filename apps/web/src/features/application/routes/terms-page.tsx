@@ -5,11 +5,10 @@ import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
-import { openFileInNewWindow } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { agency } from '../../../config/agency.ts';
-import { saveInitialDocuments, submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
+import { openApplicationDocument, saveInitialDocuments, submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
 import styles from '../components/application.module.css';
 
 /**
@@ -60,7 +59,7 @@ export default function TermsPage() {
   };
   const open = (name: string) => {
     setFileError(null);
-    openFileInNewWindow(`SubmitApplication/getSubmitApplicationDocuments/${name}`).catch(() => setFileError('Something went wrong when opening the file.'));
+    openApplicationDocument(name).catch(() => setFileError('Something went wrong when opening the file.'));
   };
 
   const actions = (

@@ -7,7 +7,7 @@ import {
   fileExtension,
   isAcceptedExtension,
 } from '@hcp/contracts';
-import { uploadRefusal } from '../../../lib/upload-refusal.ts';
+import { userMessage } from '../../../lib/error-messages.ts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { FileDrop } from '../../../components/ui/file-drop.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
@@ -55,7 +55,7 @@ export default function CredentialsDropboxPage() {
       { file, fileType: ext },
       {
         onSuccess: (res) => setPending({ filePath: res.filePath, fileName: file.name, preview: res.images[0] ?? null }),
-        onError: (err) => setMessage({ tone: 'danger', text: uploadRefusal(err) ?? UPLOAD_FAILED }),
+        onError: (err) => setMessage({ tone: 'danger', text: userMessage(err) ?? UPLOAD_FAILED }),
       },
     );
   };

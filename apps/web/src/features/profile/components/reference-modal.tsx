@@ -11,7 +11,7 @@ import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { saveReference, useFacilityOptions } from '../api/profile.ts';
-import { clinicianFacingMessage } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/error-messages.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 import styles from './profile.module.css';
 
@@ -57,7 +57,7 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
       setTouched({});
       onSaved();
     } catch (e) {
-      setFailed(clinicianFacingMessage(e) ?? SOMETHING_WRONG);
+      setFailed(userMessage(e) ?? SOMETHING_WRONG);
     } finally {
       setBusy(false);
     }
