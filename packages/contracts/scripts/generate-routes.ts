@@ -15,7 +15,11 @@ export function areaFiles(): { area: string; endpoints: string; routes: string }
   return readdirSync(path.join(src, 'endpoints'))
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts')
     .sort()
-    .map((f) => ({ area: f.slice(0, -3), endpoints: path.join(src, 'endpoints', f), routes: path.join(src, 'routes', f) }));
+    .map((f) => ({
+      area: f.slice(0, -3),
+      endpoints: path.join(src, 'endpoints', f),
+      routes: path.join(src, 'routes', f),
+    }));
 }
 
 /** The routes file of one area, formatted as the repository formats code. */
@@ -38,5 +42,6 @@ export async function routesSource(area: string, endpointsFile: string, routesFi
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const { area, endpoints, routes } of areaFiles()) writeFileSync(routes, await routesSource(area, endpoints, routes));
+  for (const { area, endpoints, routes } of areaFiles())
+    writeFileSync(routes, await routesSource(area, endpoints, routes));
 }

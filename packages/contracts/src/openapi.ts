@@ -123,7 +123,10 @@ export function routeSchema(e: EndpointConfig): Record<string, unknown> {
   for (const [status, codes] of Object.entries(allErrors(e)) as [string, readonly ErrorCode[]][]) {
     const own = response[status];
     if (own === undefined)
-      response[status] = { description: errorSummary(codes), content: { 'application/json': { schema: problemSchema } } };
+      response[status] = {
+        description: errorSummary(codes),
+        content: { 'application/json': { schema: problemSchema } },
+      };
     // An error answer with a body of its own (a refused feed with its row errors) still names its codes.
     else if (own instanceof z.ZodType && e.errors?.[Number(status) as keyof typeof e.errors])
       response[status] = own.describe(errorSummary(codes));

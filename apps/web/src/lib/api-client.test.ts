@@ -37,7 +37,9 @@ describe('call', () => {
   it("answers the endpoint's typed body, from the definition's method and path with the query as the server reads it", async () => {
     const results: JobResults = { jobList: [], jobCount: 0, positionCount: 0, page: 1, pageSize: 20 };
     answer(json(results));
-    const got = await call(jobs.searchJobs, { query: { disciplineId: 13, specialtyIds: [4, 9], stateIds: [], page: 1 } });
+    const got = await call(jobs.searchJobs, {
+      query: { disciplineId: 13, specialtyIds: [4, 9], stateIds: [], page: 1 },
+    });
     expectTypeOf(got).toEqualTypeOf<JobResults>();
     expect(got).toEqual(results);
     expect(sent[0]!.url).toBe('/core/api/jobsearch/jobs?disciplineId=13&specialtyIds=4&specialtyIds=9&page=1');
@@ -57,7 +59,7 @@ describe('call', () => {
     expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ jobId: 5, isFavorited: true });
   });
 
-  it('sends a form endpoint\'s body form-urlencoded and answers a text answer as text', async () => {
+  it("sends a form endpoint's body form-urlencoded and answers a text answer as text", async () => {
     answer(new Response('eyJ.token', { status: 200, headers: { 'content-type': 'text/plain' } }));
     const token = await call(auth.login, { body: { username: 'a@example.com', password: 'p&ss word' } });
     expectTypeOf(token).toEqualTypeOf<string>();
@@ -68,7 +70,12 @@ describe('call', () => {
   });
 
   it('answers a file as a Blob, with the path parameters encoded', async () => {
-    answer(new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    answer(
+      new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+        status: 200,
+        headers: { 'content-type': 'application/pdf' },
+      }),
+    );
     const file = await call(certifications.certificationFile, { params: { certId: 7 } });
     expectTypeOf(file).toEqualTypeOf<Blob>();
     expect(file.size).toBe(4);
@@ -89,12 +96,16 @@ describe('call', () => {
 
   it('throws the typed problem of a refusal', async () => {
     answer(json({ status: 409, code: 'job_closed', message: 'This job has closed', requestId: 'r1' }, 409));
-    const error = await call(jobs.startJobApplication, { body: { jobId: 5, desiredStartDate: '2026-12-01' } }).catch((e: unknown) => e);
+    const error = await call(jobs.startJobApplication, { body: { jobId: 5, desiredStartDate: '2026-12-01' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(isErrorOf(jobs.startJobApplication, error)).toBe(true);
     if (!isErrorOf(jobs.startJobApplication, error)) return;
     // Narrowed to the codes this endpoint may answer: its own and the ones every endpoint may.
-    expectTypeOf<'job_closed' | 'application_incomplete' | 'validation_failed'>().toExtend<NonNullable<typeof error.code>>();
+    expectTypeOf<'job_closed' | 'application_incomplete' | 'validation_failed'>().toExtend<
+      NonNullable<typeof error.code>
+    >();
     expectTypeOf<'email_exists'>().not.toExtend<NonNullable<typeof error.code>>();
     expect(error.status).toBe(409);
     expect(error.code).toBe('job_closed');

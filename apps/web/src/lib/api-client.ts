@@ -42,7 +42,10 @@ export function errorCode(error: unknown): ErrorCode | undefined {
 }
 
 /** Whether `error` is a refusal of `route` (its type then names the codes that endpoint may answer). */
-export function isErrorOf<R extends AnyRoute>(_route: R, error: unknown): error is ApiError<EndpointErrorCode<DefinitionOf<R>>> {
+export function isErrorOf<R extends AnyRoute>(
+  _route: R,
+  error: unknown,
+): error is ApiError<EndpointErrorCode<DefinitionOf<R>>> {
   return error instanceof ApiError;
 }
 
@@ -62,7 +65,8 @@ export function setUnauthorizedHandler(handler: (() => void) | null) {
 }
 
 /** Endpoints a clinician's token goes to; public ones never receive it. */
-const sendsToken = (r: AnyRoute) => r.access === 'clinician' || r.access === 'clinician-optional' || r.access === 'dev-clinician';
+const sendsToken = (r: AnyRoute) =>
+  r.access === 'clinician' || r.access === 'clinician-optional' || r.access === 'dev-clinician';
 
 async function problemOf(res: Response): Promise<Problem | null> {
   try {

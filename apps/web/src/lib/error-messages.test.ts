@@ -3,7 +3,8 @@ import { REFERENCE_OWN_ADDRESS, messages, referenceFormMessages, type Problem } 
 import { ApiError, errorCode } from './api-client.ts';
 import { userMessage } from './error-messages.ts';
 
-const refusal = (status: number, code: Problem['code'], message: string) => new ApiError(status, { status, code, message });
+const refusal = (status: number, code: Problem['code'], message: string) =>
+  new ApiError(status, { status, code, message });
 
 describe('userMessage', () => {
   it("answers the specification's words for the refusals it words", () => {
@@ -17,15 +18,15 @@ describe('userMessage', () => {
     expect(userMessage(refusal(429, 'rate_limited', 'Too many requests. Please try again later.'))).toBe(
       'Too many requests. Please try again later.',
     );
-    expect(userMessage(refusal(422, 'upload_quota_exceeded', 'Your dropbox holds the most documents allowed (100).'))).toBe(
-      'Your dropbox holds the most documents allowed (100).',
-    );
+    expect(
+      userMessage(refusal(422, 'upload_quota_exceeded', 'Your dropbox holds the most documents allowed (100).')),
+    ).toBe('Your dropbox holds the most documents allowed (100).');
     expect(userMessage(refusal(400, 'weak_password', 'This password is too common. Please choose another.'))).toBe(
       'This password is too common. Please choose another.',
     );
   });
 
-  it("answers nothing for other refusals and other errors: the page shows its own failure text", () => {
+  it('answers nothing for other refusals and other errors: the page shows its own failure text', () => {
     expect(userMessage(refusal(500, 'internal_error', 'Internal details'))).toBeUndefined();
     expect(userMessage(refusal(422, 'validation_failed', 'body.x: Required'))).toBeUndefined();
     expect(userMessage(new ApiError(502, null))).toBeUndefined();

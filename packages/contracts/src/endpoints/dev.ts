@@ -57,7 +57,7 @@ export const devDemoPlacements = defineEndpoint({
   method: 'POST',
   path: '/core/api/dev/pipeline/demoPlacements',
   operationId: 'devDemoPlacements',
-  summary: "Give the calling clinician every pipeline state (or only a complete application)",
+  summary: 'Give the calling clinician every pipeline state (or only a complete application)',
   description:
     'A JSON object is required ({} for every state); applicationOnly: a complete application without placements ' +
     '(tests that apply for jobs themselves).',

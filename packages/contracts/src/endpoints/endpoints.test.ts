@@ -23,8 +23,13 @@ describe('the endpoint definitions', () => {
       expect(e.operationId, name(e)).toMatch(/^[a-z][A-Za-z0-9]+$/);
       expect(e.summary.length, name(e)).toBeGreaterThan(5);
       expect(e.tags.length, name(e)).toBeGreaterThan(0);
-      expect(['public', 'clinician', 'clinician-optional', 'agency', 'dev', 'dev-clinician'], name(e)).toContain(e.access);
-      expect(Object.keys(allErrors(e)).some((s) => s.startsWith('4')), name(e)).toBe(true);
+      expect(['public', 'clinician', 'clinician-optional', 'agency', 'dev', 'dev-clinician'], name(e)).toContain(
+        e.access,
+      );
+      expect(
+        Object.keys(allErrors(e)).some((s) => s.startsWith('4')),
+        name(e),
+      ).toBe(true);
       expect(successResponse(e).status, name(e)).toBeLessThan(300);
     }
   });
@@ -76,7 +81,11 @@ describe('the error codes', () => {
   });
 
   it('type the problem body: an unknown code is not a problem of this API', () => {
-    expect(problemSchema.safeParse({ status: 409, code: 'job_closed', message: 'This job has closed' }).success).toBe(true);
-    expect(problemSchema.safeParse({ status: 409, code: 'job_gone', message: 'This job has closed' }).success).toBe(false);
+    expect(problemSchema.safeParse({ status: 409, code: 'job_closed', message: 'This job has closed' }).success).toBe(
+      true,
+    );
+    expect(problemSchema.safeParse({ status: 409, code: 'job_gone', message: 'This job has closed' }).success).toBe(
+      false,
+    );
   });
 });

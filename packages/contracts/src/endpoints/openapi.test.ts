@@ -13,7 +13,10 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 describe('the OpenAPI document made from the endpoint definitions', () => {
   it('has one operation per endpoint, each with its operationId, summary, security requirement and 4xx answers', async () => {
-    const doc = (await buildOpenapiDocument()) as { servers?: unknown[]; paths: Record<string, Record<string, Operation>> };
+    const doc = (await buildOpenapiDocument()) as {
+      servers?: unknown[];
+      paths: Record<string, Record<string, Operation>>;
+    };
     expect(doc.servers?.length).toBeGreaterThan(0);
     const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item)
@@ -25,7 +28,10 @@ describe('the OpenAPI document made from the endpoint definitions', () => {
       expect(op.operationId, where).toBeTruthy();
       expect(op.summary, where).toBeTruthy();
       expect(Array.isArray(op.security), where).toBe(true);
-      expect(Object.keys(op.responses ?? {}).some((s) => s.startsWith('4')), where).toBe(true);
+      expect(
+        Object.keys(op.responses ?? {}).some((s) => s.startsWith('4')),
+        where,
+      ).toBe(true);
     }
     // A catch-all is not an operation.
     expect(Object.keys(doc.paths).filter((p) => p.includes('*'))).toEqual([]);

@@ -22,7 +22,8 @@ export const refreshTokenRequest = () => call(auth.refreshToken);
 
 export const logoutRequest = () => call(auth.logout);
 
-export const hubLoginRequest = (userName: string, password: string) => call(auth.hubLogin, { body: { userName, password } });
+export const hubLoginRequest = (userName: string, password: string) =>
+  call(auth.hubLogin, { body: { userName, password } });
 
 /** Sent without waiting for the answer: the confirmation is shown whatever happens, so no address is revealed. */
 export function resetPasswordRequest(webUserName: string): void {

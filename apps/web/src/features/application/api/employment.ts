@@ -23,8 +23,10 @@ export const useCertificationTypes = () => useAppQuery(certifications.certificat
 export const useCertifications = () => useAppQuery(certifications.certifications);
 export const saveCertification = (c: SaveCertificationRequest) => call(certifications.saveCertification, { body: c });
 /** Opens the file uploaded with a certification in a new window. */
-export const openCertificationFile = (certId: number) => openFile(certifications.certificationFile, { params: { certId } });
+export const openCertificationFile = (certId: number) =>
+  openFile(certifications.certificationFile, { params: { certId } });
 
 /* skills checklist */
 export const useHshItems = () => useAppQuery(application.skillsChecklistItems);
-export const assignSkills = (checklistIds: number[]) => call(application.assignSkillsChecklists, { body: { checklistIds } });
+export const assignSkills = (checklistIds: number[]) =>
+  call(application.assignSkillsChecklists, { body: { checklistIds } });

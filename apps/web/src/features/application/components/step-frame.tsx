@@ -38,7 +38,7 @@ export function StepGuard({ path, children }: { path: string; children: ReactNod
   return <>{children}</>;
 }
 
-/** The 'Something went wrong...' modal of step saves (spec 02 section 8). */
+/** The 'Something went wrong...' modal of a failed step save: the clinician closes it and tries Next again. */
 export function ErrorModal({ open, onClose, message = applicationMessages.somethingWrong }: { open: boolean; onClose: () => void; message?: string }) {
   return (
     <Modal open={open} onClose={onClose} title={applicationMessages.somethingWrongTitle} size="sm" footer={<Button onClick={onClose}>Close</Button>}>

@@ -65,7 +65,7 @@ const fromCert = (c: Certification): Card => ({
   fileError: null,
 });
 
-/** Two cards initially (type 1 with order 1, a blank with order 0); one card is paired with a blank (spec 02 section 4). */
+/** Two cards to start with (type 1 with order 1, a blank with order 0), so a clinician with one certification still sees where to add the next. */
 function initialCards(list: Certification[]): Card[] {
   const saved = list.map(fromCert);
   if (saved.length === 0) return [blankCard(DEFAULT_CERTIFICATION_TYPE_ID, 1), blankCard(null, 0)];

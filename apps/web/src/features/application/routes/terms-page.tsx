@@ -27,8 +27,8 @@ export default function TermsPage() {
   const [error, setError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const path = termsFirst ? '/application-documents' : '/terms-and-conditions';
-  // Spec 02: at 800px or less the button is on top. It is placed first in the document (not only moved
-  // by CSS) so that reading and Tab order follow what is seen.
+  // On a narrow screen (800px or less) the button is on top, within reach without scrolling past every
+  // document. It is placed first in the document (not only moved by CSS) so reading and Tab order follow what is seen.
   const buttonOnTop = useMediaQuery('(max-width: 800px)');
 
   const submit = async () => {

@@ -5,11 +5,16 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 
 export const fetchDashboardOffers = () => call(pipeline.dashboardOffers);
 /** Newest first. */
-export const fetchDashboardSubmissions = async () => (await call(pipeline.dashboardSubmissions)).hcpDashboardSubmissions;
+export const fetchDashboardSubmissions = async () =>
+  (await call(pipeline.dashboardSubmissions)).hcpDashboardSubmissions;
 
 export function useDashboardOffers() {
   const { token } = useAuth();
-  return useQuery({ queryKey: endpointKey(pipeline.dashboardOffers, token), queryFn: fetchDashboardOffers, enabled: !!token });
+  return useQuery({
+    queryKey: endpointKey(pipeline.dashboardOffers, token),
+    queryFn: fetchDashboardOffers,
+    enabled: !!token,
+  });
 }
 export function useDashboardSubmissions() {
   const { token } = useAuth();

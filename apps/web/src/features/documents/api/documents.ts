@@ -15,7 +15,8 @@ export function useDocumentsAndSignatures() {
 }
 
 /** Opens a signed employment document in a new window. */
-export const openTrsDocument = (signatureTypeId: number) => openFile(documents.trsDocument, { query: { signatureTypeId } });
+export const openTrsDocument = (signatureTypeId: number) =>
+  openFile(documents.trsDocument, { query: { signatureTypeId } });
 
 /** Opens a policy or procedure document in a new window. */
 export const openPolicyDocument = (documentName: (typeof policyDocumentNames)[number]) =>

@@ -9,7 +9,8 @@ export const attachDocument = (filepath: string, documentTitle: string) =>
 export function useAttachDocument() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ filepath, documentTitle }: { filepath: string; documentTitle: string }) => attachDocument(filepath, documentTitle),
+    mutationFn: ({ filepath, documentTitle }: { filepath: string; documentTitle: string }) =>
+      attachDocument(filepath, documentTitle),
     onSettled: () => qc.invalidateQueries({ queryKey: dropboxDocumentsKey }),
   });
 }

@@ -3,7 +3,8 @@ import * as dropbox from '@hcp/contracts/routes/dropbox';
 import { call } from '../../../lib/api-client.ts';
 import { dropboxDocumentsKey } from './get-dropbox-documents.ts';
 
-export const deleteDropboxDocument = (hcpDropboxId: number) => call(dropbox.deleteDropboxDocument, { body: { hcpDropboxId } });
+export const deleteDropboxDocument = (hcpDropboxId: number) =>
+  call(dropbox.deleteDropboxDocument, { body: { hcpDropboxId } });
 
 export function useDeleteDropboxDocument() {
   const qc = useQueryClient();

@@ -7,7 +7,11 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 
 export function useJobOffers() {
   const { token } = useAuth();
-  return useQuery({ queryKey: endpointKey(pipeline.jobOffers, token), queryFn: () => call(pipeline.jobOffers), enabled: !!token });
+  return useQuery({
+    queryKey: endpointKey(pipeline.jobOffers, token),
+    queryFn: () => call(pipeline.jobOffers),
+    enabled: !!token,
+  });
 }
 
 export function useSubmittedJobs() {
@@ -19,7 +23,8 @@ export function useSubmittedJobs() {
   });
 }
 
-export type Selection = { kind: 'offer'; submissionId: number; contractId: number | null } | { kind: 'submission'; jobId: number };
+export type Selection =
+  { kind: 'offer'; submissionId: number; contractId: number | null } | { kind: 'submission'; jobId: number };
 
 /** The details of the selected offer, contract or submission. */
 export function useSelectionDetails(sel: Selection | null) {
@@ -43,7 +48,10 @@ export function useContractImages(contractId: number | null, documentMasterId: n
     enabled: !!token && !!contractId && !!documentMasterId,
     retry: false,
     staleTime: Infinity,
-    queryFn: () => call(contracts.contractDocumentImages, { query: { contractId: contractId!, documentMasterId: documentMasterId! } }),
+    queryFn: () =>
+      call(contracts.contractDocumentImages, {
+        query: { contractId: contractId!, documentMasterId: documentMasterId! },
+      }),
   });
 }
 

@@ -6,4 +6,5 @@ import { call, endpointQuery } from '../../../lib/api-client.ts';
 export const backgroundAnswersQuery = endpointQuery(profile.profileBackgroundAnswers);
 export const useBackgroundAnswers = () => useQuery(backgroundAnswersQuery);
 
-export const postBackgroundAnswers = (answers: BackgroundAnswers) => call(profile.updateBackgroundAnswers, { body: answers });
+export const postBackgroundAnswers = (answers: BackgroundAnswers) =>
+  call(profile.updateBackgroundAnswers, { body: answers });

@@ -7,7 +7,11 @@ import { call, endpointQuery } from '../../../lib/api-client.ts';
 export const profileQuery = endpointQuery(profile.profile);
 export const useProfile = () => useQuery(profileQuery);
 
-export const employmentOptionsQuery = { ...endpointQuery(employment.employmentOptions, undefined, 'profile'), staleTime: 5 * 60_000, retry: 1 };
+export const employmentOptionsQuery = {
+  ...endpointQuery(employment.employmentOptions, undefined, 'profile'),
+  staleTime: 5 * 60_000,
+  retry: 1,
+};
 export const useEmploymentOptions = (enabled: boolean) => useQuery({ ...employmentOptionsQuery, enabled });
 
 export const facilityOptionsQuery = { ...endpointQuery(employment.facilityOptions, undefined, 'profile'), retry: 1 };
@@ -16,4 +20,5 @@ export const useFacilityOptions = (enabled: boolean) => useQuery({ ...facilityOp
 export const saveEmploymentHistory = (record: EmploymentRecordInput) =>
   call(profile.saveProfileEmployment, { body: { ...record, employmentHistoryId: null } });
 
-export const saveReference = (reference: SaveProfileReferenceRequest) => call(profile.saveProfileReference, { body: reference });
+export const saveReference = (reference: SaveProfileReferenceRequest) =>
+  call(profile.saveProfileReference, { body: reference });

@@ -15,11 +15,11 @@ import { userMessage } from '../../../lib/error-messages.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 import styles from './profile.module.css';
 
-/** Spec 02 section 8: the profile's reference save failure. */
+/** The profile's reference save failure, for a refusal the server does not word for the clinician. */
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 const blank: ReferenceForm = { historyId: 0, firstName: '', lastName: '', title: '', phoneNumber: '', phoneType: '', email: '' };
 
-/** The profile's 'add reference' modal: Save once everything but the email is filled (spec 02 section 5). */
+/** The profile's 'add reference' modal: Save once everything but the email is filled (the email is optional). */
 export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
   const facilities = useFacilityOptions(open);
   const [r, setR] = useState<ReferenceForm>(blank);

@@ -114,7 +114,7 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** /clinical-professional-reference/{guid}: the public form a former supervisor fills in (spec 02 sections 2-5, 8). */
+/** /clinical-professional-reference/{guid}: the public form a former supervisor fills in from the mailed link. */
 export default function ClinicalReferencePage() {
   const guid = useParams().guid ?? '';
   const autofill = useReferenceAutofill(guid);

@@ -37,7 +37,10 @@ export function useTimesheetMutations() {
   // Every timesheet answer (lists, shifts, types) is under the area's key.
   const refresh = () => qc.invalidateQueries({ queryKey: [timesheets.timesheets.tags[0]] });
   return {
-    save: useMutation({ mutationFn: (body: CreateShiftRequest) => call(timesheets.saveShift, { body }), onSuccess: refresh }),
+    save: useMutation({
+      mutationFn: (body: CreateShiftRequest) => call(timesheets.saveShift, { body }),
+      onSuccess: refresh,
+    }),
     remove: useMutation({
       mutationFn: (shiftId: number) => call(timesheets.deleteShift, { params: { shiftId }, body: {} }),
       onSuccess: refresh,
