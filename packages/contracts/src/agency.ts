@@ -248,7 +248,6 @@ export const EVENT_TYPES = [
   'referral.made',
   'reference.answered',
 ] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 
 export const agencyEventSchema = z.object({
   id: z.number(),

@@ -12,9 +12,6 @@ import type { AgencyScope } from './agency.ts';
 import type { ErrorCode, ErrorStatus } from './error-codes.ts';
 import type { FeatureFlagName } from './feature-flags.ts';
 
-/** The clinician API's prefix; the hub login and the SPA live outside it. */
-export const API_PREFIX = '/core/api';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -117,7 +114,7 @@ export function defineEndpoint<const C extends EndpointConfig>(config: C): Endpo
  * The refusals every endpoint may answer, whatever it does: a malformed request, a database outage, a crash. The
  * OpenAPI document lists them on each operation; `allErrors()` adds them to an endpoint's own.
  */
-export function commonErrors(e: EndpointConfig): ErrorMap {
+function commonErrors(e: EndpointConfig): ErrorMap {
   const hasInput = !!(e.params || e.query || e.body);
   const map: Record<number, ErrorCode[]> = {
     400: hasInput ? ['bad_request', 'validation_failed', 'invalid_character'] : ['bad_request'],

@@ -26,7 +26,7 @@ import type { ErrorCode } from './error-codes.ts';
 if (!z.globalRegistry.has(problemSchema)) z.globalRegistry.add(problemSchema, { id: 'Problem' });
 
 /** The security requirement of each kind of access (an empty object: the credential is optional). */
-export const securityRequirements: Record<Access, Record<string, string[]>[]> = {
+const securityRequirements: Record<Access, Record<string, string[]>[]> = {
   public: [],
   clinician: [{ bearer: [] }],
   'clinician-optional': [{}, { bearer: [] }],
