@@ -158,7 +158,7 @@ export type FeedSummary = z.infer<typeof feedSummarySchema>;
  */
 export const jobRejectedSchema = feedSummarySchema.extend({
   status: z.number().int(),
-  code: z.string(),
+  code: z.enum(['job_rejected', 'sync_rejected', 'sync_without_jobs']),
   message: z.string(),
   requestId: z.string().optional(),
 });
@@ -236,6 +236,18 @@ export const agencyDocumentsResponseSchema = z.object({
 });
 export type AgencyDocumentsResponse = z.infer<typeof agencyDocumentsResponseSchema>;
 export const documentIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The event types of the event log and the webhooks (docs/integration.md lists each one's data). */
+export const EVENT_TYPES = [
+  'clinician.signed_up',
+  'application.submitted',
+  'job.applied',
+  'contract.signed',
+  'document.uploaded',
+  'timesheet.submitted',
+  'referral.made',
+  'reference.answered',
+] as const;
 
 export const agencyEventSchema = z.object({
   id: z.number(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 
-/** Every non-2xx JSON answer of the API has this shape. `code` is stable; `message` is for people. */
+/** Every non-2xx JSON answer of the API has this shape. `code` is stable (one of ERROR_CODES); `message` is for people. */
 export const problemSchema = z.object({
   status: z.number().int(),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   requestId: z.string().optional(),

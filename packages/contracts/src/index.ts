@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './error-codes.ts';
 export * from './dates.ts';
 export * from './validation.ts';
 export * from './auth.ts';

@@ -1,18 +1,13 @@
 /**
- * The public Clinical & Professional Reference form: the submission,
+ * The public Clinical & Professional Reference form a former supervisor fills in: the submission,
  * the autofill answer for a guid, the scale, the questions and the completeness rule shared by the
  * form and the server.
  */
 import { z } from 'zod';
 import { isCalendarDate, optionalCalendarDateSchema } from './dates.ts';
 
-export const referenceFormMessages = {
-  submitted: 'Submitted. Thank you!',
-  failed: 'Form submission failed',
-  unknown: 'This reference link is not valid. Please check that you opened the whole link from the email.',
-  answered: 'This reference has already been submitted. Thank you for your help!',
-  expired: 'This reference link has expired. Please contact us if you would still like to give a reference.',
-} as const;
+// The form's messages live with the other refusals both sides word (no schemas there: the web shows them anywhere).
+export { referenceFormMessages } from './refusal-codes.ts';
 
 /** Employment types of the form (desktop radios in this order; the mobile dropdown adds 'Select...' = 0). */
 export const referenceHistoryTypes = [
@@ -76,7 +71,7 @@ export const referenceSubmissionSchema = z.object({
 export type ReferenceSubmissionInput = z.input<typeof referenceSubmissionSchema>;
 export type ReferenceSubmission = z.output<typeof referenceSubmissionSchema>;
 
-/** The form's complete rule; the server applies the same one. */
+/** When the form is complete: the page and the server apply this same rule, so they never disagree. */
 export function referenceSubmissionProblems(s: {
   HistoryTypeId: number;
   HcpName: string;
@@ -109,7 +104,7 @@ export const isReferenceSubmissionComplete = (s: Parameters<typeof referenceSubm
 export const referenceSubmissionResponseSchema = z.object({ ok: z.boolean() });
 
 /** Autofill for a live guid (the path is recorded in docs/decisions/0023-public-reference-form.md). */
-/** Query of `GET HcpReferral/getReferralData?guid=`: anonymous (the referee has no account), the guid in the query. */
+/** Query of `GET HcpReferral/getReferralData?guid=`: anonymous, the mailed guid is the only key. */
 export const referenceAutofillRequestSchema = z.object({ guid: referenceGuidSchema });
 export const referenceAutofillSchema = z.object({
   historyTypeId: z.number(),

@@ -1,19 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../lib/api-client.ts';
+import { devOutbox } from '@hcp/contracts/routes/dev';
+import { call, endpointKey } from '../lib/api-client.ts';
 import { PageFrame } from '../components/layout/page.tsx';
 import { Alert, Card, EmptyState, Spinner } from '../components/ui/feedback.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/field.tsx';
-
-interface Mail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  kind: string;
-  createdAt: string;
-}
 
 /**
  * The dev key travels in the page's #fragment (the start banner prints `/dev/outbox#key=…`): browsers never
@@ -31,8 +23,8 @@ export default function DevOutboxPage() {
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
   const q = useQuery({
-    queryKey: ['dev', 'outbox', key],
-    queryFn: () => apiJson<Mail[]>('dev/outbox', { auth: false, headers: { 'x-dev-secret': key } }),
+    queryKey: endpointKey(devOutbox, key),
+    queryFn: () => call(devOutbox, {}, { headers: { 'x-dev-secret': key } }),
     enabled: key !== '',
     retry: false,
   });

@@ -1,51 +1,62 @@
-import { REFERENCE_OWN_ADDRESS, type Problem } from '@hcp/contracts';
+import {
+  endpointPath,
+  toSearchParams,
+  type DefinitionOf,
+  type EndpointErrorCode,
+  type EndpointInput,
+  type EndpointResult,
+  type AnyRoute,
+} from '@hcp/contracts/endpoint';
+import type { Problem } from '@hcp/contracts/common';
+import type { ErrorCode } from '@hcp/contracts/error-codes';
 import { TOKEN_COOKIE, readCookie } from './cookies.ts';
 
-export const API_BASE = '/core/api';
+/**
+ * The one way the web app calls the API: `call(route, { params, query, body })` with a route from
+ * @hcp/contracts/routes/<area>, generated from the endpoint's definition. It gives the method, the path, how the body
+ * is sent, whether the clinician's token goes along and how the answer is read; the definition types the input,
+ * the answer and the error codes. Answers are not validated here (the server serialises through their schemas),
+ * so a page carries the routes it calls, not the schemas' parsers.
+ */
 
-export class ApiError extends Error {
+type In<R extends AnyRoute> = EndpointInput<DefinitionOf<R>>;
+type Out<R extends AnyRoute> = EndpointResult<DefinitionOf<R>>;
+
+export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   constructor(
     public readonly status: number,
-    public readonly problem: Problem | null,
+    public readonly problem: (Problem & { code: C }) | null,
   ) {
     super(problem?.message ?? `Request failed with status ${status}`);
   }
+
+  /** The problem's stable code, when the answer was a problem. */
+  get code(): C | undefined {
+    return this.problem?.code;
+  }
 }
 
-/** Refusals whose server message is written for the clinician (the others show the page's generic text). */
-const CLINICIAN_FACING_CODES = new Set<string>([REFERENCE_OWN_ADDRESS.code, 'rate_limited']);
-
-/** The server's message when it is meant for the clinician, else undefined (the caller's generic text). */
-export function clinicianFacingMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.problem && CLINICIAN_FACING_CODES.has(error.problem.code)
-    ? error.problem.message
-    : undefined;
+/** The stable code of an API refusal, if `error` is one. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError ? (error.code as ErrorCode | undefined) : undefined;
 }
 
-type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+/** Whether `error` is a refusal of `route` (its type then names the codes that endpoint may answer). */
+export function isErrorOf<R extends AnyRoute>(
+  _route: R,
+  error: unknown,
+): error is ApiError<EndpointErrorCode<DefinitionOf<R>>> {
+  return error instanceof ApiError;
+}
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Query;
-  json?: unknown;
-  form?: Record<string, string>;
-  /** Send the bearer token when one exists (default true). */
-  auth?: boolean;
+export interface CallOptions {
+  signal?: AbortSignal;
   /** Extra request headers (the dev outbox sends its key). */
   headers?: Record<string, string>;
-  signal?: AbortSignal;
 }
 
-/** Repeated keys for arrays (the multi-selects), empty values left out. */
-export function toSearchParams(query: Query): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === '') continue;
-    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
-    else params.append(key, String(value));
-  }
-  return params;
-}
+type CallArgs<R extends AnyRoute> =
+  Partial<In<R>> extends In<R> ? [input?: In<R>, options?: CallOptions] : [input: In<R>, options?: CallOptions];
 
 let onUnauthorized: (() => void) | null = null;
 /** The auth provider listens here: a 401 on a call made with a token means the session is over. */
@@ -53,60 +64,90 @@ export function setUnauthorizedHandler(handler: (() => void) | null) {
   onUnauthorized = handler;
 }
 
-async function send(path: string, opts: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', ...opts.headers };
-  const token = opts.auth === false ? '' : readCookie(TOKEN_COOKIE);
+/** Endpoints a clinician's token goes to; public ones never receive it. */
+const sendsToken = (r: AnyRoute) =>
+  r.access === 'clinician' || r.access === 'clinician-optional' || r.access === 'dev-clinician';
+
+async function problemOf(res: Response): Promise<Problem | null> {
+  try {
+    const body = (await res.json()) as Partial<Problem> | null;
+    return body && typeof body.code === 'string' && typeof body.message === 'string' ? (body as Problem) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Input {
+  params?: Record<string, unknown>;
+  query?: Parameters<typeof toSearchParams>[0];
+  body?: unknown;
+}
+
+async function send(route: AnyRoute, input: Input, options: CallOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', ...options.headers };
+  const token = sendsToken(route) ? readCookie(TOKEN_COOKIE) : '';
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (opts.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.json);
-  } else if (opts.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(opts.form).toString();
-  }
-  const qs = opts.query ? toSearchParams(opts.query).toString() : '';
-  const res = await fetch(`${API_BASE}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`, {
-    method: opts.method ?? (body ? 'POST' : 'GET'),
-    headers,
-    body,
-    signal: opts.signal,
-  });
-  if (!res.ok) {
-    let problem: Problem | null;
-    try {
-      problem = (await res.json()) as Problem;
-    } catch {
-      problem = null;
+  if (input.body !== undefined) {
+    if (route.bodyType === 'form') {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(input.body as Record<string, string>).toString();
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(input.body);
     }
+  }
+  const qs = input.query ? toSearchParams(input.query).toString() : '';
+  const path = endpointPath(route, input.params);
+  const res = await fetch(qs ? `${path}?${qs}` : path, { method: route.method, headers, body, signal: options.signal });
+  if (!res.ok) {
+    const problem = await problemOf(res);
     if (res.status === 401 && token && onUnauthorized) onUnauthorized();
     throw new ApiError(res.status, problem);
   }
   return res;
 }
 
-export async function apiJson<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const res = await send(path, opts);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
-}
-
-export async function apiText(path: string, opts: RequestOptions = {}): Promise<string> {
-  return (await send(path, opts)).text();
-}
-
-export async function apiBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
-  return (await send(path, opts)).blob();
+/** Calls an endpoint: its success answer (JSON, text or a file as a Blob), or an ApiError with the problem. */
+export async function call<R extends AnyRoute>(route: R, ...args: CallArgs<R>): Promise<Out<R>> {
+  const [input = {}, options = {}] = args;
+  const res = await send(route, input as Input, options);
+  let result: unknown;
+  if (res.status === 204 || route.answer === 'empty') result = undefined;
+  else if (route.answer === 'text') result = await res.text();
+  else if (route.answer === 'file') result = await res.blob();
+  else result = await res.json();
+  return result as Out<R>;
 }
 
 /**
- * Opens a file answer (PDF) in a new window. The window is opened before the request so pop-up
- * blockers allow it; a native app wrapper, when present, receives the file instead.
+ * The TanStack Query key of an endpoint's answers: public answers under 'public' (kept when a clinician signs
+ * out), the others under the endpoint's area, then the operation and what the caller adds (its input, the token).
+ * The key without parts is the prefix that invalidates every answer of the endpoint.
  */
-export async function openFileInNewWindow(path: string, query?: Query): Promise<void> {
+export function endpointKey(route: AnyRoute, ...parts: unknown[]): unknown[] {
+  return [route.access === 'public' ? 'public' : route.tags[0], route.operationId, ...parts];
+}
+
+/**
+ * Query options of a GET endpoint: its key (the input, then `keyParts`) and the call. The request is not aborted
+ * when the page stops needing it: its answer still fills the cache for the next visit.
+ */
+export function endpointQuery<R extends AnyRoute>(route: R, input?: In<R>, ...keyParts: unknown[]) {
+  return {
+    queryKey: endpointKey(route, ...(input === undefined ? [] : [input]), ...keyParts),
+    queryFn: () => call<AnyRoute>(route, input as In<AnyRoute>) as Promise<Out<R>>,
+  };
+}
+
+/**
+ * Opens a file answer (PDF) in a new window. The window is opened before the request so pop-up blockers allow it;
+ * a native app wrapper, when present, receives the file instead.
+ */
+export async function openFile<R extends AnyRoute & { answer: 'file' }>(route: R, ...args: CallArgs<R>): Promise<void> {
   const win = window.open('', '_blank');
   try {
-    const blob = await apiBlob(path, { query });
+    const blob = (await call(route, ...args)) as Blob;
     const url = URL.createObjectURL(blob);
     const native = (window as unknown as { ReactNativeWebView?: { postMessage(m: string): void } }).ReactNativeWebView;
     if (native) {

@@ -1,24 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeadSource, Profession, Specialty } from '@hcp/contracts';
-import { apiJson } from './api-client.ts';
+import { disciplines, leadSources, specialties } from '@hcp/contracts/routes/reference-data';
+import { endpointQuery } from './api-client.ts';
 
 const day = 24 * 60 * 60_000;
 
-export const professionsQuery = {
-  queryKey: ['public', 'disciplines'] as const,
-  queryFn: () => apiJson<Profession[]>('Disciplines', { auth: false }),
-  staleTime: day,
-};
-export const specialtiesQuery = {
-  queryKey: ['public', 'specialties'] as const,
-  queryFn: () => apiJson<Specialty[]>('Specialty/getSpecialties', { auth: false }),
-  staleTime: day,
-};
-export const leadSourcesQuery = {
-  queryKey: ['public', 'leadSources'] as const,
-  queryFn: () => apiJson<LeadSource[]>('leadSources', { auth: false }),
-  staleTime: day,
-};
+export const professionsQuery = { ...endpointQuery(disciplines), staleTime: day };
+export const specialtiesQuery = { ...endpointQuery(specialties), staleTime: day };
+export const leadSourcesQuery = { ...endpointQuery(leadSources), staleTime: day };
 
 export const useProfessions = () => useQuery(professionsQuery);
 export const useSpecialties = () => useQuery(specialtiesQuery);

@@ -1,52 +1,36 @@
-import {
-  emptyUserInfo,
-  type HubLoginResponse,
-  type SignUpRequest,
-  type UserInfo,
-  type ValidateResetGuidResponse,
-} from '@hcp/contracts';
-import { apiJson, apiText } from '../api-client.ts';
+import { emptyUserInfo, type SignUpRequest, type UserInfo } from '@hcp/contracts';
+import * as auth from '@hcp/contracts/routes/auth';
+import { userInfo } from '@hcp/contracts/routes/users';
+import { call, endpointKey } from '../api-client.ts';
 
-export const userInfoQueryKey = (token: string) => ['userInfo', token] as const;
+export const userInfoQueryKey = (token: string) => endpointKey(userInfo, token);
 
-/** User info failure reads as empty names and an incomplete application (spec 01 section 8). */
+/** A failed user info call reads as empty names and an incomplete application, never as an error. */
 export async function fetchUserInfo(): Promise<UserInfo> {
   try {
-    return await apiJson<UserInfo>('HcpApiUser/userInfo');
+    return await call(userInfo);
   } catch {
     return emptyUserInfo;
   }
 }
 
-export const loginRequest = (username: string, password: string) =>
-  apiText('auth/HcpLogin', { form: { username, password }, auth: false });
+export const loginRequest = (username: string, password: string) => call(auth.login, { body: { username, password } });
 
-export const signUpRequest = (body: SignUpRequest) => apiText('auth/HcpSignUp', { json: body, auth: false });
+export const signUpRequest = (body: SignUpRequest) => call(auth.signUp, { body });
 
-export const refreshTokenRequest = () => apiText('auth/RefreshToken', { method: 'POST' });
+export const refreshTokenRequest = () => call(auth.refreshToken);
 
-export const logoutRequest = () => apiJson<void>('auth/Logout', { method: 'POST' });
+export const logoutRequest = () => call(auth.logout);
 
-export async function hubLoginRequest(userName: string, password: string): Promise<HubLoginResponse> {
-  const res = await fetch('/api/home/login/website', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName, password }),
-  });
-  if (!res.ok) throw new Error('hub login failed');
-  return (await res.json()) as HubLoginResponse;
-}
+export const hubLoginRequest = (userName: string, password: string) =>
+  call(auth.hubLogin, { body: { userName, password } });
 
-/** Sent without waiting for the answer: the confirmation is always shown (spec 01 section 4). */
+/** Sent without waiting for the answer: the confirmation is shown whatever happens, so no address is revealed. */
 export function resetPasswordRequest(webUserName: string): void {
-  void apiJson('auth/ResetPasswordRequest', { form: { webUserName }, auth: false }).catch(() => {});
+  void call(auth.resetPasswordRequest, { body: { webUserName } }).catch(() => {});
 }
 
-export const validateResetGuid = (resetGuid: string) =>
-  apiJson<ValidateResetGuidResponse>('auth/ValidateResetGuid', { form: { resetGuid }, auth: false });
+export const validateResetGuid = (resetGuid: string) => call(auth.validateResetGuid, { body: { resetGuid } });
 
 export const updatePasswordRequest = (resetGuid: string, newPassword: string) =>
-  apiJson<{ success: boolean; message: string }>('auth/UpdateHcpUserPassword', {
-    form: { resetGuid, newPassword },
-    auth: false,
-  });
+  call(auth.updatePassword, { body: { resetGuid, newPassword } });

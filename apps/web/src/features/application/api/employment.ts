@@ -1,29 +1,32 @@
-import type { Certification, EmploymentOptions, EmploymentRecord, EmploymentRecordInput, Reference, ReferenceInput, SaveCertificationRequest } from '@hcp/contracts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { EmploymentRecordInput, ReferenceInput, SaveCertificationRequest } from '@hcp/contracts';
+import * as application from '@hcp/contracts/routes/application';
+import * as certifications from '@hcp/contracts/routes/certifications';
+import * as employment from '@hcp/contracts/routes/employment';
+import { call, openFile } from '../../../lib/api-client.ts';
 import { useAppQuery } from './forms.ts';
 
 /* employment history */
-export const useEmploymentOptions = () => useAppQuery<EmploymentOptions>('employmentOptions', 'HcpEmploymentHistory/optionsv2');
-export const useEmploymentRecords = () => useAppQuery<EmploymentRecord[]>('employmentRecords', 'HcpEmploymentHistory/getEmploymentHistoryRecords');
-export const insertEmployment = (r: EmploymentRecordInput) => apiJson<{ employmentHistoryId: number }>('HcpEmploymentHistory/insert', { json: r });
-export const updateEmployment = (r: EmploymentRecordInput) =>
-  apiJson<{ employmentHistoryId: number }>('HcpEmploymentHistory/update', { method: 'PUT', json: r });
+export const useEmploymentOptions = () => useAppQuery(employment.employmentOptions);
+export const useEmploymentRecords = () => useAppQuery(employment.employmentRecords);
+export const insertEmployment = (r: EmploymentRecordInput) => call(employment.insertEmployment, { body: r });
+export const updateEmployment = (r: EmploymentRecordInput) => call(employment.updateEmployment, { body: r });
 export const deleteEmployment = (EmploymentHistoryId: number) =>
-  apiJson('HcpEmploymentHistory/delete', { method: 'DELETE', json: { EmploymentHistoryId } });
+  call(employment.deleteEmployment, { body: { EmploymentHistoryId } });
 
 /* references */
-export const useFacilityOptions = () =>
-  useAppQuery<{ facilityOptions: { historyId: number; facilityInformation: string }[] }>('facilityOptions', 'HcpReferences/getFacilityOptions');
-export const useReferences = () => useAppQuery<{ ok: boolean; references: Reference[] }>('references', 'HcpJobApplication/getHcpReferences');
-export const saveReferences = (refs: ReferenceInput[]) => apiJson('HcpJobApplication/HcpReferences', { json: refs });
+export const useFacilityOptions = () => useAppQuery(employment.facilityOptions);
+export const useReferences = () => useAppQuery(employment.references);
+export const saveReferences = (refs: ReferenceInput[]) => call(employment.saveReferences, { body: refs });
 
 /* certifications */
-export const useCertificationTypes = () =>
-  useAppQuery<{ certTypeId: number; certName: string; hasExpireDate: boolean; canAttachCert: boolean }[]>('certTypes', 'HcpCertification/hcpCertificationTypes');
-export const useCertifications = () => useAppQuery<Certification[]>('certifications', 'HcpCertification/hcpCertifications');
-export const saveCertification = (c: SaveCertificationRequest) => apiJson<{ certId: number }>('HcpCertification/saveCertification', { json: c });
+export const useCertificationTypes = () => useAppQuery(certifications.certificationTypes);
+export const useCertifications = () => useAppQuery(certifications.certifications);
+export const saveCertification = (c: SaveCertificationRequest) => call(certifications.saveCertification, { body: c });
+/** Opens the file uploaded with a certification in a new window. */
+export const openCertificationFile = (certId: number) =>
+  openFile(certifications.certificationFile, { params: { certId } });
 
 /* skills checklist */
-export const useHshItems = () => useAppQuery<{ hshItems: { hshItemId: number; hshItemLabel: string }[] }>('hshItems', 'HcpSkills/getHcpHshItems');
+export const useHshItems = () => useAppQuery(application.skillsChecklistItems);
 export const assignSkills = (checklistIds: number[]) =>
-  apiJson<{ ok: boolean; email: string; vendor: string; subject: string }>('HcpSkills/assignSkillsChecklists', { json: { checklistIds } });
+  call(application.assignSkillsChecklists, { body: { checklistIds } });

@@ -1,41 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  Address,
-  AddressState,
-  BackgroundAnswers,
-  Degree,
-  LicenseInfo,
-  SaveDegreeRequest,
-} from '@hcp/contracts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { Address, BackgroundAnswers, LicenseInfo, SaveDegreeRequest } from '@hcp/contracts';
+import type { AnyRoute, DefinitionOf, EndpointResult } from '@hcp/contracts/endpoint';
+import * as forms from '@hcp/contracts/routes/application-forms';
+import { call, endpointKey } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 
 /** Queries of the application are per login token, so another user's cached data is never shown. */
-export function useAppQuery<T>(name: string, path: string) {
+export function useAppQuery<R extends AnyRoute & { method: 'GET' }>(route: R) {
   const { token } = useAuth();
-  return useQuery({ queryKey: ['application', name, token], queryFn: () => apiJson<T>(path), enabled: !!token, staleTime: 0 });
+  return useQuery({
+    queryKey: endpointKey(route, token),
+    queryFn: () => call<AnyRoute>(route) as Promise<EndpointResult<DefinitionOf<R>>>,
+    enabled: !!token,
+    staleTime: 0,
+  });
 }
 
-/* background: GET/POST HcpBackground/hcpBackgroundAnswers */
-export const useBackground = () => useAppQuery<BackgroundAnswers>('background', 'HcpBackground/hcpBackgroundAnswers');
-export const saveBackground = (a: BackgroundAnswers) => apiJson('HcpBackground/hcpBackgroundAnswers', { json: a });
+/* background */
+export const useBackground = () => useAppQuery(forms.backgroundAnswers);
+export const saveBackground = (a: BackgroundAnswers) => call(forms.saveBackgroundAnswers, { body: a });
 
-/* address: HcpPermanentAddress */
-export const useAddressStates = () => useAppQuery<AddressState[]>('addressStates', 'HcpPermanentAddress/permanentAddressStates');
-export const useAddress = () => useAppQuery<Address>('address', 'HcpPermanentAddress/permanentAddress');
-export const saveAddress = (a: Address) => apiJson('HcpPermanentAddress/permanentAddress', { json: a });
+/* permanent address */
+export const useAddressStates = () => useAppQuery(forms.addressStates);
+export const useAddress = () => useAppQuery(forms.permanentAddress);
+export const saveAddress = (a: Address) => call(forms.savePermanentAddress, { body: a });
 
-/* license: HcpLicenseSearchInfo */
-export const useLicense = () => useAppQuery<Omit<LicenseInfo, 'hasLicense'> & { hasLicense: boolean | null }>('license', 'HcpLicenseSearchInfo');
-export const saveLicense = (l: LicenseInfo) => apiJson('HcpLicenseSearchInfo', { json: l });
+/* license */
+export const useLicense = () => useAppQuery(forms.licenseInfo);
+export const saveLicense = (l: LicenseInfo) => call(forms.saveLicenseInfo, { body: l });
 
 /* education */
-export const useDegreeTypes = () => useAppQuery<{ degreeTypeId: number; name: string }[]>('degreeTypes', 'HcpJobApplication/getDegreeTypes');
-export const useDegreeFields = () => useAppQuery<{ degreeFieldId: number; name: string }[]>('degreeFields', 'HcpJobApplication/getDegreeFields');
-export const useDegrees = () => useAppQuery<Degree[]>('degrees', 'HcpDegree/getHcpDegrees');
-export const saveDegree = (d: SaveDegreeRequest) => apiJson<{ degreeId: number }>('HcpDegree/saveHcpDegree', { json: d });
+export const useDegreeTypes = () => useAppQuery(forms.degreeTypes);
+export const useDegreeFields = () => useAppQuery(forms.degreeFields);
+export const useDegrees = () => useAppQuery(forms.degrees);
+export const saveDegree = (d: SaveDegreeRequest) => call(forms.saveDegree, { body: d });
 
 /* identification */
-export const useIdentification = () => useAppQuery<{ hasSocialSecurityNumber: boolean; dateOfBirth: string | null }>('identification', 'HcpIdentification/identification');
+export const useIdentification = () => useAppQuery(forms.identification);
 export const saveIdentification = (SocialSecurityNumber: string, DateOfBirth: string) =>
-  apiJson('HcpIdentification/saveHcpIdentification', { json: { SocialSecurityNumber, DateOfBirth } });
+  call(forms.saveIdentification, { body: { SocialSecurityNumber, DateOfBirth } });

@@ -1,31 +1,32 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { flowFlags, shippedFeatureFlags, type ApplicationFlowFlags, type FeatureFlags } from '@hcp/contracts';
-import { apiJson } from '../../../lib/api-client.ts';
-import { completedStepsQueryKey } from '../../../lib/application-steps.ts';
+import { flowFlags, shippedFeatureFlags, type ApplicationFlowFlags } from '@hcp/contracts';
+import * as application from '@hcp/contracts/routes/application';
+import { call, openFile } from '../../../lib/api-client.ts';
+import { completedStepsQueryKey, fetchCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { featureFlagsQuery } from '../../../lib/feature-flags.ts';
 
-/** POST HcpWebApplicationStep/updateWebApplicationStep */
+/** Marks a step without a form of its own complete (or not). */
 export function updateStep(StepName: string, StepComplete = true) {
-  return apiJson<{ ok: boolean }>('HcpWebApplicationStep/updateWebApplicationStep', { json: { StepName, StepComplete } });
+  return call(application.updateApplicationStep, { body: { StepName, StepComplete } });
 }
 
-/** POST SubmitApplication/saveSubmitApplication */
 export function submitApplication() {
-  return apiJson<{ ok: boolean; applicationComplete: boolean }>('SubmitApplication/saveSubmitApplication', { method: 'POST', json: {} });
+  return call(application.submitApplication);
 }
 
-/** POST InitialDocuments/saveInitialDocuments */
+/** The terms-first flow: the employment documents are agreed to before the other steps. */
 export function saveInitialDocuments() {
-  return apiJson<{ ok: boolean; applicationComplete: boolean }>('InitialDocuments/saveInitialDocuments', { method: 'POST', json: {} });
+  return call(application.saveInitialDocuments);
 }
+
+/** Opens one of the employment documents agreed to with the application in a new window. */
+export const openApplicationDocument = (documentName: string) =>
+  openFile(application.applicationDocument, { params: { documentName } });
 
 /** The two flags of the flow, with whether the server's answer has arrived (the guard waits for it). */
 export function useFlowFlags(): { flags: ApplicationFlowFlags; loaded: boolean } {
-  const q = useQuery({
-    queryKey: ['public', 'featureFlags'],
-    queryFn: () => apiJson<FeatureFlags>('FeatureFlags', { auth: false }),
-    staleTime: 5 * 60_000,
-  });
+  const q = useQuery(featureFlagsQuery);
   return { flags: flowFlags(q.data ?? shippedFeatureFlags), loaded: q.isSuccess || q.isError };
 }
 
@@ -35,9 +36,6 @@ export function useRefreshSteps() {
   const { token } = useAuth();
   return async (): Promise<string[]> => {
     await qc.invalidateQueries({ queryKey: completedStepsQueryKey(token) });
-    return qc.fetchQuery({
-      queryKey: completedStepsQueryKey(token),
-      queryFn: async () => (await apiJson<{ completedSteps: string[] }>('HcpJobApplication/getCompletedHCPApplicationSteps')).completedSteps,
-    });
+    return qc.fetchQuery({ queryKey: completedStepsQueryKey(token), queryFn: fetchCompletedSteps });
   };
 }

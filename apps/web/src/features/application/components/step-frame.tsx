@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/ui/feedback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
-import { clinicianFacingMessage } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/error-messages.ts';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
 import styles from './application.module.css';
@@ -38,7 +38,7 @@ export function StepGuard({ path, children }: { path: string; children: ReactNod
   return <>{children}</>;
 }
 
-/** The 'Something went wrong...' modal of step saves (spec 02 section 8). */
+/** The 'Something went wrong...' modal of a failed step save: the clinician closes it and tries Next again. */
 export function ErrorModal({ open, onClose, message = applicationMessages.somethingWrong }: { open: boolean; onClose: () => void; message?: string }) {
   return (
     <Modal open={open} onClose={onClose} title={applicationMessages.somethingWrongTitle} size="sm" footer={<Button onClick={onClose}>Close</Button>}>
@@ -92,7 +92,7 @@ export function StepFrame({ title, canProceed, onSave, children, actions, intro,
       navigate(stepAfter(path, done, flags)?.path ?? '/dashboard');
     } catch (e) {
       // A refusal written for the clinician (their own address as referee, a daily limit) says what to change.
-      setFailMessage(clinicianFacingMessage(e));
+      setFailMessage(userMessage(e));
       setFailed(true);
       setPending(false);
     }

@@ -14,10 +14,9 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { openFileInNewWindow } from '../../../lib/api-client.ts';
 import { StepFrame } from '../components/step-frame.tsx';
-import { uploadRefusal } from '../../../lib/upload-refusal.ts';
-import { saveCertification, useCertifications, useCertificationTypes } from '../api/employment.ts';
+import { userMessage } from '../../../lib/error-messages.ts';
+import { openCertificationFile, saveCertification, useCertifications, useCertificationTypes } from '../api/employment.ts';
 import { updateStep } from '../api/steps.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 import styles from '../components/application.module.css';
@@ -66,7 +65,7 @@ const fromCert = (c: Certification): Card => ({
   fileError: null,
 });
 
-/** Two cards initially (type 1 with order 1, a blank with order 0); one card is paired with a blank (spec 02 section 4). */
+/** Two cards to start with (type 1 with order 1, a blank with order 0), so a clinician with one certification still sees where to add the next. */
 function initialCards(list: Certification[]): Card[] {
   const saved = list.map(fromCert);
   if (saved.length === 0) return [blankCard(DEFAULT_CERTIFICATION_TYPE_ID, 1), blankCard(null, 0)];
@@ -116,7 +115,7 @@ export default function CertificationsPage() {
       const fresh = (await q.refetch()).data ?? [];
       setCards((l) => [...fresh.map(fromCert), ...l!.filter((x) => x.certId === null && x.key !== c.key)].sort((a, b) => b.createdOrder - a.createdOrder));
     } catch (e) {
-      set(c.key, { error: uploadRefusal(e) ?? applicationMessages.certificationFailed });
+      set(c.key, { error: userMessage(e) ?? applicationMessages.certificationFailed });
     } finally {
       setBusy(false);
     }
@@ -184,7 +183,7 @@ export default function CertificationsPage() {
                 <dt>Document</dt>
                 <dd>
                   {c.hasFile ? (
-                    <Button variant="link" onClick={() => void openFileInNewWindow(`HcpCertification/getCertificationFile/${c.certId}`).catch(() => set(c.key, { error: 'Something went wrong when opening the file.' }))}>
+                    <Button variant="link" onClick={() => void openCertificationFile(c.certId!).catch(() => set(c.key, { error: 'Something went wrong when opening the file.' }))}>
                       View file
                     </Button>
                   ) : (

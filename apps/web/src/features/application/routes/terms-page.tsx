@@ -5,11 +5,10 @@ import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
-import { openFileInNewWindow } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { agency } from '../../../config/agency.ts';
-import { saveInitialDocuments, submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
+import { openApplicationDocument, saveInitialDocuments, submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
 import styles from '../components/application.module.css';
 
 /**
@@ -28,8 +27,8 @@ export default function TermsPage() {
   const [error, setError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const path = termsFirst ? '/application-documents' : '/terms-and-conditions';
-  // Spec 02: at 800px or less the button is on top. It is placed first in the document (not only moved
-  // by CSS) so that reading and Tab order follow what is seen.
+  // On a narrow screen (800px or less) the button is on top, within reach without scrolling past every
+  // document. It is placed first in the document (not only moved by CSS) so reading and Tab order follow what is seen.
   const buttonOnTop = useMediaQuery('(max-width: 800px)');
 
   const submit = async () => {
@@ -60,7 +59,7 @@ export default function TermsPage() {
   };
   const open = (name: string) => {
     setFileError(null);
-    openFileInNewWindow(`SubmitApplication/getSubmitApplicationDocuments/${name}`).catch(() => setFileError('Something went wrong when opening the file.'));
+    openApplicationDocument(name).catch(() => setFileError('Something went wrong when opening the file.'));
   };
 
   const actions = (

@@ -11,7 +11,7 @@ import {
   resolveLeadSourceId,
 } from '@hcp/contracts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/error-messages.ts';
 import { useLeadSources, useProfessions } from '../../../lib/reference-data.ts';
 import { agency } from '../../../config/agency.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -85,9 +85,7 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void | Promise<voi
       });
       await onSuccess?.();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) setServerError(messages.emailExists);
-      else if (err instanceof ApiError && err.status === 400 && err.problem?.message) setServerError(err.problem.message);
-      else setServerError(messages.genericOops);
+      setServerError(userMessage(err) ?? messages.genericOops);
     } finally {
       setPending(false);
     }

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PASSWORD_MAX, messages } from '@hcp/contracts';
 import { updatePasswordRequest, validateResetGuid } from '../../../lib/auth/auth-api.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/error-messages.ts';
 import { PageTitle } from '../../../components/layout/page.tsx';
 import { Card, Spinner } from '../../../components/ui/feedback.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -71,7 +71,7 @@ function NewPasswordForm({ guid, email }: { guid: string; email: string }) {
       await updatePasswordRequest(guid, password);
       setDone(true);
     } catch (err) {
-      setError(err instanceof ApiError && err.problem?.message ? err.problem.message : messages.genericOops);
+      setError(userMessage(err) ?? messages.genericOops);
     } finally {
       setPending(false);
     }

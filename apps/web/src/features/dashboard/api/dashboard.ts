@@ -1,19 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardOffersResponse, DashboardSubmission } from '@hcp/contracts';
-import { apiJson } from '../../../lib/api-client.ts';
+import * as pipeline from '@hcp/contracts/routes/pipeline';
+import { call, endpointKey } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 
-/** GET /HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts */
-export const fetchDashboardOffers = () => apiJson<DashboardOffersResponse>('HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts');
-/** GET /HcpJobSubmissions/getHcpDashboardSubmissions (newest first) */
+export const fetchDashboardOffers = () => call(pipeline.dashboardOffers);
+/** Newest first. */
 export const fetchDashboardSubmissions = async () =>
-  (await apiJson<{ hcpDashboardSubmissions: DashboardSubmission[] }>('HcpJobSubmissions/getHcpDashboardSubmissions')).hcpDashboardSubmissions;
+  (await call(pipeline.dashboardSubmissions)).hcpDashboardSubmissions;
 
 export function useDashboardOffers() {
   const { token } = useAuth();
-  return useQuery({ queryKey: ['dashboard', 'offers', token], queryFn: fetchDashboardOffers, enabled: !!token });
+  return useQuery({
+    queryKey: endpointKey(pipeline.dashboardOffers, token),
+    queryFn: fetchDashboardOffers,
+    enabled: !!token,
+  });
 }
 export function useDashboardSubmissions() {
   const { token } = useAuth();
-  return useQuery({ queryKey: ['dashboard', 'submissions', token], queryFn: fetchDashboardSubmissions, enabled: !!token });
+  return useQuery({
+    queryKey: endpointKey(pipeline.dashboardSubmissions, token),
+    queryFn: fetchDashboardSubmissions,
+    enabled: !!token,
+  });
 }

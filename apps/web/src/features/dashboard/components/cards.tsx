@@ -11,7 +11,7 @@ import {
   type OnboardingContract,
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
-import { openFileInNewWindow } from '../../../lib/api-client.ts';
+import { openSignedContract } from '../../../lib/signed-contract.ts';
 import styles from '../dashboard.module.css';
 
 const signState = (contractId: number) => ({ contractId, documentMasterId: CONTRACT_DOCUMENT_MASTER_ID, returnLocation: '/dashboard' });
@@ -24,7 +24,7 @@ function SignedDocumentLink({ contractNum }: { contractNum: string }) {
         variant="link"
         onClick={() => {
           setError(false);
-          openFileInNewWindow('Contract/getSignedContractDocument', { contractNum, documentMasterId: CONTRACT_DOCUMENT_MASTER_ID }).catch(() => setError(true));
+          openSignedContract(contractNum).catch(() => setError(true));
         }}
       >
         View Signed Contract

@@ -4,11 +4,11 @@ import { formatDate, type ContractDocument, type SignedContractDocument } from '
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
-import { openFileInNewWindow } from '../../../lib/api-client.ts';
-import { useDocumentsAndSignatures } from '../api/documents.ts';
+import { openSignedContract } from '../../../lib/signed-contract.ts';
+import { openTrsDocument, useDocumentsAndSignatures } from '../api/documents.ts';
 import styles from '../documents.module.css';
 
-/** Signing times are shown in Central Time (spec 02 section 9). */
+/** Signing times are shown in Central Time, marked CT, whatever the viewer's own time zone. */
 function centralTime(iso: string): string {
   return `${new Date(iso).toLocaleString('en-US', { timeZone: 'America/Chicago', month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' })} CT`;
 }
@@ -39,9 +39,9 @@ export default function EDocumentsPage() {
   const docs = useDocumentsAndSignatures();
   const navigate = useNavigate();
   const [fileError, setFileError] = useState(false);
-  const open = (path: string, query: Record<string, string | number>) => {
+  const open = (opening: Promise<void>) => {
     setFileError(false);
-    openFileInNewWindow(path, query).catch(() => setFileError(true));
+    opening.catch(() => setFileError(true));
   };
   const signed = (d: SignedContractDocument) => (
     <li key={d.contractId} className={styles.item}>
@@ -49,7 +49,7 @@ export default function EDocumentsPage() {
         <ContractLine d={d} />
         <span className={styles.muted}>Signed {centralTime(d.dateTimeSigned)}</span>
       </div>
-      <Button variant="secondary" size="sm" onClick={() => open('Contract/getSignedContractDocument', { contractNum: d.contractNum, documentMasterId: d.documentMasterId })} aria-label={`View ${d.documentTitle} #${d.contractNum}`}>
+      <Button variant="secondary" size="sm" onClick={() => open(openSignedContract(d.contractNum, d.documentMasterId))} aria-label={`View ${d.documentTitle} #${d.contractNum}`}>
         View Document
       </Button>
     </li>
@@ -94,7 +94,7 @@ export default function EDocumentsPage() {
                   <span className={styles.docTitle}>{d.name}</span>
                   <span className={styles.muted}>Signed {centralTime(d.dateTimeSigned)}</span>
                 </div>
-                <Button variant="secondary" size="sm" onClick={() => open('DocumentsAndSignatures/getTrsDocument', { signatureTypeId: d.signatureTypeId })} aria-label={`View ${d.name}`}>
+                <Button variant="secondary" size="sm" onClick={() => open(openTrsDocument(d.signatureTypeId))} aria-label={`View ${d.name}`}>
                   View Document
                 </Button>
               </li>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { agency } from '../../../config/agency.ts';
-import { openFileInNewWindow } from '../../../lib/api-client.ts';
+import { openPolicyDocument } from '../api/documents.ts';
 import styles from '../documents.module.css';
 
 const policies = [
@@ -23,7 +23,7 @@ export default function PoliciesPage() {
               className={styles.policy}
               onClick={() => {
                 setError(false);
-                openFileInNewWindow('Document/getPolicyAndProcedureDocuments', { documentName: p.documentName }).catch(() => setError(true));
+                openPolicyDocument(p.documentName).catch(() => setError(true));
               }}
             >
               <span className={styles.docTitle}>{p.label}</span>

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import * as dropbox from '@hcp/contracts/routes/dropbox';
+import { call } from '../../../lib/api-client.ts';
 import { dropboxDocumentsKey } from './get-dropbox-documents.ts';
 
 export const deleteDropboxDocument = (hcpDropboxId: number) =>
-  apiJson<{ ok: boolean }>('HcpCredentialsDropbox/deleteDocument', { json: { hcpDropboxId } });
+  call(dropbox.deleteDropboxDocument, { body: { hcpDropboxId } });
 
 export function useDeleteDropboxDocument() {
   const qc = useQueryClient();

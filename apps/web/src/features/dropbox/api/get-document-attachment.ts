@@ -1,4 +1,6 @@
-import { openFileInNewWindow } from '../../../lib/api-client.ts';
+import * as dropbox from '@hcp/contracts/routes/dropbox';
+import { openFile } from '../../../lib/api-client.ts';
 
 /** Opens the caller's own document in a new window. */
-export const openDocumentAttachment = (filePath: string) => openFileInNewWindow('Document/getDocumentAttachment', { filePath });
+export const openDocumentAttachment = (filePath: string) =>
+  openFile(dropbox.documentAttachment, { query: { filePath } });

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DropboxItemsResponse } from '@hcp/contracts';
-import { apiJson } from '../../../lib/api-client.ts';
+import * as dropbox from '@hcp/contracts/routes/dropbox';
+import { endpointQuery } from '../../../lib/api-client.ts';
 
-export const dropboxDocumentsKey = ['dropbox', 'documents'] as const;
-
-export const getDropboxDocuments = () => apiJson<DropboxItemsResponse>('HcpCredentialsDropbox/getUploadedDropboxDocuments');
-
-export const dropboxDocumentsQuery = { queryKey: dropboxDocumentsKey, queryFn: getDropboxDocuments };
+export const dropboxDocumentsQuery = endpointQuery(dropbox.dropboxDocuments);
+export const dropboxDocumentsKey = dropboxDocumentsQuery.queryKey;
 
 export const useDropboxDocuments = () => useQuery(dropboxDocumentsQuery);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadDocumentResponse } from '@hcp/contracts';
-import { apiJson } from '../../../lib/api-client.ts';
+import * as dropbox from '@hcp/contracts/routes/dropbox';
+import { call } from '../../../lib/api-client.ts';
 
 /** Reads a file as base64 (without the data: prefix). */
 export function readAsBase64(file: File): Promise<string> {
@@ -15,9 +15,9 @@ export function readAsBase64(file: File): Promise<string> {
   });
 }
 
-export async function uploadDocument(file: File, fileType: string): Promise<UploadDocumentResponse> {
+export async function uploadDocument(file: File, fileType: string) {
   const base64 = await readAsBase64(file);
-  return apiJson<UploadDocumentResponse>('Document/uploadDocument', { json: { file: base64, fileType, fileName: file.name } });
+  return call(dropbox.uploadDocument, { body: { file: base64, fileType, fileName: file.name } });
 }
 
 export const useUploadDocument = () =>

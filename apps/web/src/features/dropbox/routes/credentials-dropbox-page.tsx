@@ -7,7 +7,7 @@ import {
   fileExtension,
   isAcceptedExtension,
 } from '@hcp/contracts';
-import { uploadRefusal } from '../../../lib/upload-refusal.ts';
+import { userMessage } from '../../../lib/error-messages.ts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { FileDrop } from '../../../components/ui/file-drop.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
@@ -18,7 +18,7 @@ import { NameDocumentModal } from '../components/name-document-modal.tsx';
 import { DropboxList } from '../components/dropbox-list.tsx';
 import styles from '../components/dropbox.module.css';
 
-/** Spec 02 section 8: upload failure (kept literal here, the screen's own text). */
+/** The screen's own upload failure text, for a refusal the server does not word for the clinician. */
 const UPLOAD_FAILED = 'Error uploading file - please try again.';
 
 
@@ -28,7 +28,7 @@ interface Pending {
   preview: string | null;
 }
 
-/** /credentials-dropbox: upload -> name -> attach -> list reloaded (spec 02 section 4). */
+/** /credentials-dropbox: upload, then name the file, which attaches it; the list is read again after each change. */
 export default function CredentialsDropboxPage() {
   const docs = useDropboxDocuments();
   const upload = useUploadDocument();
@@ -55,7 +55,7 @@ export default function CredentialsDropboxPage() {
       { file, fileType: ext },
       {
         onSuccess: (res) => setPending({ filePath: res.filePath, fileName: file.name, preview: res.images[0] ?? null }),
-        onError: (err) => setMessage({ tone: 'danger', text: uploadRefusal(err) ?? UPLOAD_FAILED }),
+        onError: (err) => setMessage({ tone: 'danger', text: userMessage(err) ?? UPLOAD_FAILED }),
       },
     );
   };

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobDetails } from '@hcp/contracts';
-import { apiJson } from '../../../lib/api-client.ts';
+import * as jobs from '@hcp/contracts/routes/jobs';
+import { call, endpointKey } from '../../../lib/api-client.ts';
 
-export const jobDetailsKey = (jobId: number, loggedIn: boolean) => ['jobs', 'details', jobId, loggedIn] as const;
-export const fetchJobDetails = (jobId: number) => apiJson<JobDetails>('jobsearch/jobDetails', { query: { jobId } });
+/** The details of a job as a visitor or as the signed-in clinician see them; without `loggedIn`, both. */
+export const jobDetailsKey = (jobId: number, loggedIn?: boolean) =>
+  endpointKey(jobs.jobDetails, jobId, ...(loggedIn === undefined ? [] : [loggedIn]));
+export const fetchJobDetails = (jobId: number) => call(jobs.jobDetails, { query: { jobId } });
 export function useJobDetails(jobId: number | null, loggedIn: boolean) {
   return useQuery({
     queryKey: jobDetailsKey(jobId ?? 0, loggedIn),

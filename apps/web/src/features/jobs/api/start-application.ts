@@ -1,5 +1,5 @@
 import type { StartApplicationRequest } from '@hcp/contracts';
-import { apiJson } from '../../../lib/api-client.ts';
+import * as jobs from '@hcp/contracts/routes/jobs';
+import { call } from '../../../lib/api-client.ts';
 
-export const startJobApplication = (body: StartApplicationRequest) =>
-  apiJson<{ jobId: number; isInterested: boolean }>('HcpJobApplication/startJobApplication', { json: body });
+export const startJobApplication = (body: StartApplicationRequest) => call(jobs.startJobApplication, { body });

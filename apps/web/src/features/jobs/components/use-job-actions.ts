@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { JobDetails, StartApplicationRequest } from '@hcp/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorCode } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { fetchUserInfo } from '../../../lib/auth/auth-api.ts';
 import { useLoginDialog } from '../../../lib/auth/login-dialog.tsx';
@@ -34,7 +34,7 @@ export function useJobActions(job: JobDetails) {
     setFlip(isFavorited ? 'Adding to Favorites' : 'Removing from Favorites');
     try {
       const r = await updateFavorite(job.jobId, isFavorited);
-      await qc.cancelQueries({ queryKey: ['jobs', 'details', job.jobId] });
+      await qc.cancelQueries({ queryKey: jobDetailsKey(job.jobId) });
       patch({ favorited: r.isFavorite });
       await qc.invalidateQueries({ queryKey: favoriteJobsKey });
     } catch {
@@ -61,12 +61,12 @@ export function useJobActions(job: JobDetails) {
         return true;
       }
       await startJobApplication(body);
-      await qc.cancelQueries({ queryKey: ['jobs', 'details', job.jobId] });
+      await qc.cancelQueries({ queryKey: jobDetailsKey(job.jobId) });
       patch({ interested: true });
       void refreshUser();
       return true;
     } catch (e) {
-      if (e instanceof ApiError && e.problem?.code === 'application_incomplete') {
+      if (errorCode(e) === 'application_incomplete') {
         navigate('/apply-now');
         return true;
       }

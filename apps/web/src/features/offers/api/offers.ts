@@ -1,34 +1,42 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContractImagesResponse, DashboardSubmission, ESignResponse, JobOffer, JobOfferDetails, SubmittedJobDetails } from '@hcp/contracts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { JobOfferDetails, SubmittedJobDetails } from '@hcp/contracts';
+import * as contracts from '@hcp/contracts/routes/contracts';
+import * as pipeline from '@hcp/contracts/routes/pipeline';
+import { call, endpointKey } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 
 export function useJobOffers() {
   const { token } = useAuth();
-  return useQuery({ queryKey: ['offers', 'list', token], queryFn: () => apiJson<JobOffer[]>('HcpJobOffers/getJobOffers'), enabled: !!token });
+  return useQuery({
+    queryKey: endpointKey(pipeline.jobOffers, token),
+    queryFn: () => call(pipeline.jobOffers),
+    enabled: !!token,
+  });
 }
 
 export function useSubmittedJobs() {
   const { token } = useAuth();
   return useQuery({
-    queryKey: ['offers', 'submissions', token],
-    queryFn: () => apiJson<DashboardSubmission[]>('HcpSubmittedJob/submittedJobs'),
+    queryKey: endpointKey(pipeline.submittedJobs, token),
+    queryFn: () => call(pipeline.submittedJobs),
     enabled: !!token,
   });
 }
 
-export type Selection = { kind: 'offer'; submissionId: number; contractId: number | null } | { kind: 'submission'; jobId: number };
+export type Selection =
+  { kind: 'offer'; submissionId: number; contractId: number | null } | { kind: 'submission'; jobId: number };
 
+/** The details of the selected offer, contract or submission. */
 export function useSelectionDetails(sel: Selection | null) {
   const { token } = useAuth();
   return useQuery({
-    queryKey: ['offers', 'details', sel, token],
+    queryKey: ['pipeline', 'selectionDetails', sel, token],
     enabled: !!token && !!sel,
     queryFn: (): Promise<JobOfferDetails | SubmittedJobDetails> => {
       if (!sel) throw new Error('no selection');
-      if (sel.kind === 'submission') return apiJson<SubmittedJobDetails>('HcpSubmittedJob/submittedJobDetails', { query: { jobId: sel.jobId } });
-      if (sel.contractId) return apiJson<JobOfferDetails>('HcpJobOffers/getContractDetails', { query: { contractId: sel.contractId } });
-      return apiJson<JobOfferDetails>('HcpJobOffers/getJobOfferDetails', { query: { submissionId: sel.submissionId } });
+      if (sel.kind === 'submission') return call(pipeline.submittedJobDetails, { query: { jobId: sel.jobId } });
+      if (sel.contractId) return call(pipeline.contractDetails, { query: { contractId: sel.contractId } });
+      return call(pipeline.jobOfferDetails, { query: { submissionId: sel.submissionId } });
     },
   });
 }
@@ -36,11 +44,14 @@ export function useSelectionDetails(sel: Selection | null) {
 export function useContractImages(contractId: number | null, documentMasterId: number | null) {
   const { token } = useAuth();
   return useQuery({
-    queryKey: ['contract-images', contractId, documentMasterId, token],
+    queryKey: endpointKey(contracts.contractDocumentImages, contractId, documentMasterId, token),
     enabled: !!token && !!contractId && !!documentMasterId,
     retry: false,
     staleTime: Infinity,
-    queryFn: () => apiJson<ContractImagesResponse>('Contract/getContractDocumentImages', { query: { contractId, documentMasterId } }),
+    queryFn: () =>
+      call(contracts.contractDocumentImages, {
+        query: { contractId: contractId!, documentMasterId: documentMasterId! },
+      }),
   });
 }
 
@@ -48,8 +59,8 @@ export function useSignContract() {
   const qc = useQueryClient();
   return useMutation({
     // termsHash: the hash the images answered, so terms changed since they were shown are not signed.
-    mutationFn: (v: { contractId: number; documentMasterId: number; termsHash: string | null }) =>
-      apiJson<ESignResponse>('Document/eSignDocument', { method: 'POST', query: v, json: {} }),
+    mutationFn: ({ termsHash, ...v }: { contractId: number; documentMasterId: number; termsHash: string | null }) =>
+      call(contracts.signContract, { query: { ...v, termsHash: termsHash ?? undefined }, body: {} }),
     onSettled: () => qc.invalidateQueries(),
   });
 }

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useState } from 'react';
 import { CONTRACT_DOCUMENT_MASTER_ID, formatDate, formatMoney, formatPostalCode, shiftCategoryName, type JobOfferDetails, type SubmittedJobDetails } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
-import { openFileInNewWindow } from '../../../lib/api-client.ts';
+import { openSignedContract } from '../../../lib/signed-contract.ts';
 import styles from '../offers.module.css';
 
 const na = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? 'Not Available' : String(v));
@@ -38,7 +38,7 @@ export function DetailsPane({ details }: { details: JobOfferDetails | SubmittedJ
               variant="secondary"
               onClick={() => {
                 setFileError(false);
-                openFileInNewWindow('Contract/getSignedContractDocument', { contractNum: d.contractNum!, documentMasterId: CONTRACT_DOCUMENT_MASTER_ID }).catch(() =>
+                openSignedContract(d.contractNum!).catch(() =>
                   setFileError(true),
                 );
               }}

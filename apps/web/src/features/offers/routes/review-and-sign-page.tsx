@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { CONTRACT_TERMS_CHANGED } from '@hcp/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorCode } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/error-messages.ts';
 import { useContractImages, useSignContract } from '../api/offers.ts';
 import styles from '../offers.module.css';
 
@@ -32,9 +32,7 @@ export default function ReviewAndSignPage() {
   const [agreed, setAgreed] = useState(false);
   // The contract changed after it was shown: the server's message states the new terms, and the page shows them.
   const changed =
-    sign.error instanceof ApiError && sign.error.status === 409 && sign.error.problem?.code === CONTRACT_TERMS_CHANGED
-      ? sign.error.message
-      : null;
+    errorCode(sign.error) === 'contract_terms_changed' ? (userMessage(sign.error) ?? null) : null;
   const reviewAgain = () => {
     sign.reset();
     setAgreed(false);

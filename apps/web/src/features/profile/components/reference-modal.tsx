@@ -11,15 +11,15 @@ import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { saveReference, useFacilityOptions } from '../api/profile.ts';
-import { clinicianFacingMessage } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/error-messages.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 import styles from './profile.module.css';
 
-/** Spec 02 section 8: the profile's reference save failure. */
+/** The profile's reference save failure, for a refusal the server does not word for the clinician. */
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 const blank: ReferenceForm = { historyId: 0, firstName: '', lastName: '', title: '', phoneNumber: '', phoneType: '', email: '' };
 
-/** The profile's 'add reference' modal: Save once everything but the email is filled (spec 02 section 5). */
+/** The profile's 'add reference' modal: Save once everything but the email is filled (the email is optional). */
 export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
   const facilities = useFacilityOptions(open);
   const [r, setR] = useState<ReferenceForm>(blank);
@@ -57,7 +57,7 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
       setTouched({});
       onSaved();
     } catch (e) {
-      setFailed(clinicianFacingMessage(e) ?? SOMETHING_WRONG);
+      setFailed(userMessage(e) ?? SOMETHING_WRONG);
     } finally {
       setBusy(false);
     }

@@ -16,6 +16,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { Modal } from '../../../components/ui/modal.tsx';
 import { agency } from '../../../config/agency.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/error-messages.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { submitProfessionalClinicalReference, useReferenceAutofill } from '../api/reference-form.ts';
 import styles from '../components/reference-form.module.css';
@@ -113,7 +114,7 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** /clinical-professional-reference/{guid}: the public form a former supervisor fills in (spec 02 sections 2-5, 8). */
+/** /clinical-professional-reference/{guid}: the public form a former supervisor fills in from the mailed link. */
 export default function ClinicalReferencePage() {
   const guid = useParams().guid ?? '';
   const autofill = useReferenceAutofill(guid);
@@ -130,7 +131,7 @@ export default function ClinicalReferencePage() {
   if (autofill.isPending) return <Frame><Spinner label="Loading the reference form" /></Frame>;
   if (autofill.isError && autofill.error instanceof ApiError && (autofill.error.status === 404 || autofill.error.status === 410)) {
     const code = autofill.error.problem?.code;
-    const text = code === 'reference_answered' ? referenceFormMessages.answered : code === 'reference_expired' ? referenceFormMessages.expired : referenceFormMessages.unknown;
+    const text = userMessage(autofill.error) ?? referenceFormMessages.unknown;
     return (
       <Frame>
         <div className={styles.message}>

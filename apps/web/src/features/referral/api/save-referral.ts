@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SaveReferralRequest, SaveReferralResponse } from '@hcp/contracts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { SaveReferralRequest } from '@hcp/contracts';
+import * as referral from '@hcp/contracts/routes/referral';
+import { call } from '../../../lib/api-client.ts';
 
-export const saveReferral = (body: SaveReferralRequest) => apiJson<SaveReferralResponse>('HcpReferral/saveReferral', { json: body });
+export const saveReferral = (body: SaveReferralRequest) => call(referral.saveReferral, { body });
 
 export const useSaveReferral = () => useMutation({ mutationFn: saveReferral });

@@ -1,18 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateShiftRequest, Shift, ShiftType, TimesheetContract } from '@hcp/contracts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { CreateShiftRequest } from '@hcp/contracts';
+import * as timesheets from '@hcp/contracts/routes/timesheets';
+import { call, endpointKey } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 
 export function useTimesheetList() {
   const { token } = useAuth();
-  return useQuery({ queryKey: ['timesheets', 'list', token], queryFn: () => apiJson<TimesheetContract[]>('Timesheets/getList'), enabled: !!token });
+  return useQuery({
+    queryKey: endpointKey(timesheets.timesheets, token),
+    queryFn: () => call(timesheets.timesheets),
+    enabled: !!token,
+  });
 }
 
 export function useShifts(timesheetId: number | null) {
   const { token } = useAuth();
   return useQuery({
-    queryKey: ['timesheets', 'shifts', timesheetId, token],
-    queryFn: () => apiJson<Shift[]>(`Timesheets/getShiftList/${timesheetId}`),
+    queryKey: endpointKey(timesheets.shifts, timesheetId, token),
+    queryFn: () => call(timesheets.shifts, { params: { timesheetId: timesheetId! } }),
     enabled: !!token && !!timesheetId,
   });
 }
@@ -20,8 +25,8 @@ export function useShifts(timesheetId: number | null) {
 export function useShiftTypes(timesheetId: number | null) {
   const { token } = useAuth();
   return useQuery({
-    queryKey: ['timesheets', 'types', timesheetId, token],
-    queryFn: () => apiJson<ShiftType[]>(`Timesheets/getShiftTypesForTimesheetId/${timesheetId}`),
+    queryKey: endpointKey(timesheets.shiftTypes, timesheetId, token),
+    queryFn: () => call(timesheets.shiftTypes, { params: { id: timesheetId! } }),
     enabled: !!token && !!timesheetId,
     staleTime: Infinity,
   });
@@ -29,18 +34,19 @@ export function useShiftTypes(timesheetId: number | null) {
 
 export function useTimesheetMutations() {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: ['timesheets'] });
+  // Every timesheet answer (lists, shifts, types) is under the area's key.
+  const refresh = () => qc.invalidateQueries({ queryKey: [timesheets.timesheets.tags[0]] });
   return {
     save: useMutation({
-      mutationFn: (body: CreateShiftRequest) => apiJson<{ shiftId: number }>('Timesheets/createShift', { method: 'POST', json: body }),
+      mutationFn: (body: CreateShiftRequest) => call(timesheets.saveShift, { body }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (shiftId: number) => apiJson<{ ok: boolean }>(`Timesheets/deleteShift/${shiftId}`, { method: 'POST', json: {} }),
+      mutationFn: (shiftId: number) => call(timesheets.deleteShift, { params: { shiftId }, body: {} }),
       onSuccess: refresh,
     }),
     submit: useMutation({
-      mutationFn: (timesheetId: number) => apiJson<{ submittedDate: string }>(`Timesheets/submitTimesheet/${timesheetId}`, { method: 'POST', json: {} }),
+      mutationFn: (timesheetId: number) => call(timesheets.submitTimesheet, { params: { timesheetId }, body: {} }),
       onSuccess: refresh,
     }),
   };
