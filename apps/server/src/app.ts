@@ -23,12 +23,12 @@ import { brotliOptions, COMPRESS_THRESHOLD, gzipOptions } from './lib/compressio
 import { spaIndex } from './lib/spa-index.ts';
 import { isDotPath, requestedWebFile, servableWebFiles } from './lib/web-files.ts';
 import { Tokens } from './lib/tokens.ts';
-import { Mailer } from './modules/mail/service.ts';
-import { outboxWorker } from './modules/outbox/worker.ts';
-import { RateLimiter } from './modules/rate-limit/service.ts';
+import { Mailer } from './modules/platform/mail/service.ts';
+import { outboxWorker } from './modules/platform/outbox/worker.ts';
+import { RateLimiter } from './modules/platform/rate-limit/service.ts';
 import { modules } from './modules/index.ts';
-import { registerHubLogin } from './modules/auth/routes.ts';
-import { devRoutes } from './modules/dev/routes.ts';
+import { registerHubLogin } from './modules/identity/auth/routes.ts';
+import { devRoutes } from './modules/platform/dev/routes.ts';
 import { registerAuth, type AuthGuards } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFeatureGate } from './plugins/feature-gate.ts';

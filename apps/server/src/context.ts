@@ -1,13 +1,13 @@
 import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimiter } from './modules/rate-limit/service.ts';
+import type { RateLimiter } from './modules/platform/rate-limit/service.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Secrets } from './lib/secrets.ts';
 import type { Storage } from './lib/storage.ts';
 import type { FileWorker } from './lib/file-worker/pool.ts';
 import type { Tokens } from './lib/tokens.ts';
-import type { Mailer } from './modules/mail/service.ts';
+import type { Mailer } from './modules/platform/mail/service.ts';
 
 /** What every module's services receive: built once in app.ts, replaced with fakes in tests where needed. */
 export interface AppContext {

@@ -1,7 +1,7 @@
 import type { AppContext } from './context.ts';
-import { DropboxService } from './modules/dropbox/service.ts';
-import { outboxWorker } from './modules/outbox/worker.ts';
-import { sweepOrphanFiles } from './modules/stored-files/service.ts';
+import { DropboxService } from './modules/clinician-record/dropbox/service.ts';
+import { outboxWorker } from './modules/platform/outbox/worker.ts';
+import { sweepOrphanFiles } from './modules/platform/stored-files/service.ts';
 
 /**
  * Periodic housekeeping of one server process. Each task is idempotent, so several processes on one

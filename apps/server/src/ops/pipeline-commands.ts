@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { AgencyClinicianService } from '../modules/agency/clinicians.ts';
-import { PlacementService } from '../modules/pipeline/placement-service.ts';
+import { PlacementService } from '../modules/placements/pipeline/placement-service.ts';
 import { plainText } from '../lib/safe-text.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
-import { findActiveSession } from '../modules/auth/repository.ts';
+import { findActiveSession } from '../modules/identity/auth/repository.ts';
 import type { App, AuthState } from '../types.ts';
 
 /** The header that carries the dev secret to the dev routes. */

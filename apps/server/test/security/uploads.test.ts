@@ -11,7 +11,7 @@ import {
 } from '@hcp/contracts';
 import { documentUploads, hcpCertifications } from '../../src/db/schema/index.ts';
 import { FileWorker } from '../../src/lib/file-worker/pool.ts';
-import { sweepOrphanFiles, ORPHAN_GRACE_MS } from '../../src/modules/stored-files/service.ts';
+import { sweepOrphanFiles, ORPHAN_GRACE_MS } from '../../src/modules/platform/stored-files/service.ts';
 import { auth, buildTestApp, signUp, type TestApp } from '../build.ts';
 import { pdfBytes, PNG_1PX, upload } from '../dropbox-factories.ts';
 import { hugeCanvasImage, paintBombPdf, type ImageKind } from '../hostile-file-factories.ts';

@@ -1,19 +1,19 @@
 import { pickJobPay } from '@hcp/contracts';
 import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { professions } from '../reference-data/professions.ts';
-import { specialties } from '../reference-data/specialties.ts';
-import { states } from '../reference-data/states.ts';
-import { usCities, findCity } from '../reference-data/cities.ts';
-import { leadSources } from '../reference-data/lead-sources.ts';
-import { facilities } from '../reference-data/facilities.ts';
-import { generateJobs } from './generate-jobs.ts';
+import { professions } from '../../modules/reference-data/data/professions.ts';
+import { specialties } from '../../modules/reference-data/data/specialties.ts';
+import { states } from '../../modules/reference-data/data/states.ts';
+import { usCities, findCity } from '../../modules/reference-data/data/cities.ts';
+import { leadSources } from '../../modules/reference-data/data/lead-sources.ts';
+import { facilities } from '../../modules/jobs/seed/facilities.ts';
+import { generateJobs } from '../../modules/jobs/seed/generate-jobs.ts';
 import { DEMO_LOGIN, NEW_USER_LOGIN } from './demo-users.ts';
 import * as repo from './repository.ts';
-import { applicationDemoSeeder } from '../../modules/application/demo-seeder.ts';
-import { referenceFormDemoSeeder } from '../../modules/reference-form/demo-seeder.ts';
-import { jobsDemoSeeder } from '../../modules/jobs/demo-seed.ts';
-import { pipelineDemoSeeder } from '../../modules/pipeline/demo-seeder.ts';
+import { applicationDemoSeeder } from '../../modules/clinician-record/application/demo-seeder.ts';
+import { referenceFormDemoSeeder } from '../../modules/clinician-record/references/demo-seeder.ts';
+import { jobsDemoSeeder } from '../../modules/jobs/demo-seeder.ts';
+import { pipelineDemoSeeder } from '../../modules/placements/pipeline/demo-seeder.ts';
 
 export interface SeedOptions {
   demo: boolean;

@@ -8,13 +8,13 @@ import {
 } from '@hcp/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
-import * as certRepo from '../application-certifications/repository.ts';
-import * as employmentRepo from '../application-employment/repository.ts';
-import * as formsRepo from '../application-forms/repository.ts';
-import { CertificationService } from '../application-certifications/service.ts';
-import { ProfileService } from '../profile/service.ts';
-import * as referenceRepo from '../reference-form/repository.ts';
-import * as usersRepo from '../users/repository.ts';
+import * as certRepo from '../clinician-record/certifications/repository.ts';
+import * as employmentRepo from '../clinician-record/employment/repository.ts';
+import * as formsRepo from '../clinician-record/application-forms/repository.ts';
+import { CertificationService } from '../clinician-record/certifications/service.ts';
+import { ProfileService } from '../clinician-record/profile/service.ts';
+import * as referenceRepo from '../clinician-record/references/repository.ts';
+import * as usersRepo from '../identity/users/repository.ts';
 import * as repo from './repository.ts';
 
 type Summary = NonNullable<Awaited<ReturnType<typeof repo.clinicianById>>>;

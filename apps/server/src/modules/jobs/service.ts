@@ -1,4 +1,4 @@
-import { recordEvent } from '../events/service.ts';
+import { recordEvent } from '../platform/events/service.ts';
 import {
   addCalendarDays,
   CLOSE_RADIUS_FACTOR,
@@ -27,8 +27,8 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { referenceService } from '../reference/routes.ts';
-import type { CityRef, ReferenceData } from '../reference/service.ts';
+import { referenceService } from '../reference-data/routes.ts';
+import type { CityRef, ReferenceData } from '../reference-data/service.ts';
 import { COMPRESS_THRESHOLD, compressSync, type Encoding } from '../../lib/compression.ts';
 import * as repo from './repository.ts';
 import { displayableImageUrl } from '../../lib/image-hosts.ts';
