@@ -59,6 +59,11 @@ export function decodeBase64(content: string): Buffer | null {
 
 export type FileKind = SniffedType;
 
+/** The content type a stored file of this kind is served with; unknown kinds are plain bytes. */
+export function mimeOf(kind: string): string {
+  return contentTypeOf[kind as FileKind] ?? 'application/octet-stream';
+}
+
 /** True when the (case-insensitive, dot optional) extension is one a file of this kind may carry. */
 export function extensionMatches(ext: string, kind: FileKind): boolean {
   return typeForExtension(ext.trim()) === kind;

@@ -8,7 +8,7 @@ import { professions } from '../modules/reference-data/data/professions.ts';
 import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { markApplicationComplete } from '../db/seed/repository.ts';
+import { markApplicationComplete } from '../modules/identity/index.ts';
 import { seedReference } from '../db/seed/index.ts';
 import { loadEnv } from '../env.ts';
 import { loadSecrets } from '../lib/secrets.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DemoSeeder } from '../../db/seed/index.ts';
-import { favoriteJobs, jobs } from '../../db/schema/index.ts';
+import type { DemoSeeder } from '../../context.ts';
+import { favoriteJobs, jobs } from './schema.ts';
 
 /** The demo clinician starts with two active favorites and one whose job has closed (so both tabs show). */
 export const jobsDemoSeeder: DemoSeeder = {

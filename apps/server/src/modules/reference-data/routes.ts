@@ -4,24 +4,8 @@ import {
   professionsResponseSchema,
   specialtiesResponseSchema,
 } from '@hcp/contracts';
-import type { AppContext } from '../../context.ts';
-import type { ModuleRoutes } from '../../types.ts';
-import { ReferenceService } from './service.ts';
-
-let shared: WeakMap<object, ReferenceService> = new WeakMap();
-
-/** One ReferenceService per app context, reachable by other modules (jobs search options use it). */
-export function referenceService(ctx: AppContext): ReferenceService {
-  let s = shared.get(ctx);
-  if (!s) {
-    s = new ReferenceService(ctx);
-    shared.set(ctx, s);
-  }
-  return s;
-}
-export function resetReferenceServices() {
-  shared = new WeakMap();
-}
+import type { ModuleRoutes } from '../../context.ts';
+import { referenceService } from './service.ts';
 
 const publicCache = 'public, max-age=300';
 

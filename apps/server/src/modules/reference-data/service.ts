@@ -1,5 +1,6 @@
 import type { Profession, Specialty, LeadSource, State } from '@hcp/contracts';
 import type { AppContext } from '../../context.ts';
+import { memoize } from '../../lib/cache.ts';
 import * as repo from './repository.ts';
 
 export interface CityRef {
@@ -57,3 +58,6 @@ export class ReferenceService {
     };
   }
 }
+
+/** One ReferenceService per app context, shared by the routes and the modules that read reference data. */
+export const referenceService = memoize((ctx: AppContext) => new ReferenceService(ctx));

@@ -1,15 +1,8 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import {
-  backgroundAnswers,
-  hcpDegrees,
-  hcpIdentifications,
-  hcpLicenses,
-  permanentAddresses,
-  professions,
-  states,
-  users,
-} from '../../../db/schema/index.ts';
+import { backgroundAnswers, hcpDegrees, hcpIdentifications, hcpLicenses, permanentAddresses } from '../schema.ts';
+import { users } from '../../identity/schema.ts';
+import { professions, states } from '../../reference-data/schema.ts';
 
 export type BackgroundRow = typeof backgroundAnswers.$inferInsert;
 
@@ -160,4 +153,14 @@ export async function setDegreesVerified(db: DbOrTx, userId: number, ids: number
     .where(and(eq(hcpDegrees.userId, userId), inArray(hcpDegrees.id, ids), ne(hcpDegrees.verified, verified)))
     .returning({ id: hcpDegrees.id });
   return rows.map((r) => r.id);
+}
+
+/** Whether an SSN is on file (never the SSN itself). */
+export async function hasSsn(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: hcpIdentifications.userId })
+    .from(hcpIdentifications)
+    .where(eq(hcpIdentifications.userId, userId))
+    .limit(1);
+  return !!row;
 }

@@ -1,18 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { STEP, flowFlags, requiredStepsForSubmission } from '@hcp/contracts';
-import type { DemoSeeder } from '../../../db/seed/index.ts';
-import {
-  backgroundAnswers,
-  employmentHistories,
-  hcpCertifications,
-  hcpDegrees,
-  hcpIdentifications,
-  hcpLicenses,
-  hcpReferences,
-  permanentAddresses,
-  states,
-} from '../../../db/schema/index.ts';
+import type { DemoSeeder } from '../../../context.ts';
+import { backgroundAnswers, employmentHistories, hcpCertifications, hcpDegrees, hcpIdentifications, hcpLicenses, hcpReferences, permanentAddresses } from '../schema.ts';
 import { encryptField } from '../../../lib/crypto.ts';
+import { stateIdByAbbreviation } from '../../reference-data/index.ts';
 import { markStep } from './repository.ts';
 
 /** The demo clinician's complete application: every step's data and every completed step. */
@@ -24,10 +15,8 @@ export const applicationDemoSeeder: DemoSeeder = {
       .from(backgroundAnswers)
       .where(eq(backgroundAnswers.userId, demoUserId));
     if (already) return;
-    const stateId = async (abbr: string) =>
-      (await ctx.db.select({ id: states.id }).from(states).where(eq(states.abbreviation, abbr)))[0]!.id;
-    const tx = await stateId('TX');
-    const az = await stateId('AZ');
+    const tx = stateIdByAbbreviation.get('TX')!;
+    const az = stateIdByAbbreviation.get('AZ')!;
     const year = ctx.now().getFullYear();
     await ctx.db.transaction(async (db) => {
       await db.insert(backgroundAnswers).values({

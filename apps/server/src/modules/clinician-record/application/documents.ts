@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { applicationDocuments, type ApplicationDocumentName } from '@hcp/contracts';
+import { memoize } from '../../../lib/cache.ts';
 
 const AGENCY = 'TRS Healthcare';
 
@@ -68,17 +69,8 @@ const bodies: Record<ApplicationDocumentName, string[]> = {
   ],
 };
 
-const cache = new Map<string, Promise<Uint8Array>>();
-
 /** The document's PDF (generated once per process, with its title and text). */
-export function documentPdf(name: ApplicationDocumentName): Promise<Uint8Array> {
-  let p = cache.get(name);
-  if (!p) {
-    p = build(name);
-    cache.set(name, p);
-  }
-  return p;
-}
+export const documentPdf: (name: ApplicationDocumentName) => Promise<Uint8Array> = memoize((name) => build(name));
 
 async function build(name: ApplicationDocumentName): Promise<Uint8Array> {
   const title = applicationDocuments.find((d) => d.documentName === name)!.title;

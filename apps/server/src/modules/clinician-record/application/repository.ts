@@ -1,15 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { trsDocumentTypes } from '@hcp/contracts';
-import {
-  applicationSteps,
-  eventOutbox,
-  employmentHistories,
-  hcpCertifications,
-  signedTrsDocuments,
-  skillsChecklistAssignments,
-  users,
-} from '../../../db/schema/index.ts';
+import { applicationSteps, employmentHistories, hcpCertifications, signedTrsDocuments, skillsChecklistAssignments } from '../schema.ts';
+import { users } from '../../identity/schema.ts';
 
 export async function markStep(db: DbOrTx, userId: number, stepName: string): Promise<void> {
   await db.insert(applicationSteps).values({ userId, stepName }).onConflictDoNothing();
@@ -19,6 +12,16 @@ export async function unmarkStep(db: DbOrTx, userId: number, stepName: string): 
   await db
     .delete(applicationSteps)
     .where(and(eq(applicationSteps.userId, userId), eq(applicationSteps.stepName, stepName)));
+}
+
+/** The clinician's completed steps in the order they were completed (the web app's step list, the agency's view). */
+export async function stepsInOrder(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ stepName: applicationSteps.stepName })
+    .from(applicationSteps)
+    .where(eq(applicationSteps.userId, userId))
+    .orderBy(applicationSteps.completedAt);
+  return rows.map((r) => r.stepName);
 }
 
 export async function completedSteps(db: DbOrTx, userId: number): Promise<string[]> {
@@ -43,17 +46,6 @@ export async function user(db: DbOrTx, userId: number) {
   return row;
 }
 
-/** Sets applicationComplete once; eligibility for submission stays with the agency. */
-export async function completeApplication(db: DbOrTx, userId: number, at: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      applicationComplete: true,
-      applicationSubmittedAt: sql`coalesce(${users.applicationSubmittedAt}, ${at.toISOString()}::timestamptz)`,
-    })
-    .where(eq(users.id, userId));
-}
-
 export async function insertSkillsAssignment(db: DbOrTx, userId: number, ids: number[]): Promise<void> {
   await db.insert(skillsChecklistAssignments).values({ userId, hshItemIds: ids });
 }
@@ -75,17 +67,38 @@ export async function countRows(db: DbOrTx, table: 'employment' | 'certification
 
 /** Agreeing to the terms signs every TRS employment document once; the first signature time is kept. */
 export async function signTermsDocuments(db: DbOrTx, userId: number, at: Date): Promise<void> {
+  await signTrsDocuments(
+    db,
+    userId,
+    trsDocumentTypes.map((d) => d.signatureTypeId),
+    at,
+  );
+}
+
+/** Signs the given TRS employment documents (those already signed keep their first signature time). */
+export async function signTrsDocuments(db: DbOrTx, userId: number, typeIds: number[], at = new Date()): Promise<void> {
+  if (typeIds.length === 0) return;
   await db
     .insert(signedTrsDocuments)
-    .values(trsDocumentTypes.map((d) => ({ userId, signatureTypeId: d.signatureTypeId, signedAt: at })))
+    .values(typeIds.map((signatureTypeId) => ({ userId, signatureTypeId, signedAt: at })))
     .onConflictDoNothing();
 }
 
-export async function submittedEventRecorded(db: DbOrTx, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: eventOutbox.id })
-    .from(eventOutbox)
-    .where(and(eq(eventOutbox.userId, userId), eq(eventOutbox.type, 'application.submitted')))
-    .limit(1);
-  return rows.length > 0;
+/** The TRS employment documents the clinician signed, by type. */
+export async function signedTrsDocumentsOf(db: DbOrTx, userId: number) {
+  return db
+    .select({ signatureTypeId: signedTrsDocuments.signatureTypeId, signedAt: signedTrsDocuments.signedAt })
+    .from(signedTrsDocuments)
+    .where(eq(signedTrsDocuments.userId, userId))
+    .orderBy(signedTrsDocuments.signatureTypeId);
+}
+
+/** One signed TRS document with the signer's name (its PDF shows both). */
+export async function signedTrsDocument(db: DbOrTx, userId: number, signatureTypeId: number) {
+  const [row] = await db
+    .select({ signedAt: signedTrsDocuments.signedAt, firstName: users.firstName, lastName: users.lastName })
+    .from(signedTrsDocuments)
+    .innerJoin(users, eq(users.id, signedTrsDocuments.userId))
+    .where(and(eq(signedTrsDocuments.userId, userId), eq(signedTrsDocuments.signatureTypeId, signatureTypeId)));
+  return row;
 }

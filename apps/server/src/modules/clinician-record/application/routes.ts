@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   applicationDocuments,
   applicationOkSchema,
+  completedStepsResponseSchema,
   assignSkillsRequestSchema,
   assignSkillsResponseSchema,
   hshItemsResponseSchema,
@@ -10,8 +11,9 @@ import {
 } from '@hcp/contracts';
 import { notFound } from '../../../lib/errors.ts';
 import { caller } from '../../../plugins/auth.ts';
-import type { ModuleRoutes } from '../../../types.ts';
+import type { ModuleRoutes } from '../../../context.ts';
 import { documentPdf } from './documents.ts';
+import { stepsInOrder } from './repository.ts';
 import { ApplicationService, hshItems } from './service.ts';
 
 /** The product name mails carry: the display name of MAIL_FROM ('TRS Healthcare <no-reply@...>'). */
@@ -24,6 +26,14 @@ export const applicationRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   const service = new ApplicationService(ctx);
   // onRequest: refused before the body is read or validated (uploads are large).
   const auth = { onRequest: guards.requireAuth };
+  app.get(
+    '/HcpJobApplication/getCompletedHCPApplicationSteps',
+    {
+      schema: { tags: ['application'], response: { 200: completedStepsResponseSchema } },
+      preHandler: guards.requireAuth,
+    },
+    async (request) => ({ completedSteps: await stepsInOrder(ctx.db, caller(request).userId) }),
+  );
 
   app.post(
     '/HcpWebApplicationStep/updateWebApplicationStep',

@@ -1,4 +1,3 @@
-import { recordEvent } from '../../platform/events/service.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
   STEP,
@@ -12,6 +11,8 @@ import {
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
 import { AppError, badRequest, notFound, unprocessable } from '../../../lib/errors.ts';
+import { completeApplication } from '../../identity/index.ts';
+import { hasEvent, recordEvent } from '../../platform/index.ts';
 import * as repo from './repository.ts';
 
 /** Checklists of the skills-competency vendor offered to every clinician (spec 02: hshItemId, hshItemLabel). */
@@ -80,7 +81,7 @@ export class ApplicationService {
         await repo.markStep(tx, userId, STEP.terms);
         await repo.signTermsDocuments(tx, userId, this.ctx.now());
       }
-      await repo.completeApplication(tx, userId, this.ctx.now());
+      await completeApplication(tx, userId, this.ctx.now());
       await recordSubmitted(tx, userId, this.ctx.now());
     });
   }
@@ -97,7 +98,7 @@ export class ApplicationService {
       const done = new Set(await repo.completedSteps(tx, userId));
       const missing = requiredStepsForSubmission(this.flags()).filter((s) => !done.has(s));
       if (missing.length === 0) {
-        await repo.completeApplication(tx, userId, this.ctx.now());
+        await completeApplication(tx, userId, this.ctx.now());
         await recordSubmitted(tx, userId, this.ctx.now());
         return true;
       }
@@ -145,6 +146,6 @@ export class ApplicationService {
 
 /** 'application.submitted' once: a repeated submit (already complete) records nothing new. */
 async function recordSubmitted(tx: DbOrTx, userId: number, at: Date) {
-  if (await repo.submittedEventRecorded(tx, userId)) return;
+  if (await hasEvent(tx, userId, 'application.submitted')) return;
   await recordEvent(tx, { type: 'application.submitted', userId, payload: { userId, submittedAt: at.toISOString() } });
 }

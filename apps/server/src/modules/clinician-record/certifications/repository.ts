@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, max, ne, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { hcpCertifications } from '../../../db/schema/index.ts';
+import { hcpCertifications } from '../schema.ts';
 
 export async function list(db: DbOrTx, userId: number) {
   return db

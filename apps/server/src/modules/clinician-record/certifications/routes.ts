@@ -8,7 +8,7 @@ import {
   saveCertificationRequestSchema,
 } from '@hcp/contracts';
 import { caller } from '../../../plugins/auth.ts';
-import type { ModuleRoutes } from '../../../types.ts';
+import type { ModuleRoutes } from '../../../context.ts';
 import { CertificationService } from './service.ts';
 
 /** Base64 of a 30 MB file is 40 MB; the JSON around it fits in 42 MB. Bigger bodies answer 413 before parsing. */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { documentUploads, dropboxDocuments } from '../../../db/schema/index.ts';
+import { users } from '../../identity/schema.ts';
+import { documentUploads, dropboxDocuments } from '../schema.ts';
 
 export type UploadRow = typeof documentUploads.$inferSelect;
 
@@ -118,4 +119,35 @@ export async function deleteUploadIfPending(db: DbOrTx, id: number): Promise<boo
     .where(and(eq(documentUploads.id, id), isNull(documentUploads.attachedAt)))
     .returning({ id: documentUploads.id });
   return rows.length === 1;
+}
+
+// ---- the agency's reads
+const clinician = { userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+export async function documentsAfter(db: DbOrTx, after: number, limit: number) {
+  return db
+    .select({
+      id: dropboxDocuments.id,
+      title: dropboxDocuments.title,
+      addedAt: dropboxDocuments.addedAt,
+      kind: documentUploads.kind,
+      sizeBytes: documentUploads.sizeBytes,
+      clinician,
+    })
+    .from(dropboxDocuments)
+    .innerJoin(documentUploads, eq(documentUploads.id, dropboxDocuments.uploadId))
+    .innerJoin(users, eq(users.id, dropboxDocuments.userId))
+    .where(gt(dropboxDocuments.id, after))
+    .orderBy(asc(dropboxDocuments.id))
+    .limit(limit);
+}
+
+export async function documentFile(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ title: dropboxDocuments.title, kind: documentUploads.kind, storageKey: documentUploads.storageKey })
+    .from(dropboxDocuments)
+    .innerJoin(documentUploads, eq(documentUploads.id, dropboxDocuments.uploadId))
+    .where(eq(dropboxDocuments.id, id))
+    .limit(1);
+  return row;
 }

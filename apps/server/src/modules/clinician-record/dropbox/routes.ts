@@ -11,7 +11,7 @@ import {
 } from '@hcp/contracts';
 import { notFound } from '../../../lib/errors.ts';
 import { caller } from '../../../plugins/auth.ts';
-import type { ModuleRoutes } from '../../../types.ts';
+import type { ModuleRoutes } from '../../../context.ts';
 import { DropboxService } from './service.ts';
 
 /** Base64 of the largest accepted file, plus room for the JSON around it. */

@@ -11,25 +11,16 @@ import {
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
 import { badRequest, notFound, payloadTooLarge, unprocessable } from '../../../lib/errors.ts';
-import { extensionMatches, sniffFileType, type FileKind } from '../../../lib/file-types.ts';
+import { extensionMatches, mimeOf, sniffFileType } from '../../../lib/file-types.ts';
 import { assertImageWithinBudget } from '../../../lib/file-worker/limits.ts';
 import { isSafeKey, newFileKey } from '../../../lib/storage.ts';
-import { recordEvent } from '../../platform/events/service.ts';
+import { recordEvent } from '../../platform/index.ts';
 import * as repo from './repository.ts';
 
 export const UPLOAD_AREA = 'uploads';
 /** Uploads never attached are removed after this long. */
 export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
-const MIME_OF: Record<FileKind, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
 const EXT_OF_MIME: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/png': 'png',
@@ -64,10 +55,6 @@ export function decodeBase64(input: string): Buffer | null {
   const b64 = (comma >= 0 ? input.slice(comma + 1) : input).replace(/\s+/g, '');
   if (b64.length === 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(b64) || b64.length % 4 === 1) return null;
   return Buffer.from(b64, 'base64');
-}
-
-export function mimeOf(kind: string): string {
-  return MIME_OF[kind as FileKind] ?? 'application/octet-stream';
 }
 
 /** One clinician's dropbox holds at most DROPBOX_MAX_FILES uploads and DROPBOX_MAX_TOTAL_BYTES bytes. */

@@ -1,13 +1,7 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import {
-  employmentHistories,
-  hcpReferences,
-  professionSpecialties,
-  professions,
-  specialties,
-  states,
-} from '../../../db/schema/index.ts';
+import { employmentHistories, hcpReferences } from '../schema.ts';
+import { professionSpecialties, professions, specialties, states } from '../../reference-data/schema.ts';
 
 export type EmploymentValues = Omit<
   typeof employmentHistories.$inferInsert,

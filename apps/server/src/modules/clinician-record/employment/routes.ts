@@ -11,7 +11,7 @@ import {
   saveReferencesRequestSchema,
 } from '@hcp/contracts';
 import { caller } from '../../../plugins/auth.ts';
-import type { ModuleRoutes } from '../../../types.ts';
+import type { ModuleRoutes } from '../../../context.ts';
 import { EmploymentService } from './service.ts';
 
 /** Employment history and references steps (spec 02 section 7). */

@@ -1,18 +1,8 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import {
-  employmentHistories,
-  hcpCertifications,
-  hcpDegrees,
-  hcpIdentifications,
-  hcpLicenses,
-  hcpReferences,
-  permanentAddresses,
-  professions,
-  specialties,
-  states,
-  users,
-} from '../../../db/schema/index.ts';
+import { employmentHistories, hcpCertifications, hcpDegrees, hcpIdentifications, hcpLicenses, hcpReferences, permanentAddresses } from '../schema.ts';
+import { users } from '../../identity/schema.ts';
+import { professions, specialties, states } from '../../reference-data/schema.ts';
 
 export async function biodata(db: DbOrTx, userId: number) {
   const [row] = await db

@@ -8,7 +8,7 @@ import {
   saveProfileReferenceResponseSchema,
 } from '@hcp/contracts';
 import { caller } from '../../../plugins/auth.ts';
-import type { ModuleRoutes } from '../../../types.ts';
+import type { ModuleRoutes } from '../../../context.ts';
 import { ApplicationFormsService } from '../application-forms/service.ts';
 import { ProfileService } from './service.ts';
 

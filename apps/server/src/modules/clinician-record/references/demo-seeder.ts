@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { DemoSeeder } from '../../../db/seed/index.ts';
-import { hcpReferences } from '../../../db/schema/index.ts';
+import type { DemoSeeder } from '../../../context.ts';
+import { hcpReferences } from '../schema.ts';
 import { ensureReferenceRequest } from './service.ts';
 
 /** The demo clinician's references with an email get their reference request (and mail) once. */

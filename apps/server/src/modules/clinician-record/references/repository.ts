@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import {
-  employmentHistories,
-  hcpReferences,
-  professions,
-  referenceAnswers,
-  referenceRequests,
-  specialties,
-  states,
-  users,
-} from '../../../db/schema/index.ts';
+import { employmentHistories, hcpReferences, referenceAnswers, referenceRequests } from '../schema.ts';
+import { users } from '../../identity/schema.ts';
+import { professions, specialties, states } from '../../reference-data/schema.ts';
 
 /** The reference with what the request mail and the autofill need. */
 export async function referenceDetails(db: DbOrTx, referenceId: number) {

@@ -5,7 +5,7 @@ import {
   referenceSubmissionSchema,
 } from '@hcp/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { ModuleRoutes } from '../../../types.ts';
+import type { ModuleRoutes } from '../../../context.ts';
 import { ReferenceFormService } from './service.ts';
 
 /**

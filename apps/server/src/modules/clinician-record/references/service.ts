@@ -1,4 +1,3 @@
-import { recordEvent } from '../../platform/events/service.ts';
 import {
   REFERENCE_OWN_ADDRESS,
   REFERENCE_REQUEST_TTL_DAYS,
@@ -15,9 +14,9 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { randomToken, sha256Hex } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { mailboxKey, sameMailbox } from '../../../lib/mailbox.ts';
-import { plainText } from '../../../lib/safe-text.ts';
-import { escapeHtml } from '../../identity/auth/service.ts';
-import { agencyName, deliverSoon, publicBase, referenceAnsweredMail } from '../../platform/mail/clinician-notices.ts';
+import { escapeHtml, plainText } from '../../../lib/safe-text.ts';
+import { agencyName, deliverSoon, publicBase, recordEvent } from '../../platform/index.ts';
+import { referenceAnsweredMail } from './answered-mail.ts';
 import * as repo from './repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { professions, professionSpecialties, referrals, specialties } from '../../../db/schema/index.ts';
+import { users } from '../../identity/schema.ts';
+import { referrals } from '../schema.ts';
+import { professions, professionSpecialties, specialties } from '../../reference-data/schema.ts';
 
 export async function professionExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: professions.id }).from(professions).where(eq(professions.id, id)).limit(1);
@@ -26,4 +28,26 @@ export async function specialtyOfProfession(db: DbOrTx, professionId: number, sp
 export async function insertReferral(db: DbOrTx, values: typeof referrals.$inferInsert) {
   const [row] = await db.insert(referrals).values(values).returning();
   return row!;
+}
+
+const clinician = { userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** Referrals of every clinician after a cursor, oldest first (the agency's reads). */
+export async function referralsAfter(db: DbOrTx, after: number, limit: number) {
+  return db
+    .select({
+      id: referrals.id,
+      firstName: referrals.firstName,
+      lastName: referrals.lastName,
+      phone: referrals.phone,
+      professionId: referrals.professionId,
+      specialtyId: referrals.specialtyId,
+      createdAt: referrals.createdAt,
+      referredBy: clinician,
+    })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.referrerUserId))
+    .where(gt(referrals.id, after))
+    .orderBy(asc(referrals.id))
+    .limit(limit);
 }

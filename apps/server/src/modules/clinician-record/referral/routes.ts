@@ -1,7 +1,7 @@
 import { saveReferralRequestSchema, saveReferralResponseSchema } from '@hcp/contracts';
 import { notFound } from '../../../lib/errors.ts';
 import { caller } from '../../../plugins/auth.ts';
-import type { ModuleRoutes } from '../../../types.ts';
+import type { ModuleRoutes } from '../../../context.ts';
 import { ReferralService } from './service.ts';
 
 export const referralRoutes: ModuleRoutes = (app, { ctx, guards }) => {

@@ -1,7 +1,7 @@
 import type { SaveReferral } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
 import { unprocessable } from '../../../lib/errors.ts';
-import { recordEvent } from '../../platform/events/service.ts';
+import { recordEvent } from '../../platform/index.ts';
 import * as repo from './repository.ts';
 
 export class ReferralService {

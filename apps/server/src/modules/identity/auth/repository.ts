@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { leadSources, passwordResets, professions, sessions, users } from '../../../db/schema/index.ts';
+import { memoize } from '../../../lib/cache.ts';
+import { passwordResets, sessions, users } from '../schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,17 +25,6 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
   return rows[0] ?? null;
 }
 
-export async function professionExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: professions.id }).from(professions).where(eq(professions.id, id)).limit(1);
-  return !!row;
-}
-
-/** The first of `candidates` that names a lead source, else null. */
-export async function firstKnownLeadSource(db: DbOrTx, candidates: number[]): Promise<number | null> {
-  const rows = await db.select({ id: leadSources.id }).from(leadSources).where(inArray(leadSources.id, candidates));
-  return candidates.find((id) => rows.some((r) => r.id === id)) ?? null;
-}
-
 export async function insertSession(
   db: DbOrTx,
   values: { id: string; userId: number; expiresAt: Date; userAgent: string | null; ip: string | null },
@@ -56,13 +46,11 @@ const activeSessionQuery = (db: DbOrTx) =>
     )
     .limit(1)
     .prepare('active_session');
-const activeSessionStatements = new WeakMap<object, ReturnType<typeof activeSessionQuery>>();
+const activeSessionStatement = memoize(activeSessionQuery);
 
 /** The session behind a token, if it is neither revoked nor expired (checked on every signed-in call: prepared once). */
 export async function findActiveSession(db: DbOrTx, sessionId: string, userId: number) {
-  let statement = activeSessionStatements.get(db);
-  if (!statement) activeSessionStatements.set(db, (statement = activeSessionQuery(db)));
-  const [row] = await statement.execute({ sessionId, userId });
+  const [row] = await activeSessionStatement(db).execute({ sessionId, userId });
   return row;
 }
 

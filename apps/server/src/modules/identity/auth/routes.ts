@@ -14,8 +14,8 @@ import {
 } from '@hcp/contracts';
 import { clientInfo } from '../../../lib/client-info.ts';
 import { caller } from '../../../plugins/auth.ts';
-import type { AppContext } from '../../../context.ts';
-import type { App, ModuleRoutes } from '../../../types.ts';
+import type { AppContext, ModuleRoutes } from '../../../context.ts';
+import type { App } from '../../../types.ts';
 import { AuthService } from './service.ts';
 import * as repo from './repository.ts';
 

@@ -10,10 +10,11 @@ import {
 import type { AppContext } from '../../../context.ts';
 import { hashPassword, randomToken, sha256Hex, verifyAgainstDummy, verifyPassword } from '../../../lib/crypto.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../../lib/errors.ts';
+import { escapeHtml } from '../../../lib/safe-text.ts';
+import { recordEvent, type Hit } from '../../platform/index.ts';
+import { firstKnownLeadSource, professionExists } from '../../reference-data/index.ts';
 import * as repo from './repository.ts';
-import type { Hit } from '../../platform/rate-limit/service.ts';
 import { passwordPolicyProblem, type PasswordOwner } from './password-policy.ts';
-import { recordEvent } from '../../platform/events/service.ts';
 
 /** Sessions live at most 30 days; a token is refreshed only while its session is live. */
 const SESSION_DAYS = 30;
@@ -57,13 +58,13 @@ export class AuthService {
   ): Promise<string> {
     await this.ctx.rateLimiter.consume('signUpPerIp', client.ip);
     checkPassword(input.WebPassword, { email: input.EmailAddress, firstName: input.FirstName, lastName: input.LastName });
-    if (!(await repo.professionExists(this.ctx.db, input.ProfessionId)))
+    if (!(await professionExists(this.ctx.db, input.ProfessionId)))
       throw badRequest('Unknown profession', 'ProfessionId');
     // Counted only for a well-formed attempt, so refused forms cannot use up someone else's address.
     await this.ctx.rateLimiter.consume('signUpPerAddress', normalizeEmail(input.EmailAddress));
     // A lead source the portal does not know (an old campaign link) is attribution, not a reason to refuse an account:
     // it counts as the default source, as a visit whose campaign matches no source name does.
-    const leadSourceId = input.ReferralId ? await repo.firstKnownLeadSource(this.ctx.db, [input.ReferralId, DEFAULT_LEAD_SOURCE_ID]) : null;
+    const leadSourceId = input.ReferralId ? await firstKnownLeadSource(this.ctx.db, [input.ReferralId, DEFAULT_LEAD_SOURCE_ID]) : null;
     const passwordHash = await hashPassword(input.WebPassword);
     const user = await this.ctx.db.transaction(async (tx) => {
       const created = await repo.insertUser(tx, {
@@ -217,8 +218,4 @@ export class AuthService {
     });
     this.ctx.log.info({ event: 'auth.password_reset', outcome: 'success', userId: live.userId, sessionsRevoked: 'all', reqId: requestId }, 'security event');
   }
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

@@ -1,7 +1,7 @@
-import { completedStepsResponseSchema, userInfoSchema } from '@hcp/contracts';
+import { userInfoSchema } from '@hcp/contracts';
 import { notFound } from '../../../lib/errors.ts';
 import { caller } from '../../../plugins/auth.ts';
-import type { ModuleRoutes } from '../../../types.ts';
+import type { ModuleRoutes } from '../../../context.ts';
 import * as repo from './repository.ts';
 
 export const userRoutes: ModuleRoutes = (app, { ctx, guards }) => {
@@ -20,14 +20,5 @@ export const userRoutes: ModuleRoutes = (app, { ctx, guards }) => {
         discipline: { id: row.professionId, name: row.professionName, isAllied: row.isAllied, webOrder: row.webOrder },
       };
     },
-  );
-
-  app.get(
-    '/HcpJobApplication/getCompletedHCPApplicationSteps',
-    {
-      schema: { tags: ['application'], response: { 200: completedStepsResponseSchema } },
-      preHandler: guards.requireAuth,
-    },
-    async (request) => ({ completedSteps: await repo.completedSteps(ctx.db, caller(request).userId) }),
   );
 };

@@ -11,10 +11,12 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
-import type { facilities, jobs } from '../../../db/schema/index.ts';
-import { computeGrossWeeklyPay } from '../seed/generate-jobs.ts';
+import { memoize } from '../../../lib/cache.ts';
 import { AppError } from '../../../lib/errors.ts';
-import * as repo from '../../agency/repository.ts';
+import { findCityByName, referenceForFeed } from '../../reference-data/index.ts';
+import type { facilities, jobs } from '../schema.ts';
+import { computeGrossWeeklyPay } from '../seed/generate-jobs.ts';
+import * as repo from './repository.ts';
 
 export interface Feed {
   facilities?: unknown[];
@@ -136,7 +138,7 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
       'A sync lists every open job: a feed without jobs would archive them all, so nothing was changed. Send the jobs under "jobs".',
       summary,
     );
-  const ref = await repo.referenceForFeed(ctx.db);
+  const ref = await referenceForFeed(ctx.db);
 
   // 1. Facilities: shape, state, coordinates (from the city when absent), duplicates.
   const facilityRows: { row: number; value: ParsedFacilityRow; stateId: number }[] = [];
@@ -439,15 +441,12 @@ export async function importAllOrNothing(ctx: AppContext, feed: Feed): Promise<F
   }
 }
 
-const cityCache = new WeakMap<object, Map<string, { id: number; lat: number; lng: number } | null>>();
+/** The cities a batch's transaction looked up, so each is read once per batch. */
+const citiesOf = memoize((_tx: DbOrTx) => new Map<string, { id: number; lat: number; lng: number } | null>());
 async function cityOf(tx: DbOrTx, stateId: number, name: string) {
-  let cache = cityCache.get(tx);
-  if (!cache) {
-    cache = new Map();
-    cityCache.set(tx, cache);
-  }
+  const cache = citiesOf(tx);
   const key = `${stateId}:${name.trim().toLowerCase()}`;
-  if (!cache.has(key)) cache.set(key, (await repo.findCity(tx, stateId, name)) ?? null);
+  if (!cache.has(key)) cache.set(key, (await findCityByName(tx, stateId, name)) ?? null);
   return cache.get(key)!;
 }
 

@@ -21,9 +21,13 @@
  *   'Extension Bonus' are one-time amounts and are NOT part of the weekly gross.
  */
 import { facilities, type FacilitySeed } from './facilities.ts';
-import { professions, type Profession } from '../../reference-data/data/professions.ts';
-import { specialtyById, type Specialty } from '../../reference-data/data/specialties.ts';
-import { stateByAbbreviation } from '../../reference-data/data/states.ts';
+import {
+  shippedProfessions as professions,
+  shippedSpecialtyById as specialtyById,
+  shippedStateByAbbreviation as stateByAbbreviation,
+  type ShippedProfession as Profession,
+  type ShippedSpecialty as Specialty,
+} from '../../reference-data/index.ts';
 
 export type JobGrade = 1 | 2 | 3 | 4 | 5;
 export type ShiftCategoryId = 1 | 2 | 3;

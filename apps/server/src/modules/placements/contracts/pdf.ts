@@ -1,7 +1,7 @@
 import { loadPdfjs, standardFontsDir } from '../../../lib/pdfjs.ts';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate, formatMoney } from '@hcp/contracts';
-import type { ContractTerms } from '../../../db/schema/index.ts';
+import type { ContractTerms } from '../schema.ts';
 
 /** The agency named in generated documents (server-side counterpart of the web's VITE_AGENCY_NAME). */
 export const AGENCY = {

@@ -4,27 +4,12 @@ import {
   eSignQuerySchema,
   eSignResponseSchema,
 } from '@hcp/contracts';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { clientInfo } from '../../../lib/client-info.ts';
+import { sendPdf } from '../../../lib/send-pdf.ts';
 import { caller } from '../../../plugins/auth.ts';
-import type { ModuleRoutes } from '../../../types.ts';
+import type { ModuleRoutes } from '../../../context.ts';
 import { ContractService } from './service.ts';
-
-/** Serves a generated PDF inline with a safe file name. */
-export function sendPdf(
-  reply: FastifyReply,
-  bytes: Uint8Array,
-  fileName: string,
-  disposition: 'inline' | 'attachment' = 'inline',
-) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `${disposition}; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(Buffer.from(bytes));
-}
 
 export const contractRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   const svc = new ContractService(ctx);

@@ -1,4 +1,4 @@
-import { recordEvent } from '../../platform/events/service.ts';
+import { recordEvent } from '../../platform/index.ts';
 import { eq } from 'drizzle-orm';
 import {
   CONTRACT_DOCUMENT_MASTER_ID,
@@ -10,7 +10,7 @@ import {
   type ESignResponse,
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
-import { contracts } from '../../../db/schema/index.ts';
+import { contracts } from '../schema.ts';
 import { sha256Hex } from '../../../lib/crypto.ts';
 import { AppError, conflict, notFound, unavailable } from '../../../lib/errors.ts';
 import { newFileKey } from '../../../lib/storage.ts';
@@ -169,7 +169,7 @@ export class ContractService {
           signedPdfKey: key,
         });
         if (!done) throw conflict('contract_not_signable', 'This contract can no longer be signed.');
-        if (done.offerId !== null) await repo.acceptOffer(tx, done.offerId, signature.signedAt);
+        if (done.offerId !== null) await pipelineRepo.acceptOffer(tx, done.offerId, signature.signedAt);
         await repo.insertAudit(tx, {
           contractId: row.contractId,
           documentMasterId: ref.documentMasterId,

@@ -1,7 +1,7 @@
 import { documentsAndSignaturesSchema, policyDocumentQuerySchema, trsDocumentQuerySchema } from '@hcp/contracts';
 import { caller } from '../../../plugins/auth.ts';
-import type { ModuleRoutes } from '../../../types.ts';
-import { sendPdf } from '../contracts/routes.ts';
+import type { ModuleRoutes } from '../../../context.ts';
+import { sendPdf } from '../../../lib/send-pdf.ts';
 import { DocumentService } from './service.ts';
 
 export const documentRoutes: ModuleRoutes = (app, { ctx, guards }) => {

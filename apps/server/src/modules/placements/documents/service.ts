@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   CONTRACT_DOCUMENT_MASTER_ID,
   trsDocumentTypes,
@@ -6,13 +5,18 @@ import {
   type SignedContractDocument,
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
-import { signedTrsDocuments, users } from '../../../db/schema/index.ts';
+import { memoize } from '../../../lib/cache.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { signedTrsDocument, signedTrsDocumentsOf } from '../../clinician-record/index.ts';
 import * as pipelineRepo from '../pipeline/repository.ts';
 import { contractTitle, renderTextDocument } from '../contracts/pdf.ts';
 import { policyDocuments, trsDocumentTexts } from './texts.ts';
 
-const policyCache = new Map<string, Uint8Array>();
+/** The policy documents never change while the process runs: each is rendered once. */
+const policyPdf = memoize((documentName: 'Grievance' | 'Handbook') => {
+  const p = policyDocuments[documentName];
+  return renderTextDocument(p.title, p.paragraphs);
+});
 
 export class DocumentService {
   constructor(private readonly ctx: AppContext) {}
@@ -37,11 +41,7 @@ export class DocumentService {
       dateTimeSigned: r.signedAt!.toISOString(),
     });
     const live = (r: pipelineRepo.ContractRow) => ['offer', 'onboarding', 'working'].includes(r.contractStage);
-    const trs = await this.ctx.db
-      .select({ signatureTypeId: signedTrsDocuments.signatureTypeId, signedAt: signedTrsDocuments.signedAt })
-      .from(signedTrsDocuments)
-      .where(eq(signedTrsDocuments.userId, userId))
-      .orderBy(signedTrsDocuments.signatureTypeId);
+    const trs = await signedTrsDocumentsOf(this.ctx.db, userId);
     const byDateDesc = (x: SignedContractDocument, y: SignedContractDocument) =>
       y.dateTimeSigned.localeCompare(x.dateTimeSigned);
     return {
@@ -65,11 +65,7 @@ export class DocumentService {
   async trsDocument(userId: number, signatureTypeId: number) {
     const type = trsDocumentTypes.find((d) => d.signatureTypeId === signatureTypeId);
     if (!type) throw notFound('Document');
-    const [row] = await this.ctx.db
-      .select({ signedAt: signedTrsDocuments.signedAt, firstName: users.firstName, lastName: users.lastName })
-      .from(signedTrsDocuments)
-      .innerJoin(users, eq(users.id, signedTrsDocuments.userId))
-      .where(and(eq(signedTrsDocuments.userId, userId), eq(signedTrsDocuments.signatureTypeId, signatureTypeId)));
+    const row = await signedTrsDocument(this.ctx.db, userId, signatureTypeId);
     if (!row) throw notFound('Document');
     const bytes = await renderTextDocument(type.name, trsDocumentTexts[signatureTypeId] ?? [], {
       name: `${row.firstName} ${row.lastName}`,
@@ -79,12 +75,6 @@ export class DocumentService {
   }
 
   async policy(documentName: 'Grievance' | 'Handbook') {
-    let bytes = policyCache.get(documentName);
-    if (!bytes) {
-      const p = policyDocuments[documentName];
-      bytes = await renderTextDocument(p.title, p.paragraphs);
-      policyCache.set(documentName, bytes);
-    }
-    return { bytes, fileName: `${documentName}.pdf` };
+    return { bytes: await policyPdf(documentName), fileName: `${documentName}.pdf` };
   }
 }

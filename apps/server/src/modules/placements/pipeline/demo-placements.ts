@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { CONTRACT_DOCUMENT_MASTER_ID, localIsoDate, trsDocumentTypes } from '@hcp/contracts';
+import { addCalendarDays, CONTRACT_DOCUMENT_MASTER_ID, localIsoDate, trsDocumentTypes, weekdayOf } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
-import { offers } from '../../../db/schema/index.ts';
 import { conflict } from '../../../lib/errors.ts';
+import { signTrsDocuments } from '../../clinician-record/index.ts';
 import { ContractService } from '../contracts/service.ts';
 import * as p from './placements.ts';
+import { acceptOffer } from './repository.ts';
 
 const DAY = 86_400_000;
 
@@ -70,21 +70,21 @@ export async function createDemoPlacements(ctx: AppContext, userId: number): Pro
     offerId: o4,
     status: 'sent',
     stage: 'offer',
-    startDate: p.addDays(today, 21),
+    startDate: addCalendarDays(today, 21),
     unit: '4 West',
   });
 
   // Onboarding: one signed, one waiting for a signature.
   const s5 = await p.createSubmission(ctx.db, { userId, jobId: j[5], createdAt: ago(40) });
   const o5 = await p.extendOffer(ctx.db, s5, ago(30));
-  await ctx.db.update(offers).set({ status: 'accepted' }).where(eq(offers.id, o5));
+  await acceptOffer(ctx.db, o5, ago(25));
   const c5 = await p.createContract(ctx.db, {
     userId,
     jobId: j[5],
     offerId: o5,
     status: 'sent',
     stage: 'onboarding',
-    startDate: p.addDays(today, 14),
+    startDate: addCalendarDays(today, 14),
     unit: 'ICU',
   });
   await contractSvc.sign(
@@ -95,27 +95,26 @@ export async function createDemoPlacements(ctx: AppContext, userId: number): Pro
   );
   const s6 = await p.createSubmission(ctx.db, { userId, jobId: j[6], createdAt: ago(35) });
   const o6 = await p.extendOffer(ctx.db, s6, ago(20));
-  await ctx.db.update(offers).set({ status: 'accepted' }).where(eq(offers.id, o6));
+  await acceptOffer(ctx.db, o6, ago(20));
   await p.createContract(ctx.db, {
     userId,
     jobId: j[6],
     offerId: o6,
     status: 'sent',
     stage: 'onboarding',
-    startDate: p.addDays(today, 35),
+    startDate: addCalendarDays(today, 35),
   });
 
   // The working assignment: started on the Sunday three weeks ago, 13 weeks.
-  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const thisSunday = p.addDays(today, -dow);
-  const start = p.addDays(thisSunday, -21);
+  const thisSunday = addCalendarDays(today, -weekdayOf(today));
+  const start = addCalendarDays(thisSunday, -21);
   const c7 = await p.createContract(ctx.db, {
     userId,
     jobId: j[7],
     status: 'sent',
     stage: 'working',
     startDate: start,
-    endDate: p.addDays(start, 13 * 7 - 1),
+    endDate: addCalendarDays(start, 13 * 7 - 1),
     unit: 'Med-Surg 3',
   });
   await contractSvc.sign(
@@ -130,7 +129,7 @@ export async function createDemoPlacements(ctx: AppContext, userId: number): Pro
     for (const offset of [0, 1, 3])
       await p.addShift(ctx.db, {
         timesheetId: period.id,
-        shiftDate: p.addDays(period.startDate, offset),
+        shiftDate: addCalendarDays(period.startDate, offset),
         unit: 'Med-Surg 3',
       });
   }
@@ -138,14 +137,14 @@ export async function createDemoPlacements(ctx: AppContext, userId: number): Pro
   await p.setPeriodState(ctx.db, submitted.id, { submittedAt: ago(6) });
 
   // A previous assignment, last year.
-  const prevStart = p.addDays(today, -400);
+  const prevStart = addCalendarDays(today, -400);
   const c8 = await p.createContract(ctx.db, {
     userId,
     jobId: j[8],
     status: 'sent',
     stage: 'completed',
     startDate: prevStart,
-    endDate: p.addDays(prevStart, 13 * 7 - 1),
+    endDate: addCalendarDays(prevStart, 13 * 7 - 1),
   });
   await contractSvc.sign(
     userId,
@@ -154,7 +153,7 @@ export async function createDemoPlacements(ctx: AppContext, userId: number): Pro
     ago(420),
   );
 
-  await p.signTrsDocuments(
+  await signTrsDocuments(
     ctx.db,
     userId,
     trsDocumentTypes.map((t) => t.signatureTypeId),

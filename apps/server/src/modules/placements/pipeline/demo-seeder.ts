@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { contracts } from '../../../db/schema/index.ts';
-import type { DemoSeeder } from '../../../db/seed/index.ts';
+import { contracts } from '../schema.ts';
+import type { DemoSeeder } from '../../../context.ts';
 import { createDemoPlacements } from './demo-placements.ts';
 
 /** Demo placements for demo.nurse@example.com (skipped when already there or when no jobs were generated). */

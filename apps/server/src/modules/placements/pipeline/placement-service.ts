@@ -1,11 +1,23 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { AgencyContract, AgencySubmission, ContractTermsInput, CreateContractRequest } from '@hcp/contracts';
+import {
+  addCalendarDays,
+  calendarDaysBetween,
+  parseCalendarDate,
+  weekdayOf,
+  type AgencyContract,
+  type AgencySubmission,
+  type ContractTermsInput,
+  type CreateContractRequest,
+} from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { contracts, submissions, type ContractTerms } from '../../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
+import { deliverSoon } from '../../platform/index.ts';
+import * as contractsRepo from '../contracts/repository.ts';
 import { ContractService } from '../contracts/service.ts';
-import { contractReadyMail, deliverSoon, offerReceivedMail } from '../../platform/mail/clinician-notices.ts';
+import { contractReadyMail, offerReceivedMail } from '../notices.ts';
+import { contracts, submissions, type ContractTerms } from '../schema.ts';
+import * as timesheetsRepo from '../timesheets/repository.ts';
 import { toAgencyPayPeriod } from '../timesheets/service.ts';
 import * as p from './placements.ts';
 import * as repo from './repository.ts';
@@ -23,7 +35,6 @@ import * as repo from './repository.ts';
  */
 
 type Tx = DbOrTx;
-const DAY = 86_400_000;
 const MAX_CONTRACT_DAYS = 2 * 366;
 const MAX_PAY_PERIOD_WEEKS = 104;
 
@@ -33,15 +44,13 @@ function invalid(field: string, message: string) {
   return new AppError(400, 'validation_failed', `${field}: ${message}`, [{ field, message }]);
 }
 
-/** A real calendar date (the schema only checks the YYYY-MM-DD form). */
+/** A real calendar date (checked again here: the moves are also called from the command line). */
 function realDate(value: string, field: string): string {
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw invalid(field, 'Not a real date');
+  if (!parseCalendarDate(value)) throw invalid(field, 'Not a real date');
   return value;
 }
-const daysBetween = (a: string, b: string) =>
-  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
-const sundayOnOrBefore = (date: string) => p.addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
+const daysBetween = calendarDaysBetween;
+const sundayOnOrBefore = (date: string) => addCalendarDays(date, -weekdayOf(date));
 
 export function toAgencySubmission(r: repo.SubmissionRow): AgencySubmission {
   return {
@@ -74,7 +83,7 @@ export function toAgencySubmission(r: repo.SubmissionRow): AgencySubmission {
 
 export function toAgencyContract(
   r: repo.ContractRow,
-  periods: Awaited<ReturnType<typeof repo.payPeriodsOf>>,
+  periods: Awaited<ReturnType<typeof timesheetsRepo.payPeriodsOf>>,
 ): AgencyContract {
   return {
     contractId: r.contractId,
@@ -152,7 +161,7 @@ function applyTerms(
     input.endDate !== undefined
       ? realDate(input.endDate, 'endDate')
       : input.startDate !== undefined
-        ? p.addDays(startDate, daysBetween(base.startDate, base.endDate))
+        ? addCalendarDays(startDate, daysBetween(base.startDate, base.endDate))
         : base.endDate;
   if (endDate < startDate) throw invalid('endDate', 'The end date must not be before the start date');
   if (daysBetween(startDate, endDate) > MAX_CONTRACT_DAYS)
@@ -190,7 +199,7 @@ export class PlacementService {
       q.status !== undefined ? eq(contracts.status, q.status) : undefined,
     );
     const rows = await repo.contractRowsAfter(this.ctx.db, q.after, q.limit, where);
-    const periods = await repo.payPeriodsOf(
+    const periods = await timesheetsRepo.payPeriodsOf(
       this.ctx.db,
       rows.map((r) => r.contractId),
     );
@@ -203,7 +212,7 @@ export class PlacementService {
   async contract(contractId: number, db: Tx = this.ctx.db): Promise<AgencyContract> {
     const row = await repo.contractById(db, contractId);
     if (!row) throw notFound('Contract');
-    return toAgencyContract(row, await repo.payPeriodsOf(db, [contractId]));
+    return toAgencyContract(row, await timesheetsRepo.payPeriodsOf(db, [contractId]));
   }
 
   /** The contract PDF as the clinician sees it now (the signed copy with its audit page once signed). */
@@ -261,7 +270,7 @@ export class PlacementService {
       if (s.offer?.status === 'extended')
         await repo.setOfferStatus(tx, s.offer.id, status === 'withdrawn' ? 'declined' : 'rescinded', now);
       if (s.contract && s.contract.status !== 'void')
-        await repo.updateContract(tx, s.contract.id, { status: 'void', stage: 'cancelled', updatedAt: now });
+        await contractsRepo.updateContract(tx, s.contract.id, { status: 'void', stage: 'cancelled', updatedAt: now });
       return this.submission(submissionId, tx);
     });
   }
@@ -290,7 +299,7 @@ export class PlacementService {
       const { durationWeeks, startDate: jobStart, ...jobTerms } = job;
       const start = s.desiredStartDate ?? jobStart;
       const t = applyTerms(
-        { terms: jobTerms, startDate: start, endDate: p.addDays(start, durationWeeks * 7 - 1) },
+        { terms: jobTerms, startDate: start, endDate: addCalendarDays(start, durationWeeks * 7 - 1) },
         termsInput,
       );
       const created = await p.createContract(tx, {
@@ -319,7 +328,7 @@ export class PlacementService {
         throw conflict('contract_already_signed', `Contract ${c.contractNum} is signed and can no longer be changed.`);
       if (c.status === 'void') throw conflict('contract_void', `Contract ${c.contractNum} is void.`);
       const t = applyTerms({ terms: c.terms, startDate: c.startDate, endDate: c.endDate }, input);
-      await repo.updateContract(tx, contractId, {
+      await contractsRepo.updateContract(tx, contractId, {
         terms: t.terms,
         startDate: t.startDate,
         endDate: t.endDate,
@@ -341,7 +350,7 @@ export class PlacementService {
       if (c.status === 'sent')
         throw conflict('contract_already_sent', `Contract ${c.contractNum} has already been sent.`);
       assertNotClosed(c);
-      await repo.updateContract(tx, contractId, { status: 'sent', sentAt: now, updatedAt: now });
+      await contractsRepo.updateContract(tx, contractId, { status: 'sent', sentAt: now, updatedAt: now });
       const out = await this.contract(contractId, tx);
       await this.mailContractReady(tx, out);
       return out;
@@ -360,7 +369,7 @@ export class PlacementService {
         );
       if (c.onboardingCompletedAt)
         throw conflict('onboarding_already_complete', `Onboarding of contract ${c.contractNum} is already complete.`);
-      await repo.updateContract(tx, contractId, { onboardingCompletedAt: now, updatedAt: now });
+      await contractsRepo.updateContract(tx, contractId, { onboardingCompletedAt: now, updatedAt: now });
       return this.contract(contractId, tx);
     });
   }
@@ -382,7 +391,7 @@ export class PlacementService {
         );
       if (!c.onboardingCompletedAt)
         throw conflict('onboarding_incomplete', `Onboarding of contract ${c.contractNum} is not complete yet.`);
-      await repo.updateContract(tx, contractId, { stage: 'working', startedAt: now, updatedAt: now });
+      await contractsRepo.updateContract(tx, contractId, { stage: 'working', startedAt: now, updatedAt: now });
       return this.contract(contractId, tx);
     });
   }
@@ -396,8 +405,8 @@ export class PlacementService {
         throw conflict('assignment_not_started', `The assignment of contract ${c.contractNum} has not started.`);
       const endDate = input.endDate ? realDate(input.endDate, 'endDate') : c.endDate;
       if (endDate < c.startDate) throw invalid('endDate', 'The end date must not be before the start date');
-      await repo.updateContract(tx, contractId, { stage: 'completed', endDate, endedAt: now, updatedAt: now });
-      await repo.removeEmptyOpenPeriodsAfter(tx, contractId, endDate);
+      await contractsRepo.updateContract(tx, contractId, { stage: 'completed', endDate, endedAt: now, updatedAt: now });
+      await timesheetsRepo.removeEmptyOpenPeriodsAfter(tx, contractId, endDate);
       return this.contract(contractId, tx);
     });
   }
@@ -412,7 +421,7 @@ export class PlacementService {
           'assignment_started',
           `The assignment of contract ${c.contractNum} has started: end it instead.`,
         );
-      await repo.updateContract(tx, contractId, {
+      await contractsRepo.updateContract(tx, contractId, {
         stage: 'cancelled',
         status: c.status === 'signed' ? 'signed' : 'void',
         updatedAt: now,
@@ -441,9 +450,9 @@ export class PlacementService {
           'contract_not_signed',
           `Contract ${c.contractNum} is not signed: pay periods come after the signature.`,
         );
-      const existing = await repo.payPeriodsOf(tx, [contractId]);
+      const existing = await timesheetsRepo.payPeriodsOf(tx, [contractId]);
       const last = existing.at(-1);
-      const from = input.from ? realDate(input.from, 'from') : last ? p.addDays(last.endDate, 1) : c.startDate;
+      const from = input.from ? realDate(input.from, 'from') : last ? addCalendarDays(last.endDate, 1) : c.startDate;
       const through = input.through ? realDate(input.through, 'through') : c.endDate;
       // Defaults that leave nothing to cover (every week has its period) are not an error.
       if (through < from && !input.from && !input.through) return { contractId, created: [], existing: 0 };
@@ -452,7 +461,7 @@ export class PlacementService {
       const weeks = Math.floor(daysBetween(first, through) / 7) + 1;
       if (weeks > MAX_PAY_PERIOD_WEEKS) throw invalid('through', `At most ${MAX_PAY_PERIOD_WEEKS} weeks per call`);
       const created = await p.createPayPeriods(tx, contractId, first, weeks);
-      const after = await repo.payPeriodsOf(tx, [contractId]);
+      const after = await timesheetsRepo.payPeriodsOf(tx, [contractId]);
       const ids = new Set(created.map((x) => x.id));
       return {
         contractId,

@@ -1,18 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, isNull, notExists, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import {
-  contracts,
-  facilities,
-  jobs,
-  offers,
-  professions,
-  shifts,
-  specialties,
-  states,
-  submissions,
-  timesheets,
-  users,
-} from '../../../db/schema/index.ts';
+import { memoize } from '../../../lib/cache.ts';
+import { contracts, offers, submissions } from '../schema.ts';
+import { users } from '../../identity/schema.ts';
+import { facilities, jobs } from '../../jobs/schema.ts';
+import { professions, specialties, states } from '../../reference-data/schema.ts';
 
 const jobColumns = {
   jobId: jobs.id,
@@ -210,14 +202,6 @@ export async function lockContract(db: DbOrTx, contractId: number) {
   return row;
 }
 
-export async function updateContract(
-  db: DbOrTx,
-  contractId: number,
-  values: Partial<Omit<typeof contracts.$inferInsert, 'id' | 'contractNum' | 'userId' | 'jobId'>>,
-) {
-  await db.update(contracts).set(values).where(eq(contracts.id, contractId));
-}
-
 /** The job a contract's default terms come from. */
 export async function jobOf(db: DbOrTx, jobId: number) {
   const [row] = await db
@@ -225,34 +209,6 @@ export async function jobOf(db: DbOrTx, jobId: number) {
     .from(jobs)
     .where(eq(jobs.id, jobId));
   return row;
-}
-
-/** Pay periods of contracts (oldest first). */
-export async function payPeriodsOf(db: DbOrTx, contractIds: number[]) {
-  if (contractIds.length === 0) return [];
-  return db
-    .select()
-    .from(timesheets)
-    .where(inArray(timesheets.contractId, contractIds))
-    .orderBy(asc(timesheets.contractId), asc(timesheets.startDate));
-}
-
-/** Removes open periods that start after `date` and hold no shifts (an assignment that ended early). */
-export async function removeEmptyOpenPeriodsAfter(db: DbOrTx, contractId: number, date: string) {
-  await db.delete(timesheets).where(
-    and(
-      eq(timesheets.contractId, contractId),
-      gt(timesheets.startDate, date),
-      eq(timesheets.isLocked, false),
-      isNull(timesheets.submittedAt),
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(shifts)
-          .where(eq(shifts.timesheetId, timesheets.id)),
-      ),
-    ),
-  );
 }
 
 /** One submission of any clinician, with its job, offer and contract (the agency's calls). */
@@ -283,12 +239,7 @@ function dashboardStatements(db: DbOrTx) {
     placements: contractQuery(db, userId, inArray(contracts.stage, ['onboarding', 'working'])).prepare('dashboard_placements'),
   };
 }
-const prepared = new WeakMap<object, ReturnType<typeof dashboardStatements>>();
-function statements(db: DbOrTx) {
-  let s = prepared.get(db);
-  if (!s) prepared.set(db, (s = dashboardStatements(db)));
-  return s;
-}
+const statements = memoize(dashboardStatements);
 
 /** The clinician's open offers, as submissionRows answers them. */
 export async function dashboardOfferRows(db: DbOrTx, userId: number): Promise<SubmissionRow[]> {
@@ -301,4 +252,70 @@ export async function dashboardSubmittedRows(db: DbOrTx, userId: number): Promis
 /** The clinician's onboarding and working contracts. */
 export async function dashboardPlacementRows(db: DbOrTx, userId: number): Promise<ContractRow[]> {
   return statements(db).placements.execute({ userId });
+}
+
+// ---- writes of submissions and offers (the agency's moves, applying for a job, demo data and test factories)
+
+/** The new submission's id, or null when the clinician already applied for the job. */
+export async function insertSubmission(db: DbOrTx, values: typeof submissions.$inferInsert): Promise<number | null> {
+  const rows = await db.insert(submissions).values(values).onConflictDoNothing().returning({ id: submissions.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function createSubmission(
+  db: DbOrTx,
+  args: {
+    userId: number;
+    jobId: number;
+    createdAt?: Date;
+    desiredStartDate?: string | null;
+    status?: 'submitted' | 'offered';
+  },
+) {
+  const [row] = await db
+    .insert(submissions)
+    .values({
+      userId: args.userId,
+      jobId: args.jobId,
+      desiredStartDate: args.desiredStartDate ?? null,
+      bestContactTime: 'Weekday mornings',
+      otherRequests: 'Block scheduling if possible',
+      requestedTimeOff: [],
+      status: args.status ?? 'submitted',
+      createdAt: args.createdAt ?? new Date(),
+    })
+    .returning({ id: submissions.id });
+  return row!.id;
+}
+
+export async function extendOffer(db: DbOrTx, submissionId: number, at = new Date()) {
+  const [sub] = await db
+    .update(submissions)
+    .set({ status: 'offered', updatedAt: at })
+    .where(eq(submissions.id, submissionId))
+    .returning({ userId: submissions.userId });
+  const [row] = await db
+    .insert(offers)
+    .values({ submissionId, userId: sub!.userId, createdAt: at })
+    .returning({ id: offers.id });
+  return row!.id;
+}
+
+export async function acceptOffer(db: DbOrTx, offerId: number, at: Date) {
+  await db
+    .update(offers)
+    .set({ status: 'accepted', updatedAt: at })
+    .where(and(eq(offers.id, offerId), eq(offers.status, 'extended')));
+}
+
+/** Available jobs of a profession the user has not applied for, lowest id first (deterministic demo picks). */
+export async function pickJobs(db: DbOrTx, userId: number, professionId: number, count: number) {
+  const taken = db.select({ id: submissions.jobId }).from(submissions).where(eq(submissions.userId, userId));
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.professionId, professionId), eq(jobs.isAvailable, true), notInArray(jobs.id, taken)))
+    .orderBy(asc(jobs.id))
+    .limit(count);
+  return rows.map((r) => r.id);
 }

@@ -9,14 +9,17 @@ import {
   submittedJobDetailsSchema,
   submittedJobsResponseSchema,
   okSchema,
+  startApplicationRequestSchema,
+  startApplicationResponseSchema,
 } from '@hcp/contracts';
 import { z } from 'zod';
 import { caller } from '../../../plugins/auth.ts';
-import type { ModuleRoutes } from '../../../types.ts';
-import { markApplicationComplete } from '../../../db/seed/repository.ts';
+import type { ModuleRoutes } from '../../../context.ts';
 import { conflict } from '../../../lib/errors.ts';
+import { markApplicationComplete } from '../../identity/index.ts';
 import { demoPlacementsFor } from './demo-placements.ts';
 import { PipelineService } from './service.ts';
+import { startApplication } from './start-application.ts';
 
 export const pipelineRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   const svc = new PipelineService(ctx);
@@ -65,6 +68,19 @@ export const pipelineRoutes: ModuleRoutes = (app, { ctx, guards }) => {
       preHandler: guards.requireAuth,
     },
     async (request) => svc.submittedJobDetails(caller(request).userId, request.query.jobId),
+  );
+
+  app.post(
+    '/HcpJobApplication/startJobApplication',
+    {
+      schema: {
+        tags: ['jobs'],
+        body: startApplicationRequestSchema,
+        response: { 200: startApplicationResponseSchema },
+      },
+      preHandler: guards.requireAuth,
+    },
+    async (request) => startApplication(ctx, caller(request).userId, request.body),
   );
 
   // Local demos and browser tests only (same switch as the dev outbox): gives the caller every pipeline state.

@@ -11,7 +11,7 @@ import {
   formatDate,
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
-import { contracts, submissions, type ContractTerms } from '../../../db/schema/index.ts';
+import { contracts, submissions, type ContractTerms } from '../schema.ts';
 import { notFound } from '../../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { displayableImageUrl } from '../../../lib/image-hosts.ts';

@@ -1,6 +1,10 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { addCalendarDays } from '@hcp/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { contracts, facilities, jobs, shifts, shiftTypes, states, timesheets, users } from '../../../db/schema/index.ts';
+import { contracts, shifts, shiftTypes, timesheets } from '../schema.ts';
+import { users } from '../../identity/schema.ts';
+import { facilities, jobs } from '../../jobs/schema.ts';
+import { states } from '../../reference-data/schema.ts';
 
 /** Working contracts, and completed ones that ended on or after `recentEnd` (their last periods may still be open). */
 export async function contractsWithTimesheets(db: DbOrTx, userId: number, recentEnd: string) {
@@ -187,4 +191,89 @@ export async function setPeriodFlags(
   values: Partial<Pick<typeof timesheets.$inferInsert, 'isLocked' | 'lockedAt' | 'approvedAt' | 'submittedAt'>>,
 ) {
   await db.update(timesheets).set(values).where(eq(timesheets.id, timesheetId));
+}
+
+/** Pay periods of contracts (oldest first). */
+export async function payPeriodsOf(db: DbOrTx, contractIds: number[]) {
+  if (contractIds.length === 0) return [];
+  return db
+    .select()
+    .from(timesheets)
+    .where(inArray(timesheets.contractId, contractIds))
+    .orderBy(asc(timesheets.contractId), asc(timesheets.startDate));
+}
+
+/** Removes open periods that start after `date` and hold no shifts (an assignment that ended early). */
+export async function removeEmptyOpenPeriodsAfter(db: DbOrTx, contractId: number, date: string) {
+  await db.delete(timesheets).where(
+    and(
+      eq(timesheets.contractId, contractId),
+      gt(timesheets.startDate, date),
+      eq(timesheets.isLocked, false),
+      isNull(timesheets.submittedAt),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(shifts)
+          .where(eq(shifts.timesheetId, timesheets.id)),
+      ),
+    ),
+  );
+}
+
+/** `weeks` weekly pay periods (Sunday to Saturday) from `firstSunday`; weeks that already have one are skipped. */
+export async function createPayPeriods(db: DbOrTx, contractId: number, firstSunday: string, weeks: number) {
+  if (weeks <= 0) return [];
+  const values = Array.from({ length: weeks }, (_, i) => ({
+    contractId,
+    startDate: addCalendarDays(firstSunday, i * 7),
+    endDate: addCalendarDays(firstSunday, i * 7 + 6),
+  }));
+  return db
+    .insert(timesheets)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: timesheets.id, startDate: timesheets.startDate, endDate: timesheets.endDate });
+}
+
+export async function setPeriodState(
+  db: DbOrTx,
+  timesheetId: number,
+  state: { isLocked?: boolean; submittedAt?: Date | null },
+) {
+  const lockedAt = state.isLocked === undefined ? {} : { lockedAt: state.isLocked ? new Date() : null };
+  await db
+    .update(timesheets)
+    .set({ ...state, ...lockedAt })
+    .where(eq(timesheets.id, timesheetId));
+}
+
+export async function addShift(
+  db: DbOrTx,
+  v: {
+    timesheetId: number;
+    shiftDate: string;
+    shiftTypeId?: number;
+    start?: string;
+    end?: string;
+    lunch?: number | null;
+    unit?: string | null;
+  },
+) {
+  const start = v.start ?? '07:00';
+  const end = v.end ?? '19:30';
+  const nextDay = end <= start;
+  const [row] = await db
+    .insert(shifts)
+    .values({
+      timesheetId: v.timesheetId,
+      shiftDate: v.shiftDate,
+      shiftTypeId: v.shiftTypeId ?? 1,
+      startTime: `${v.shiftDate} ${start}:00`,
+      endTime: `${nextDay ? addCalendarDays(v.shiftDate, 1) : v.shiftDate} ${end}:00`,
+      lunch: v.lunch === undefined ? 30 : v.lunch,
+      unit: v.unit ?? null,
+    })
+    .returning({ id: shifts.id });
+  return row!.id;
 }

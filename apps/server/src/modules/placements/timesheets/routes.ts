@@ -12,7 +12,7 @@ import {
 } from '@hcp/contracts';
 import { z } from 'zod';
 import { caller } from '../../../plugins/auth.ts';
-import type { ModuleRoutes } from '../../../types.ts';
+import type { ModuleRoutes } from '../../../context.ts';
 import { TimesheetService } from './service.ts';
 
 export const timesheetRoutes: ModuleRoutes = (app, { ctx, guards }) => {

@@ -1,7 +1,9 @@
-import { recordEvent } from '../../platform/events/service.ts';
 import {
+  addCalendarDays,
   DEFAULT_SHIFT_TIME,
   datePart,
+  isLocalTimestamp,
+  parseCalendarDate,
   type AgencyPayPeriod,
   type AgencyTimesheet,
   type PayPeriodStatus,
@@ -12,7 +14,9 @@ import {
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../../lib/errors.ts';
-import { deliverSoon, payPeriodLockedMail, payPeriodReopenedMail } from '../../platform/mail/clinician-notices.ts';
+import { utcIsoDate } from '../../../lib/utc-date.ts';
+import { deliverSoon, recordEvent } from '../../platform/index.ts';
+import { payPeriodLockedMail, payPeriodReopenedMail } from '../notices.ts';
 import * as repo from './repository.ts';
 
 /** Postgres answers 'YYYY-MM-DD HH:mm:ss'; the API speaks local timestamps 'YYYY-MM-DDTHH:mm:ss'. */
@@ -23,16 +27,13 @@ function localTs(value: string | null): string {
 
 function normalizeTs(value: string): string {
   const v = value.length === 16 ? `${value}:00` : value.slice(0, 19);
-  const d = new Date(`${v}Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 19) !== v) throw badRequest('Invalid time', 'startTime');
+  if (!isLocalTimestamp(v)) throw badRequest('Invalid time', 'startTime');
   return v;
 }
 
 function validDate(value: string, field: string): string {
   const d = datePart(value);
-  const parsed = new Date(`${d}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== d)
-    throw badRequest('Invalid date', field);
+  if (!parseCalendarDate(d)) throw badRequest('Invalid date', field);
   return d;
 }
 
@@ -115,7 +116,7 @@ export class TimesheetService {
   constructor(private readonly ctx: AppContext) {}
 
   async list(userId: number): Promise<TimesheetContract[]> {
-    const recent = new Date(this.ctx.now().getTime() - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const recent = addCalendarDays(utcIsoDate(this.ctx.now()), -RECENT_DAYS);
     const { rows, periods } = await repo.contractsWithTimesheets(this.ctx.db, userId, recent);
     return rows.map((r) => ({
       contractId: r.contractId,

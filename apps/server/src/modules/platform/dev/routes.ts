@@ -1,11 +1,9 @@
-import { AGENCY_SCOPES } from '@hcp/contracts';
 import { z } from 'zod';
 import { badRequest } from '../../../lib/errors.ts';
-import { createApiKey } from '../../agency/keys.ts';
 import { addWebhook } from '../events/webhooks.ts';
 import { EVENT_TYPES } from '../events/service.ts';
 import { recentMail } from '../mail/repository.ts';
-import type { ModuleRoutes } from '../../../types.ts';
+import type { PlatformRoutes } from '../platform-context.ts';
 
 const mailSchema = z.object({
   id: z.number(),
@@ -22,7 +20,7 @@ const mailSchema = z.object({
  * The mail outbox for local demos and tests (/dev/outbox in the web app). Registered only when
  * DEV_OUTBOX is on: by default when no SMTP server is set and the server listens on loopback.
  */
-export const devRoutes: ModuleRoutes = (app, { ctx, guards }) => {
+export const devRoutes: PlatformRoutes = (app, { ctx, guards }) => {
   const onRequest = guards.requireLocalDev;
   app.get(
     '/dev/outbox',
@@ -52,20 +50,9 @@ export const devRoutes: ModuleRoutes = (app, { ctx, guards }) => {
     },
   );
 
-  // What `npm run ops -- keys:create` and `webhooks:add` do, for the browser tests: their server holds the
-  // embedded database (one process only), so the CLI cannot open it while they run. Loopback receivers only.
-  app.post(
-    '/dev/agency/keys',
-    {
-      onRequest,
-      schema: {
-        tags: ['dev'],
-        body: z.object({ name: z.string().trim().min(1).max(100), scopes: z.array(z.enum(AGENCY_SCOPES)).min(1) }),
-        response: { 200: z.object({ id: z.string(), key: z.string() }) },
-      },
-    },
-    async (request) => createApiKey(ctx.db, request.body.name, [...new Set(request.body.scopes)]),
-  );
+  // What `npm run ops -- webhooks:add` does, for the browser tests: their server holds the embedded database (one
+  // process only), so the CLI cannot open it while they run. Loopback receivers only. (The agency module adds the
+  // same for API keys.)
   app.post(
     '/dev/agency/webhooks',
     {

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { eventOutbox, webhookEndpoints } from '../../../db/schema/index.ts';
+import { eventOutbox, webhookEndpoints } from '../schema.ts';
 import { decryptField } from '../../../lib/crypto.ts';
 import type { OutboxSender } from '../outbox/sender.ts';
 import { signPayload } from './webhooks.ts';

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { eventOutbox, webhookEndpoints } from '../../../db/schema/index.ts';
+import { eventOutbox, webhookEndpoints } from '../schema.ts';
 import { enqueueDeliveries } from '../outbox/queue.ts';
 
 /** The events the agency hears about (docs/integration.md lists their payloads). */
@@ -53,4 +53,19 @@ export async function recordEvent(tx: DbOrTx, event: NewEvent): Promise<number> 
     })),
   );
   return id;
+}
+
+/** Events after a cursor, oldest first (the agency's event feed). */
+export async function eventsAfter(db: DbOrTx, after: number, limit: number) {
+  return db.select().from(eventOutbox).where(gt(eventOutbox.id, after)).orderBy(asc(eventOutbox.id)).limit(limit);
+}
+
+/** Whether an event of this type was ever recorded for the clinician (an event that must happen once). */
+export async function hasEvent(db: DbOrTx, userId: number, type: EventType): Promise<boolean> {
+  const rows = await db
+    .select({ id: eventOutbox.id })
+    .from(eventOutbox)
+    .where(and(eq(eventOutbox.userId, userId), eq(eventOutbox.type, type)))
+    .limit(1);
+  return rows.length > 0;
 }

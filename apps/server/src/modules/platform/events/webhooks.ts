@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
-import { eventOutbox, webhookEndpoints } from '../../../db/schema/index.ts';
+import type { PlatformContext } from '../platform-context.ts';
+import { eventOutbox, webhookEndpoints } from '../schema.ts';
 import { countDeliveriesBy, listDeliveries, listDeliveriesByIds, requeueDeliveries, type OutboxStatus } from '../outbox/queue.ts';
 import { encryptField, safeEqual } from '../../../lib/crypto.ts';
 import { EVENT_TYPES } from './service.ts';
@@ -43,7 +43,7 @@ export function validateWebhookUrl(url: string): string {
 }
 
 export async function addWebhook(
-  ctx: AppContext,
+  ctx: PlatformContext,
   url: string,
   eventTypes: string[] | null,
 ): Promise<{ id: number; secret: string }> {
@@ -64,7 +64,7 @@ export async function addWebhook(
   return { id: row!.id, secret };
 }
 
-export async function listWebhooks(ctx: AppContext) {
+export async function listWebhooks(ctx: PlatformContext) {
   const rows = await ctx.db
     .select({
       id: webhookEndpoints.id,
@@ -85,7 +85,7 @@ export async function listWebhooks(ctx: AppContext) {
 }
 
 /** Deactivates an endpoint; its pending deliveries stay (and resume if it is re-enabled). */
-export async function setWebhookActive(ctx: AppContext, id: number, active: boolean): Promise<boolean> {
+export async function setWebhookActive(ctx: PlatformContext, id: number, active: boolean): Promise<boolean> {
   const rows = await ctx.db
     .update(webhookEndpoints)
     .set({ active })
@@ -95,7 +95,7 @@ export async function setWebhookActive(ctx: AppContext, id: number, active: bool
 }
 
 /** Webhook deliveries that ran out of attempts (dead letters), newest first. */
-export async function listFailedDeliveries(ctx: AppContext, limit = 100) {
+export async function listFailedDeliveries(ctx: PlatformContext, limit = 100) {
   const rows = await listDeliveries(ctx.db, { statuses: ['dead'], kind: 'webhook', limit });
   const eventIds = rows.map((r) => Number(r.payload.eventId));
   const types = eventIds.length
@@ -115,7 +115,7 @@ export async function listFailedDeliveries(ctx: AppContext, limit = 100) {
 }
 
 /** Puts dead webhook deliveries (all, or the given ids, which may also be sent ones) back in the queue with fresh attempts. */
-export async function replayDeliveries(ctx: AppContext, ids: number[] | 'all-failed'): Promise<number> {
+export async function replayDeliveries(ctx: PlatformContext, ids: number[] | 'all-failed'): Promise<number> {
   const queued =
     ids === 'all-failed'
       ? await requeueDeliveries(ctx.db, { all: true, kind: 'webhook' }, ['dead'], ctx.now())
@@ -124,7 +124,7 @@ export async function replayDeliveries(ctx: AppContext, ids: number[] | 'all-fai
 }
 
 /** The given outbox ids that are webhook deliveries (a mail is retried with outbox:retry, never re-sent once sent). */
-async function webhookIds(ctx: AppContext, ids: number[]): Promise<number[]> {
+async function webhookIds(ctx: PlatformContext, ids: number[]): Promise<number[]> {
   const rows = await listDeliveriesByIds(ctx.db, ids);
   return rows.filter((r) => r.kind === 'webhook').map((r) => r.id);
 }

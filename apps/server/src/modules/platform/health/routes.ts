@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../../types.ts';
+import type { PlatformRoutes } from '../platform-context.ts';
 
 const readySchema = z.object({
   status: z.enum(['ready', 'unavailable']),
@@ -8,7 +8,7 @@ const readySchema = z.object({
   migrations: z.object({ applied: z.number(), expected: z.number(), latest: z.string().nullable() }).nullable(),
 });
 
-export const healthRoutes: ModuleRoutes = (app, { ctx }) => {
+export const healthRoutes: PlatformRoutes = (app, { ctx }) => {
   /** Liveness: the process answers (no database call, so an outage does not get it restarted). */
   app.get(
     '/health/live',

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { mailOutbox } from '../../../db/schema/index.ts';
+import { mailOutbox } from '../schema.ts';
 
 export type NewMail = typeof mailOutbox.$inferInsert;
 export type MailRow = typeof mailOutbox.$inferSelect;

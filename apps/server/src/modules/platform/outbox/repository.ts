@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { outboxDeliveries } from '../../../db/schema/index.ts';
+import { outboxDeliveries } from '../schema.ts';
 
 export const OUTBOX_KINDS = ['mail', 'webhook'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

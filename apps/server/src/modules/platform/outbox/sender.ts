@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import type { ClaimedDelivery, OutboxKind } from './repository.ts';
 
 export type { ClaimedDelivery } from './repository.ts';
@@ -15,9 +15,9 @@ export interface OutboxSender {
   /** Extra claim condition on the row alias `o` (e.g. the webhook receiver is enabled); rows failing it wait. */
   ready?: SQL;
   /** Sends one claimed delivery. Throwing counts as a failed attempt to retry. */
-  send(ctx: AppContext, item: ClaimedDelivery): Promise<SendResult>;
+  send(ctx: PlatformContext, item: ClaimedDelivery): Promise<SendResult>;
   /** A one-line description per row for the operator's list (no secrets, no message bodies). */
-  describe?(ctx: AppContext, rows: { id: number; payload: Record<string, unknown> }[]): Promise<Map<number, string>>;
+  describe?(ctx: PlatformContext, rows: { id: number; payload: Record<string, unknown> }[]): Promise<Map<number, string>>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import * as repo from './repository.ts';
 import { outboxSenders } from './senders.ts';
 
@@ -18,7 +18,7 @@ export interface OutboxListItem {
 
 /** The operator's view (npm run ops -- outbox:list): rows of the given statuses, newest first. */
 export async function listOutbox(
-  ctx: AppContext,
+  ctx: PlatformContext,
   opts: { statuses: readonly repo.OutboxStatus[]; kind?: repo.OutboxKind; limit: number },
 ): Promise<OutboxListItem[]> {
   const rows = await repo.listDeliveries(ctx.db, opts);
@@ -41,7 +41,7 @@ export async function listOutbox(
   }));
 }
 
-export function outboxCounts(ctx: AppContext): Promise<repo.DeliveryCounts[]> {
+export function outboxCounts(ctx: PlatformContext): Promise<repo.DeliveryCounts[]> {
   return repo.countDeliveries(ctx.db);
 }
 
@@ -50,7 +50,7 @@ export function outboxCounts(ctx: AppContext): Promise<repo.DeliveryCounts[]> {
  * are never re-sent this way. Answers the ids queued, in the order given.
  */
 export async function retryDeliveries(
-  ctx: AppContext,
+  ctx: PlatformContext,
   target: { ids: number[] } | { all: true; kind?: repo.OutboxKind },
 ): Promise<number[]> {
   if ('ids' in target) return repo.requeue(ctx.db, target, ['dead', 'pending'], ctx.now());

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import * as repo from './repository.ts';
 import { safeErrorText, type OutboxSender } from './sender.ts';
 import { outboxSenders } from './senders.ts';
@@ -48,7 +48,7 @@ export class OutboxWorker {
   private again = false;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: PlatformContext,
     opts: OutboxOptions = {},
   ) {
     this.leaseMs = opts.leaseMs ?? 60_000;
@@ -140,13 +140,13 @@ export class OutboxWorker {
   }
 }
 
-const workers = new WeakMap<AppContext, OutboxWorker>();
+const workers = new WeakMap<PlatformContext, OutboxWorker>();
 
 /**
  * The worker of one app context: the background loop, the nudge after a commit and the command line
  * share it, so passes of one process never overlap. `opts` apply when it is first made (tests).
  */
-export function outboxWorker(ctx: AppContext, opts?: OutboxOptions): OutboxWorker {
+export function outboxWorker(ctx: PlatformContext, opts?: OutboxOptions): OutboxWorker {
   let w = workers.get(ctx);
   if (!w) {
     w = new OutboxWorker(ctx, opts);

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { rateLimitHits } from '../../../db/schema/index.ts';
+import { rateLimitHits } from '../schema.ts';
 
 /**
  * Takes one unit of the window in a single statement: the row is created at 1 or raised by one only

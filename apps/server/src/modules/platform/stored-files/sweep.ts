@@ -1,23 +1,14 @@
-import type { AppContext } from '../../../context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
-import * as certificationsRepo from '../../clinician-record/certifications/repository.ts';
-import { CERTIFICATION_FILE_AREA } from '../../clinician-record/certifications/service.ts';
-import * as contractsRepo from '../../placements/contracts/repository.ts';
-import { SIGNED_CONTRACT_AREA } from '../../placements/contracts/service.ts';
-import * as dropboxRepo from '../../clinician-record/dropbox/repository.ts';
-import { UPLOAD_AREA } from '../../clinician-record/dropbox/service.ts';
 
-/** A storage area whose every file belongs to a row; `referenced` answers which of the keys still have one. */
+/**
+ * A storage area whose every file belongs to a row; `referenced` answers which of the keys still have one. The
+ * module that owns the rows declares its areas (modules/index.ts gathers them for the sweep).
+ */
 export interface OwnedFileArea {
   area: string;
   referenced(db: DbOrTx, keys: string[]): Promise<Set<string>>;
 }
-
-export const OWNED_FILE_AREAS: OwnedFileArea[] = [
-  { area: UPLOAD_AREA, referenced: dropboxRepo.referencedKeys },
-  { area: CERTIFICATION_FILE_AREA, referenced: certificationsRepo.referencedKeys },
-  { area: SIGNED_CONTRACT_AREA, referenced: contractsRepo.referencedKeys },
-];
 
 /**
  * Files are written before their row and deleted after it, so a crash or a failed delete can leave a file no
@@ -30,7 +21,7 @@ const BATCH = 500;
  * Deletes stored files that no row references any more, in the areas whose files all belong to rows (caches
  * such as contract page images are not among them). Answers how many files it deleted.
  */
-export async function sweepOrphanFiles(ctx: AppContext, areas: OwnedFileArea[] = OWNED_FILE_AREAS): Promise<number> {
+export async function sweepOrphanFiles(ctx: PlatformContext, areas: readonly OwnedFileArea[]): Promise<number> {
   const before = ctx.now().getTime() - ORPHAN_GRACE_MS;
   let removed = 0;
   for (const { area, referenced } of areas) {
