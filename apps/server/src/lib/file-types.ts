@@ -4,7 +4,7 @@
  */
 export type SniffedType = 'pdf' | 'png' | 'jpg' | 'gif' | 'bmp' | 'doc' | 'docx';
 
-/** Extensions the portal accepts for documents (spec 02 section 5). */
+/** Extensions the portal accepts for documents: PDFs, Word files and the common image formats. */
 export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'gif', 'bmp', 'jfif'] as const;
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => b.length >= at + sig.length && sig.every((x, i) => b[at + i] === x);

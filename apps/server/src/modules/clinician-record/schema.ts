@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, pgTable, primaryKey, text, timest
 import { users } from '../identity/schema.ts';
 import { professions, specialties, states } from '../reference-data/schema.ts';
 
-/** Completed application steps by their spec names (spec 02 section 4). */
+/** Completed application steps, by the step names the web app and the API share (STEP in @hcp/contracts). */
 export const applicationSteps = pgTable(
   'application_steps',
   {
@@ -26,7 +26,7 @@ const stamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Background questions (spec 02 section 3); one row per clinician, nulls until answered. */
+/** The application's background questions (work authorization, military service, license and legal history, ...); one row per clinician, nulls until answered. */
 export const backgroundAnswers = pgTable(
   'background_answers',
   {

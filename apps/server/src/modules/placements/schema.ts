@@ -8,7 +8,7 @@ import { jobs } from '../jobs/schema.ts';
  * submission -> offer -> contract (signable or not, signed) -> onboarding -> working assignment -> pay periods with shifts.
  */
 
-/** A clinician's interest in a job: created by starting an application (spec 01 section 3). */
+/** A clinician's interest in a job: created when they start an application for it, with the start date and time off they ask for. */
 export const submissions = pgTable(
   'submissions',
   {

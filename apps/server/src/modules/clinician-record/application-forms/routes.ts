@@ -22,7 +22,7 @@ import { ApplicationFormsService } from './service.ts';
 
 const ok = { 200: applicationOkSchema };
 
-/** Background, address, license, identification and education steps (spec 02 section 7). */
+/** The application steps saved as one form each: background, address, license, identification and education. */
 export const applicationFormRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   const s = new ApplicationFormsService(ctx);
   // onRequest: refused before the body is read or validated (uploads are large).

@@ -15,7 +15,7 @@ import { completeApplication } from '../../identity/index.ts';
 import { hasEvent, recordEvent } from '../../platform/index.ts';
 import * as repo from './repository.ts';
 
-/** Checklists of the skills-competency vendor offered to every clinician (spec 02: hshItemId, hshItemLabel). */
+/** Checklists of the skills-competency vendor offered to every clinician, under the vendor's own ids and labels. */
 export const hshItems = [
   { hshItemId: 101, hshItemLabel: 'Core Mandatory Part I' },
   { hshItemId: 102, hshItemLabel: 'Core Mandatory Part II' },

@@ -14,7 +14,7 @@ import { caller } from '../../../plugins/auth.ts';
 import type { ModuleRoutes } from '../../../context.ts';
 import { EmploymentService } from './service.ts';
 
-/** Employment history and references steps (spec 02 section 7). */
+/** The employment history and references steps: records added one at a time, each reference tied to a record. */
 export const applicationEmploymentRoutes: ModuleRoutes = (app, { ctx, guards }) => {
   const s = new EmploymentService(ctx);
   // onRequest: refused before the body is read or validated (uploads are large).

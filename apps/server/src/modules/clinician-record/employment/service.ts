@@ -90,7 +90,7 @@ export class EmploymentService {
     return (await repo.listRecords(this.ctx.db, userId)).map(toRecord);
   }
 
-  /** Validates with the same rule as the form (spec 02 section 5) and answers the values to store. */
+  /** Validates with the same rule as the web form (shared from @hcp/contracts) and answers the values to store. */
   private async validate(input: EmploymentRecordInput): Promise<repo.EmploymentValues> {
     const typeId = input.employmentTypeId;
     if (!employmentTypes.some((t) => t.employmentHistoryTypeId === typeId)) throw notFound('Employment type');

@@ -21,7 +21,7 @@ import * as repo from './repository.ts';
 const MAX_PROFILE_REFERENCES = 20;
 const mmYyyy = (m: number, y: number) => `${String(m).padStart(2, '0')}/${y}`;
 
-/** The profile (spec 02): read-only data plus two additions, employment records and references. */
+/** The profile: the application's data read-only, plus the two things a clinician adds there (employment records and references). */
 export class ProfileService {
   private readonly employment: EmploymentService;
   constructor(private readonly ctx: AppContext) {

@@ -19,7 +19,7 @@ export const referenceFormRoutes: ModuleRoutes = (app, { ctx }) => {
     await ctx.rateLimiter.consume('publicReferencePerIp', request.ip);
   };
 
-  // The reference autofill: spec 01 lists it as the anonymous `GET HcpReferral/getReferralData?guid`.
+  // The reference autofill: the reference giver has no account, so the mailed guid alone opens it (`GET HcpReferral/getReferralData?guid`).
   // The guid is redacted from logged URLs (plugins/logger.ts) and the answer is never cached.
   app.get(
     '/HcpReferral/getReferralData',

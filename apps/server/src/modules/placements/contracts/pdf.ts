@@ -1,6 +1,7 @@
 import { loadPdfjs, standardFontsDir } from '../../../lib/pdfjs.ts';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate, formatMoney } from '@hcp/contracts';
+import { memoize } from '../../../lib/cache.ts';
 import type { ContractTerms } from '../schema.ts';
 
 /** The agency named in generated documents (server-side counterpart of the web's VITE_AGENCY_NAME). */
@@ -17,7 +18,8 @@ const MUTED = rgb(0.38, 0.42, 0.48);
 
 /** Letters the standard PDF fonts (WinAnsi) lack and that do not decompose into one they have. */
 const FALLBACK: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', Ŧ: 'T', ŧ: 't', Ð: 'D', '\u2018': "'", '\u2019': "'", '\u201C': '"', '\u201D': '"' };
-const charsets = new WeakMap<PDFFont, Set<number>>();
+/** The code points each embedded font can draw. */
+const charsetOf = memoize((font: PDFFont) => new Set(font.getCharacterSet()));
 
 /**
  * Text the standard fonts can draw: clinicians' names, facilities and user agents may hold any Unicode
@@ -25,11 +27,7 @@ const charsets = new WeakMap<PDFFont, Set<number>>();
  * Ł -> L); anything else becomes '?'. The exact text stays in the database and the audit row.
  */
 export function drawable(font: PDFFont, text: string): string {
-  let set = charsets.get(font);
-  if (!set) {
-    set = new Set(font.getCharacterSet());
-    charsets.set(font, set);
-  }
+  const set = charsetOf(font);
   const ok = (c: string) => set.has(c.codePointAt(0)!);
   let out = '';
   for (const ch of text) {

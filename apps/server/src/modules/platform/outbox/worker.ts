@@ -1,3 +1,4 @@
+import { memoize } from '../../../lib/cache.ts';
 import type { PlatformContext } from '../platform-context.ts';
 import * as repo from './repository.ts';
 import { safeErrorText, type OutboxSender } from './sender.ts';
@@ -140,17 +141,19 @@ export class OutboxWorker {
   }
 }
 
-const workers = new WeakMap<PlatformContext, OutboxWorker>();
+/** Options for the worker being made (only the first call for a context makes one). */
+let makingWith: OutboxOptions | undefined;
+const workerOf = memoize((ctx: PlatformContext) => new OutboxWorker(ctx, makingWith));
 
 /**
  * The worker of one app context: the background loop, the nudge after a commit and the command line
  * share it, so passes of one process never overlap. `opts` apply when it is first made (tests).
  */
 export function outboxWorker(ctx: PlatformContext, opts?: OutboxOptions): OutboxWorker {
-  let w = workers.get(ctx);
-  if (!w) {
-    w = new OutboxWorker(ctx, opts);
-    workers.set(ctx, w);
+  makingWith = opts;
+  try {
+    return workerOf(ctx);
+  } finally {
+    makingWith = undefined;
   }
-  return w;
 }
