@@ -81,6 +81,13 @@ module.exports = {
       to: { path: [`${SERVER}(app|jobs|server)\\.ts$`, `${SERVER}(ops|db/seed)/`, `${MODULES}index\\.ts$`] },
     },
     {
+      name: 'server-tables-by-owner',
+      severity: 'error',
+      comment: "A module imports a table from its owner's schema.ts, never from db/schema/index.ts, so each use names its owner.",
+      from: { path: MODULES, pathNot: TESTS },
+      to: { path: `${SERVER}db/schema/index\\.ts$` },
+    },
+    {
       name: 'server-platform-stands-alone',
       severity: 'error',
       comment: "The platform uses its own PlatformContext, never the app's context (which is built on it).",
