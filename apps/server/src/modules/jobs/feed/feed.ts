@@ -1,5 +1,6 @@
 import {
   facilityRowSchema,
+  parseCalendarDate,
   jobRowSchema,
   pickJobPay,
   type FeedSummary,
@@ -74,8 +75,7 @@ function externalIdOf(raw: unknown): string | null {
 }
 
 function isRealDate(iso: string): boolean {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+  return parseCalendarDate(iso) !== null;
 }
 
 /** A stable comparison of a column value (numbers to the cent, JSON by content, dates as text). */

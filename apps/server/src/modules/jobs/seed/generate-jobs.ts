@@ -28,6 +28,7 @@ import {
   type ShippedProfession as Profession,
   type ShippedSpecialty as Specialty,
 } from '../../reference-data/index.ts';
+import { utcIsoDate } from '../../../lib/utc-date.ts';
 
 export type JobGrade = 1 | 2 | 3 | 4 | 5;
 export type ShiftCategoryId = 1 | 2 | 3;
@@ -555,7 +556,7 @@ function prepare(): Prepared {
 const DAY_MS = 86_400_000;
 
 function isoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  return utcIsoDate(new Date(ms));
 }
 
 function shiftText(p: ShiftPattern): string {
