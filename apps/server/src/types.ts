@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FeatureFlagName } from '@hcp/contracts';
 
 /** The Fastify instance every module registers its routes on (zod schemas give the types). */
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -13,6 +14,13 @@ export interface AuthState {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthState | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The feature flag this route belongs to: while it is off the route answers as if it did not exist
+     * (plugins/feature-gate.ts). Declared here, beside the route types, so every program that compiles a route knows it.
+     */
+    featureFlag?: FeatureFlagName;
   }
 }
 
