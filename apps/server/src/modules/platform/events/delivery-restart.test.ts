@@ -50,7 +50,7 @@ describe('a delivery worker process killed mid-way', () => {
     await database.close();
 
     // 2. A worker process starts sending; it is killed (SIGKILL) once some have arrived.
-    const child = fork(path.resolve(import.meta.dirname, '../../../test/webhook-worker-child.ts'), [], {
+    const child = fork(path.resolve(import.meta.dirname, '../../../../test/webhook-worker-child.ts'), [], {
       execArgv: ['--import', 'tsx'],
       env: { ...process.env, WORKER_DB_DIR: dbDir, WORKER_DATA_KEY: dataKey.toString('hex') },
       stdio: 'ignore',

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { eventOutbox, webhookEndpoints } from '../schema.ts';
+import { sql } from 'drizzle-orm';
 import { decryptField } from '../../../lib/crypto.ts';
 import type { OutboxSender } from '../outbox/sender.ts';
+import * as repo from './repository.ts';
 import { signPayload } from './webhooks.ts';
 
 /** A receiver has this long to answer. */
@@ -18,8 +18,8 @@ export const webhookSender: OutboxSender = {
   async send(ctx, item) {
     const eventId = Number(item.payload.eventId);
     const endpointId = Number(item.payload.endpointId);
-    const [event] = await ctx.db.select().from(eventOutbox).where(eq(eventOutbox.id, eventId)).limit(1);
-    const [endpoint] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)).limit(1);
+    const event = await repo.findEvent(ctx.db, eventId);
+    const endpoint = await repo.findEndpoint(ctx.db, endpointId);
     if (!event || !endpoint) return { ok: false, error: 'event or endpoint missing', permanent: true };
     const body = JSON.stringify({
       id: event.id,
@@ -57,14 +57,10 @@ export const webhookSender: OutboxSender = {
     }
   },
   async describe(ctx, rows) {
-    const ids = rows.map((r) => Number(r.payload.eventId));
-    const events = ids.length
-      ? await ctx.db
-          .select({ id: eventOutbox.id, type: eventOutbox.type })
-          .from(eventOutbox)
-          .where(inArray(eventOutbox.id, ids))
-      : [];
-    const types = new Map(events.map((e) => [e.id, e.type]));
+    const types = await repo.eventTypes(
+      ctx.db,
+      rows.map((r) => Number(r.payload.eventId)),
+    );
     return new Map(
       rows.map((r) => [
         r.id,

@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { eventOutbox, webhookEndpoints } from '../schema.ts';
 import { enqueueDeliveries } from '../outbox/queue.ts';
+import * as repo from './repository.ts';
 
 /** The events the agency hears about (docs/integration.md lists their payloads). */
 export const EVENT_TYPES = [
@@ -29,43 +28,26 @@ export interface NewEvent {
  * outbox sends them one at a time, in event order.
  */
 export async function recordEvent(tx: DbOrTx, event: NewEvent): Promise<number> {
-  const [row] = await tx
-    .insert(eventOutbox)
-    .values({ type: event.type, userId: event.userId, payload: event.payload })
-    .returning({ id: eventOutbox.id });
-  const id = row!.id;
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.active, true),
-        sql`(${webhookEndpoints.eventTypes} is null or ${webhookEndpoints.eventTypes} @> jsonb_build_array(${event.type}::text))`,
-      ),
-    );
+  const id = await repo.insertEvent(tx, { type: event.type, userId: event.userId, payload: event.payload });
+  const endpointIds = await repo.activeEndpointIds(tx, event.type);
   await enqueueDeliveries(
     tx,
-    endpoints.map((e) => ({
+    endpointIds.map((endpointId) => ({
       kind: 'webhook' as const,
-      idempotencyKey: `webhook:${id}:${e.id}`,
-      payload: { eventId: id, endpointId: e.id },
-      orderKey: event.userId === null ? null : `webhook:${e.id}:user:${event.userId}`,
+      idempotencyKey: `webhook:${id}:${endpointId}`,
+      payload: { eventId: id, endpointId },
+      orderKey: event.userId === null ? null : `webhook:${endpointId}:user:${event.userId}`,
     })),
   );
   return id;
 }
 
 /** Events after a cursor, oldest first (the agency's event feed). */
-export async function eventsAfter(db: DbOrTx, after: number, limit: number) {
-  return db.select().from(eventOutbox).where(gt(eventOutbox.id, after)).orderBy(asc(eventOutbox.id)).limit(limit);
+export function eventsAfter(db: DbOrTx, after: number, limit: number) {
+  return repo.eventsAfter(db, after, limit);
 }
 
 /** Whether an event of this type was ever recorded for the clinician (an event that must happen once). */
-export async function hasEvent(db: DbOrTx, userId: number, type: EventType): Promise<boolean> {
-  const rows = await db
-    .select({ id: eventOutbox.id })
-    .from(eventOutbox)
-    .where(and(eq(eventOutbox.userId, userId), eq(eventOutbox.type, type)))
-    .limit(1);
-  return rows.length > 0;
+export function hasEvent(db: DbOrTx, userId: number, type: EventType): Promise<boolean> {
+  return repo.hasEvent(db, userId, type);
 }

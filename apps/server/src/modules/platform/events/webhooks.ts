@@ -1,9 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { PlatformContext } from '../platform-context.ts';
-import { eventOutbox, webhookEndpoints } from '../schema.ts';
 import { countDeliveriesBy, listDeliveries, listDeliveriesByIds, requeueDeliveries, type OutboxStatus } from '../outbox/queue.ts';
 import { encryptField, safeEqual } from '../../../lib/crypto.ts';
+import * as repo from './repository.ts';
 import { EVENT_TYPES } from './service.ts';
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>` */
@@ -53,28 +52,16 @@ export async function addWebhook(
       if (!(EVENT_TYPES as readonly string[]).includes(t))
         throw new Error(`Unknown event type '${t}' (one of ${EVENT_TYPES.join(', ')})`);
   const secret = `whsec_${randomBytes(24).toString('hex')}`;
-  const [row] = await ctx.db
-    .insert(webhookEndpoints)
-    .values({
-      url: clean,
-      secretEnc: encryptField(ctx.secrets.dataKey, secret),
-      eventTypes: eventTypes?.length ? eventTypes : null,
-    })
-    .returning({ id: webhookEndpoints.id });
-  return { id: row!.id, secret };
+  const id = await repo.insertEndpoint(ctx.db, {
+    url: clean,
+    secretEnc: encryptField(ctx.secrets.dataKey, secret),
+    eventTypes: eventTypes?.length ? eventTypes : null,
+  });
+  return { id, secret };
 }
 
 export async function listWebhooks(ctx: PlatformContext) {
-  const rows = await ctx.db
-    .select({
-      id: webhookEndpoints.id,
-      url: webhookEndpoints.url,
-      eventTypes: webhookEndpoints.eventTypes,
-      active: webhookEndpoints.active,
-      createdAt: webhookEndpoints.createdAt,
-    })
-    .from(webhookEndpoints)
-    .orderBy(asc(webhookEndpoints.id));
+  const rows = await repo.listEndpoints(ctx.db);
   const counts = await countDeliveriesBy(ctx.db, 'webhook', 'endpointId');
   return rows.map((r) => ({
     ...r,
@@ -86,22 +73,16 @@ export async function listWebhooks(ctx: PlatformContext) {
 
 /** Deactivates an endpoint; its pending deliveries stay (and resume if it is re-enabled). */
 export async function setWebhookActive(ctx: PlatformContext, id: number, active: boolean): Promise<boolean> {
-  const rows = await ctx.db
-    .update(webhookEndpoints)
-    .set({ active })
-    .where(eq(webhookEndpoints.id, id))
-    .returning({ id: webhookEndpoints.id });
-  return rows.length === 1;
+  return repo.setEndpointActive(ctx.db, id, active);
 }
 
 /** Webhook deliveries that ran out of attempts (dead letters), newest first. */
 export async function listFailedDeliveries(ctx: PlatformContext, limit = 100) {
   const rows = await listDeliveries(ctx.db, { statuses: ['dead'], kind: 'webhook', limit });
-  const eventIds = rows.map((r) => Number(r.payload.eventId));
-  const types = eventIds.length
-    ? await ctx.db.select({ id: eventOutbox.id, type: eventOutbox.type }).from(eventOutbox).where(inArray(eventOutbox.id, eventIds))
-    : [];
-  const typeOf = new Map(types.map((t) => [t.id, t.type]));
+  const typeOf = await repo.eventTypes(
+    ctx.db,
+    rows.map((r) => Number(r.payload.eventId)),
+  );
   return rows.map((r) => ({
     id: r.id,
     eventId: Number(r.payload.eventId),
