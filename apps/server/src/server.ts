@@ -7,7 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { loadSecrets } from './lib/secrets.ts';
-import { DEMO_LOGIN } from './db/seed/demo-users.ts';
+import { DEMO_LOGIN } from './modules/identity/index.ts';
 import { startBackgroundJobs } from './jobs.ts';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './lib/private-files.ts';
 

@@ -1,7 +1,7 @@
 import { CONTRACT_DOCUMENT_MASTER_ID } from '@hcp/contracts';
-import { ContractService } from '../src/modules/contracts/service.ts';
-import { createDemoPlacements } from '../src/modules/pipeline/demo-placements.ts';
-import * as p from '../src/modules/pipeline/placements.ts';
+import { ContractService } from '../src/modules/placements/contracts/service.ts';
+import { createDemoPlacements } from '../src/modules/placements/pipeline/demo-placements.ts';
+import * as p from '../src/modules/placements/pipeline/placements.ts';
 import type { TestApp } from './build.ts';
 
 /** Test factories: each pipeline state created directly (the agency integration will drive these later). */

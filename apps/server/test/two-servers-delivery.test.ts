@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { addWebhook } from '../src/modules/events/webhooks.ts';
+import { addWebhook } from '../src/modules/platform/events/webhooks.ts';
 import { startPostgresServer, type PostgresServer } from './postgres-server.ts';
 import { SmtpSink } from './smtp-sink.ts';
 import { TestReceiver } from './webhook-receiver.ts';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifySignature } from '../src/modules/events/webhooks.ts';
+import { verifySignature } from '../src/modules/platform/events/webhooks.ts';
 
 export interface Received {
   eventId: number;

@@ -3,7 +3,7 @@
 import pino from 'pino';
 import { openDatabase } from '../src/db/client.ts';
 import type { AppContext } from '../src/context.ts';
-import { OutboxWorker } from '../src/modules/outbox/worker.ts';
+import { OutboxWorker } from '../src/modules/platform/outbox/worker.ts';
 
 const database = await openDatabase({ pgliteDir: process.env.WORKER_DB_DIR! });
 const ctx = {

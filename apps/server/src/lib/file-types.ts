@@ -4,7 +4,7 @@
  */
 export type SniffedType = 'pdf' | 'png' | 'jpg' | 'gif' | 'bmp' | 'doc' | 'docx';
 
-/** Extensions the portal accepts for documents (spec 02 section 5). */
+/** Extensions the portal accepts for documents: PDFs, Word files and the common image formats. */
 export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'gif', 'bmp', 'jfif'] as const;
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => b.length >= at + sig.length && sig.every((x, i) => b[at + i] === x);
@@ -58,6 +58,11 @@ export function decodeBase64(content: string): Buffer | null {
 }
 
 export type FileKind = SniffedType;
+
+/** The content type a stored file of this kind is served with; unknown kinds are plain bytes. */
+export function mimeOf(kind: string): string {
+  return contentTypeOf[kind as FileKind] ?? 'application/octet-stream';
+}
 
 /** True when the (case-insensitive, dot optional) extension is one a file of this kind may carry. */
 export function extensionMatches(ext: string, kind: FileKind): boolean {

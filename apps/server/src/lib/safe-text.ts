@@ -33,3 +33,8 @@ export function plainText(text: string | null | undefined, max = 200): string {
         .join('')
         .trimEnd()}…`;
 }
+
+/** Text put into a mail's HTML part: the five characters HTML gives meaning to are written as entities. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

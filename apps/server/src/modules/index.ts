@@ -1,24 +1,38 @@
-import type { ModuleRoutes } from '../types.ts';
-import { authRoutes } from './auth/routes.ts';
-import { healthRoutes } from './health/routes.ts';
-import { referenceRoutes } from './reference/routes.ts';
-import { userRoutes } from './users/routes.ts';
-import { applicationRoutes } from './application/routes.ts';
-import { applicationFormRoutes } from './application-forms/routes.ts';
-import { applicationEmploymentRoutes } from './application-employment/routes.ts';
-import { applicationCertificationRoutes } from './application-certifications/routes.ts';
-import { profileRoutes } from './profile/routes.ts';
-import { referenceFormRoutes } from './reference-form/routes.ts';
-import { jobsRoutes } from './jobs/routes.ts';
-import { pipelineRoutes } from './pipeline/routes.ts';
-import { contractRoutes } from './contracts/routes.ts';
-import { documentRoutes } from './documents/routes.ts';
-import { timesheetRoutes } from './timesheets/routes.ts';
-import { dropboxRoutes } from './dropbox/routes.ts';
-import { referralRoutes } from './referral/routes.ts';
-import { agencyRoutes } from './agency/routes.ts';
+import type { BackgroundTask, DemoSeeder, ModuleRoutes } from '../context.ts';
+import { agencyRoutes } from './agency/index.ts';
+import {
+  applicationCertificationRoutes,
+  applicationDemoSeeder,
+  applicationEmploymentRoutes,
+  applicationFormRoutes,
+  applicationRoutes,
+  clinicianRecordFileAreas,
+  clinicianRecordTasks,
+  dropboxRoutes,
+  profileRoutes,
+  referenceFormDemoSeeder,
+  referenceFormRoutes,
+  referralRoutes,
+} from './clinician-record/index.ts';
+import { authRoutes, userRoutes } from './identity/index.ts';
+import { jobsDemoSeeder, jobsRoutes } from './jobs/index.ts';
+import {
+  contractRoutes,
+  documentRoutes,
+  pipelineDemoSeeder,
+  pipelineRoutes,
+  placementFileAreas,
+  timesheetRoutes,
+} from './placements/index.ts';
+import { healthRoutes, type OwnedFileArea } from './platform/index.ts';
+import { referenceRoutes } from './reference-data/index.ts';
 
-/** Every feature's routes, registered under /core/api. One line per feature. */
+/**
+ * What the modules plug into the app, gathered in this one place: app.ts registers the routes, db/seed runs the
+ * demo seeders, jobs.ts runs the background tasks and sweeps the file areas. Module folders never import this file.
+ */
+
+/** Every module's routes, registered under /core/api. */
 export const modules: ModuleRoutes[] = [
   healthRoutes,
   authRoutes,
@@ -39,3 +53,12 @@ export const modules: ModuleRoutes[] = [
   referralRoutes,
   agencyRoutes,
 ];
+
+/** Demo content, in order, after the demo users exist (favorites, the complete application, references, placements). */
+export const demoSeeders: DemoSeeder[] = [jobsDemoSeeder, applicationDemoSeeder, referenceFormDemoSeeder, pipelineDemoSeeder];
+
+/** Periodic housekeeping the modules ask for (the platform's own tasks are added in jobs.ts). */
+export const moduleTasks: BackgroundTask[] = [...clinicianRecordTasks];
+
+/** Storage areas whose every file belongs to a module's row (the orphan-file sweep). */
+export const ownedFileAreas: OwnedFileArea[] = [...clinicianRecordFileAreas, ...placementFileAreas];

@@ -9,14 +9,25 @@ import { seedReference } from '../db/seed/index.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { dataDirHolder, acquireDataDirLock } from '../lib/data-dir-lock.ts';
 import { loadSecrets } from '../lib/secrets.ts';
-import { FeedRefused, importFeed } from '../modules/agency/feed.ts';
-import { createApiKey, listApiKeys, parseScopes, revokeApiKey } from '../modules/agency/keys.ts';
-import { EVENT_TYPES } from '../modules/events/service.ts';
-import { addWebhook, listFailedDeliveries, listWebhooks, replayDeliveries, setWebhookActive } from '../modules/events/webhooks.ts';
-import { revokeEverySession, revokeSessionsByEmail } from '../modules/auth/repository.ts';
-import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxKind, type OutboxStatus } from '../modules/outbox/repository.ts';
-import { listOutbox, outboxCounts, retryDeliveries } from '../modules/outbox/service.ts';
-import { outboxWorker } from '../modules/outbox/worker.ts';
+import { createApiKey, listApiKeys, parseScopes, revokeApiKey } from '../modules/agency/index.ts';
+import { revokeEverySession, revokeSessionsByEmail } from '../modules/identity/index.ts';
+import { FeedRefused, importFeed } from '../modules/jobs/index.ts';
+import {
+  addWebhook,
+  EVENT_TYPES,
+  listFailedDeliveries,
+  listOutbox,
+  listWebhooks,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+  outboxCounts,
+  outboxWorker,
+  replayDeliveries,
+  retryDeliveries,
+  setWebhookActive,
+  type OutboxKind,
+  type OutboxStatus,
+} from '../modules/platform/index.ts';
 import { feedFromCsv } from './csv.ts';
 import { InputError, PIPELINE_VALUE_FLAGS, RefusedError, pipelineCommands } from './pipeline-commands.ts';
 import { terminalText } from '../lib/safe-text.ts';

@@ -9,8 +9,8 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
-import { AgencyClinicianService } from '../modules/agency/clinicians.ts';
-import { PlacementService } from '../modules/pipeline/placement-service.ts';
+import { AgencyClinicianService } from '../modules/agency/index.ts';
+import { PlacementService } from '../modules/placements/index.ts';
 import { plainText } from '../lib/safe-text.ts';
 
 /**

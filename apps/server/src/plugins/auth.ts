@@ -2,8 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
-import { findActiveSession } from '../modules/auth/repository.ts';
-import type { App, AuthState } from '../types.ts';
+import type { App, AuthGuards, AuthState } from '../types.ts';
+
+/**
+ * Whether a token's session row is live. The identity module answers it; app.ts passes its answer in, so
+ * this plugin (which every route file uses for `caller`) depends on no module.
+ */
+export type SessionCheck = (ctx: AppContext, sessionId: string, userId: number) => Promise<boolean>;
 
 /** The header that carries the dev secret to the dev routes. */
 export const DEV_SECRET_HEADER = 'x-dev-secret';
@@ -19,21 +24,21 @@ function bearer(request: FastifyRequest): string | null {
  * Resolves the bearer token to a live session. A token alone is not enough: its session row must be
  * neither revoked (logout, password reset) nor expired.
  */
-export async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<AuthState | null> {
+async function resolveAuth(ctx: AppContext, liveSession: SessionCheck, request: FastifyRequest): Promise<AuthState | null> {
   const token = bearer(request);
   if (!token) return null;
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
-  const session = await findActiveSession(ctx.db, claims.sessionId, claims.userId);
-  return session ? { userId: claims.userId, sessionId: claims.sessionId } : null;
+  const live = await liveSession(ctx, claims.sessionId, claims.userId);
+  return live ? { userId: claims.userId, sessionId: claims.sessionId } : null;
 }
 
-export function registerAuth(app: App, ctx: AppContext) {
+export function registerAuth(app: App, ctx: AppContext, liveSession: SessionCheck): AuthGuards {
   app.decorateRequest('auth', null);
   return {
     /** preHandler: 401 without a valid token of a live session. */
     requireAuth: async (request: FastifyRequest, _reply: FastifyReply) => {
-      request.auth = await resolveAuth(ctx, request);
+      request.auth = await resolveAuth(ctx, liveSession, request);
       if (!request.auth) throw unauthorized();
     },
     /**
@@ -54,12 +59,10 @@ export function registerAuth(app: App, ctx: AppContext) {
     },
     /** preHandler: attaches the caller when a valid token is present; anonymous otherwise. */
     optionalAuth: async (request: FastifyRequest, _reply: FastifyReply) => {
-      request.auth = await resolveAuth(ctx, request);
+      request.auth = await resolveAuth(ctx, liveSession, request);
     },
   };
 }
-
-export type AuthGuards = ReturnType<typeof registerAuth>;
 
 /** The caller of a route guarded by requireAuth. */
 export function caller(request: FastifyRequest): AuthState {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { AppContext } from '../../src/context.ts';
 import { openDatabase, shippedMigrations } from '../../src/db/client.ts';
-import { addWebhook } from '../../src/modules/events/webhooks.ts';
+import { addWebhook } from '../../src/modules/platform/events/webhooks.ts';
 import { loadEnv } from '../../src/env.ts';
 import { ephemeralSecrets } from '../../src/lib/secrets.ts';
 import { startPostgresServer, type PostgresServer } from '../postgres-server.ts';

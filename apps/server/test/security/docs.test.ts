@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/modules/rate-limit/service.ts';
+import { LIMITS } from '../../src/modules/platform/rate-limit/service.ts';
 
 /**
  * docs/security.md names a test for every requirement it claims: each `CODE › test name` must name a

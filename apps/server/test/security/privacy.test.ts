@@ -22,7 +22,7 @@ const SSN = '512839467';
 const SSN_FORMS = [SSN, '512-83-9467', '512 83 9467'];
 const DOB = '1987-03-14';
 const DOB_FORMS = [DOB, '03/14/1987', '3/14/1987', '19870314'];
-/** Where the owner is meant to see their own date of birth (spec 02: identification and profile). */
+/** Where the owner is meant to see their own date of birth: the identification step and the profile. */
 const DOB_SHOWN_TO_OWNER = new Set(['GET /core/api/HcpIdentification/identification', 'GET /core/api/HcpProfileData/getProfile']);
 
 const lines: string[] = [];

@@ -11,7 +11,8 @@ import {
 } from '@hcp/contracts';
 import { documentUploads, hcpCertifications } from '../../src/db/schema/index.ts';
 import { FileWorker } from '../../src/lib/file-worker/pool.ts';
-import { sweepOrphanFiles, ORPHAN_GRACE_MS } from '../../src/modules/stored-files/service.ts';
+import { ownedFileAreas } from '../../src/modules/index.ts';
+import { sweepOrphanFiles, ORPHAN_GRACE_MS } from '../../src/modules/platform/index.ts';
 import { auth, buildTestApp, signUp, type TestApp } from '../build.ts';
 import { pdfBytes, PNG_1PX, upload } from '../dropbox-factories.ts';
 import { hugeCanvasImage, paintBombPdf, type ImageKind } from '../hostile-file-factories.ts';
@@ -274,9 +275,9 @@ describe('stored files leave with their records', () => {
 
     // Within the grace period nothing goes: a row may still be on its way.
     clock = new Date();
-    expect(await sweepOrphanFiles(t.ctx)).toBe(0);
+    expect(await sweepOrphanFiles(t.ctx, ownedFileAreas)).toBe(0);
     clock = new Date(Date.now() + ORPHAN_GRACE_MS + 60_000);
-    const removed = await sweepOrphanFiles(t.ctx);
+    const removed = await sweepOrphanFiles(t.ctx, ownedFileAreas);
     expect(removed).toBeGreaterThanOrEqual(orphans.length);
     for (const key of orphans) expect(await t.ctx.storage.get(key)).toBeNull();
     expect(await t.ctx.storage.get(attached)).not.toBeNull();

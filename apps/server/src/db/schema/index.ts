@@ -1,12 +1,9 @@
-// Every table of the portal. Each feature keeps its tables in its own file here.
-export * from './reference.ts';
-export * from './users.ts';
-export * from './jobs.ts';
-export * from './application.ts';
-export * from './reference-form.ts';
-export * from './pipeline.ts';
-export * from './dropbox.ts';
-export * from './referral.ts';
-export * from './events.ts';
-export * from './agency.ts';
-export * from './outbox.ts';
+// Every table of the portal, for the database client and drizzle-kit (migrations). Each module owns its tables
+// in its own schema.ts; only that module's repository writes them.
+export * from '../../modules/reference-data/schema.ts';
+export * from '../../modules/identity/schema.ts';
+export * from '../../modules/jobs/schema.ts';
+export * from '../../modules/clinician-record/schema.ts';
+export * from '../../modules/placements/schema.ts';
+export * from '../../modules/agency/schema.ts';
+export * from '../../modules/platform/schema.ts';

@@ -7,8 +7,8 @@ import { isoDaysFromNow } from '../../../test/jobs-factories.ts';
 import { completeSubmission, referenceGuidFromMail } from '../../../test/profile-factories.ts';
 import * as f from '../../../test/pipeline-factories.ts';
 import { contracts, jobs, offers, submissions, timesheets } from '../../db/schema/index.ts';
-import { pickJobs } from '../pipeline/placements.ts';
-import { recentMail } from '../mail/repository.ts';
+import { pickJobs } from '../placements/pipeline/placements.ts';
+import { recentMail } from '../platform/mail/repository.ts';
 
 let t: TestApp;
 /** How far the app's clock runs ahead of real time (the journey lets the assignment's first weeks pass). */

@@ -8,18 +8,10 @@ import {
 } from '@hcp/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
-import * as certRepo from '../application-certifications/repository.ts';
-import * as employmentRepo from '../application-employment/repository.ts';
-import * as formsRepo from '../application-forms/repository.ts';
-import { CertificationService } from '../application-certifications/service.ts';
-import { ProfileService } from '../profile/service.ts';
-import * as referenceRepo from '../reference-form/repository.ts';
-import * as usersRepo from '../users/repository.ts';
-import * as repo from './repository.ts';
+import { CertificationService, recordForAgency, referenceAnswersAfter, verifyRecords } from '../clinician-record/index.ts';
+import { clinicianById, cliniciansAfter, setEligibleForSubmission, type ClinicianSummaryRow } from '../identity/index.ts';
 
-type Summary = NonNullable<Awaited<ReturnType<typeof repo.clinicianById>>>;
-
-const summary = (c: Summary) => ({
+const summary = (c: ClinicianSummaryRow) => ({
   userId: c.userId,
   firstName: c.firstName,
   lastName: c.lastName,
@@ -34,30 +26,22 @@ const summary = (c: Summary) => ({
 
 /**
  * What the agency reads about clinicians and the few things it decides about them: verification of
- * application records and eligibility for submission. The profile is the clinician's own (ProfileService);
- * the SSN never leaves the portal, only whether one is on file.
+ * application records (the clinician record's) and eligibility for submission (the account's). The profile is
+ * the clinician's own; the SSN never leaves the portal, only whether one is on file.
  */
 export class AgencyClinicianService {
   constructor(private readonly ctx: AppContext) {}
 
   async list(q: { after: number; limit: number; email?: string }) {
-    const rows = await repo.cliniciansAfter(this.ctx.db, q.after, q.limit, q.email);
+    const rows = await cliniciansAfter(this.ctx.db, q.after, q.limit, q.email);
     return { items: rows.map(summary), nextAfter: rows.length === q.limit ? rows[rows.length - 1]!.userId : null };
   }
 
   async show(userId: number): Promise<AgencyClinician> {
-    const db = this.ctx.db;
-    const c = await repo.clinicianById(db, userId);
+    const c = await clinicianById(this.ctx.db, userId);
     if (!c) throw notFound('Clinician');
     const flags = flowFlags(this.ctx.env.featureFlags);
-    const [steps, profile, hasSsn, employment, degrees, certs] = await Promise.all([
-      usersRepo.completedSteps(db, userId),
-      new ProfileService(this.ctx).getProfile(userId),
-      repo.hasSsn(db, userId),
-      employmentRepo.listRecords(db, userId),
-      formsRepo.listDegrees(db, userId),
-      certRepo.list(db, userId),
-    ]);
+    const { steps, profile, hasSsn, verification } = await recordForAgency(this.ctx, userId);
     return {
       ...summary(c),
       hasSsn,
@@ -68,11 +52,7 @@ export class AgencyClinicianService {
         nextStep: c.applicationComplete ? null : (nextApplicationStep(steps, flags)?.title ?? null),
       },
       profile,
-      verification: {
-        employment: employment.map((e) => ({ employmentHistoryId: e.id, verified: e.isVerified })),
-        education: degrees.map((d) => ({ degreeId: d.id, verified: d.verified })),
-        certifications: certs.map((x) => ({ certId: x.id, verified: x.verified })),
-      },
+      verification,
     };
   }
 
@@ -88,25 +68,8 @@ export class AgencyClinicianService {
       certifications: [...new Set(body.certifications ?? [])],
     };
     return this.ctx.db.transaction(async (tx) => {
-      if (!(await repo.clinicianById(tx, userId))) throw notFound('Clinician');
-      const [employment, degrees, certs] = await Promise.all([
-        employmentRepo.listRecords(tx, userId),
-        formsRepo.listDegrees(tx, userId),
-        certRepo.list(tx, userId),
-      ]);
-      const owned = (list: { id: number }[], wanted: number[], what: string) => {
-        const mine = new Set(list.map((r) => r.id));
-        const missing = wanted.find((id) => !mine.has(id));
-        if (missing !== undefined) throw notFound(`${what} ${missing} of clinician ${userId}`);
-      };
-      owned(employment, ids.employment, 'Employment record');
-      owned(degrees, ids.education, 'Degree');
-      owned(certs, ids.certifications, 'Certification');
-      const changed = {
-        employment: await employmentRepo.setVerified(tx, userId, ids.employment, verified),
-        education: await formsRepo.setDegreesVerified(tx, userId, ids.education, verified),
-        certifications: await certRepo.setVerified(tx, userId, ids.certifications, verified),
-      };
+      if (!(await clinicianById(tx, userId))) throw notFound('Clinician');
+      const changed = await verifyRecords(tx, userId, ids, verified);
       const count = (k: keyof typeof ids) => ({
         changed: changed[k].length,
         unchanged: ids[k].length - changed[k].length,
@@ -123,8 +86,8 @@ export class AgencyClinicianService {
 
   /** Approves (or withdraws approval of) the clinician for submissions: the dashboard shows 'Approved'. */
   async setEligibility(userId: number, eligible: boolean) {
-    if (!(await repo.setEligible(this.ctx.db, userId, eligible))) throw notFound('Clinician');
-    return summary((await repo.clinicianById(this.ctx.db, userId))!);
+    if (!(await setEligibleForSubmission(this.ctx.db, userId, eligible))) throw notFound('Clinician');
+    return summary((await clinicianById(this.ctx.db, userId))!);
   }
 
   /** The file uploaded with a certification of the application. */
@@ -133,7 +96,7 @@ export class AgencyClinicianService {
   }
 
   async referenceAnswers(after: number, limit: number) {
-    const rows = await referenceRepo.referenceAnswersAfter(this.ctx.db, after, limit);
+    const rows = await referenceAnswersAfter(this.ctx.db, after, limit);
     return {
       items: rows.map(({ answer: a, ...r }) => ({
         id: a.id,

@@ -33,9 +33,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { sendPdf } from '../contracts/routes.ts';
-import { PlacementService } from '../pipeline/placement-service.ts';
-import { TimesheetService } from '../timesheets/service.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
+import { PlacementService, TimesheetService } from '../placements/index.ts';
 import { AgencyClinicianService } from './clinicians.ts';
 
 type Guard = (request: FastifyRequest) => Promise<void>;

@@ -1,4 +1,5 @@
 import {
+  AGENCY_SCOPES,
   agencyDocumentsResponseSchema,
   agencyEventsResponseSchema,
   agencyJobSchema,
@@ -20,12 +21,13 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
-import type { ModuleRoutes } from '../../types.ts';
-import { mimeOf } from '../dropbox/service.ts';
-import { FeedRefused, closeJob, importAllOrNothing, importFeed, type Feed, type ImportOptions } from './feed.ts';
-import { authenticateKey, presentedKey } from './keys.ts';
+import { mimeOf } from '../../lib/file-types.ts';
+import { dropboxDocumentFile, dropboxDocumentsAfter, referralsAfter } from '../clinician-record/index.ts';
+import { closeJob, FeedRefused, importAllOrNothing, importFeed, jobWithFacility, type Feed, type ImportOptions } from '../jobs/index.ts';
+import { eventsAfter } from '../platform/index.ts';
+import type { ModuleRoutes } from '../../context.ts';
+import { authenticateKey, createApiKey, presentedKey } from './keys.ts';
 import { registerPipelineRoutes } from './pipeline-routes.ts';
-import * as repo from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,7 +68,7 @@ async function importFeedAnswer(
  * The agency API under /core/api/agency, in its own scope: every call needs an agency API key
  * (clinician tokens never pass here, and the clinician guard never accepts agency keys).
  */
-export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
+export const agencyRoutes: ModuleRoutes = async (parent, { ctx, guards }) => {
   await parent.register(
     async (instance) => {
       const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -176,7 +178,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
           preValidation: jobsRead,
         },
         async (request) => {
-          const row = await repo.jobWithFacility(ctx.db, request.params.externalId);
+          const row = await jobWithFacility(ctx.db, request.params.externalId);
           if (!row) throw notFound('Job');
           const j = row.job;
           return {
@@ -234,7 +236,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
         },
         async (request) => {
           const { after, limit } = request.query;
-          const rows = await repo.referralsAfter(ctx.db, after, limit);
+          const rows = await referralsAfter(ctx.db, after, limit);
           return {
             items: rows.map((r) => ({
               id: r.id,
@@ -266,7 +268,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
         },
         async (request) => {
           const { after, limit } = request.query;
-          const rows = await repo.eventsAfter(ctx.db, after, limit);
+          const rows = await eventsAfter(ctx.db, after, limit);
           return {
             items: rows.map((e) => ({
               id: e.id,
@@ -294,7 +296,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
         },
         async (request) => {
           const { after, limit } = request.query;
-          const rows = await repo.documentsAfter(ctx.db, after, limit);
+          const rows = await dropboxDocumentsAfter(ctx.db, after, limit);
           return {
             items: rows.map((d) => ({
               id: d.id,
@@ -318,7 +320,7 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
           preValidation: read,
         },
         async (request, reply) => {
-          const doc = await repo.documentFile(ctx.db, request.params.id);
+          const doc = await dropboxDocumentFile(ctx.db, request.params.id);
           const bytes = doc ? await ctx.storage.get(doc.storageKey) : null;
           if (!doc || !bytes) throw notFound('Document');
           const base =
@@ -337,4 +339,21 @@ export const agencyRoutes: ModuleRoutes = async (parent, { ctx }) => {
     },
     { prefix: '/agency' },
   );
+
+  // What `npm run ops -- keys:create` does, for the browser tests: their server holds the embedded database (one
+  // process only), so the CLI cannot open it while they run. Registered only with the dev outbox (local dev).
+  if (ctx.env.DEV_OUTBOX) {
+    parent.post(
+      '/dev/agency/keys',
+      {
+        onRequest: guards.requireLocalDev,
+        schema: {
+          tags: ['dev'],
+          body: z.object({ name: z.string().trim().min(1).max(100), scopes: z.array(z.enum(AGENCY_SCOPES)).min(1) }),
+          response: { 200: z.object({ id: z.string(), key: z.string() }) },
+        },
+      },
+      async (request) => createApiKey(ctx.db, request.body.name, [...new Set(request.body.scopes)]),
+    );
+  }
 };

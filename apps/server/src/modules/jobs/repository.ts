@@ -1,15 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  facilities,
-  favoriteJobs,
-  jobs,
-  professions,
-  specialties,
-  states,
-  submissions,
-  users,
-} from '../../db/schema/index.ts';
+import { memoize } from '../../lib/cache.ts';
+import { submissions } from '../placements/schema.ts';
+import { professions, specialties, states } from '../reference-data/schema.ts';
+import { facilities, favoriteJobs, jobs } from './schema.ts';
 
 export interface Candidate {
   id: number;
@@ -105,16 +99,12 @@ function detailsQuery(db: DbOrTx, withUser: boolean) {
     .where(eq(jobs.id, sql.placeholder('jobId')));
 }
 
-/** Built once per database handle: the SQL text is made once, and PostgreSQL plans it once per connection. */
-const detailsStatements = new WeakMap<object, { anonymous: ReturnType<typeof prepareDetails>; signedIn: ReturnType<typeof prepareDetails> }>();
 const prepareDetails = (db: DbOrTx, withUser: boolean) => detailsQuery(db, withUser).prepare(withUser ? 'job_details_user' : 'job_details');
+/** Built once per database handle: the SQL text is made once, and PostgreSQL plans it once per connection. */
+const detailsStatements = memoize((db: DbOrTx) => ({ anonymous: prepareDetails(db, false), signedIn: prepareDetails(db, true) }));
 
 export async function jobDetails(db: DbOrTx, jobId: number, userId: number | null) {
-  let s = detailsStatements.get(db);
-  if (!s) {
-    s = { anonymous: prepareDetails(db, false), signedIn: prepareDetails(db, true) };
-    detailsStatements.set(db, s);
-  }
+  const s = detailsStatements(db);
   const [row] = userId ? await s.signedIn.execute({ jobId, userId }) : await s.anonymous.execute({ jobId });
   return row;
 }
@@ -142,15 +132,4 @@ export async function favoriteCards(db: DbOrTx, userId: number) {
     .innerJoin(specialties, eq(specialties.id, jobs.specialtyId))
     .where(eq(favoriteJobs.userId, userId))
     .orderBy(desc(favoriteJobs.createdAt), desc(jobs.id));
-}
-
-export async function applicationComplete(db: DbOrTx, userId: number): Promise<boolean | undefined> {
-  const [row] = await db.select({ c: users.applicationComplete }).from(users).where(eq(users.id, userId));
-  return row?.c;
-}
-
-/** The new submission's id, or null when the clinician already applied for the job. */
-export async function insertSubmission(db: DbOrTx, values: typeof submissions.$inferInsert): Promise<number | null> {
-  const rows = await db.insert(submissions).values(values).onConflictDoNothing().returning({ id: submissions.id });
-  return rows[0]?.id ?? null;
 }

@@ -5,14 +5,12 @@ import {
   jobResultsSchema,
   jobSearchQuerySchema,
   searchOptionsSchema,
-  startApplicationRequestSchema,
-  startApplicationResponseSchema,
   updateFavoriteRequestSchema,
   updateFavoriteResponseSchema,
 } from '@hcp/contracts';
 import { pickEncoding } from '../../lib/compression.ts';
 import { caller } from '../../plugins/auth.ts';
-import type { ModuleRoutes } from '../../types.ts';
+import type { ModuleRoutes } from '../../context.ts';
 import { jobsService } from './service.ts';
 
 const passThrough = (payload: unknown) => payload as string;
@@ -100,16 +98,4 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx, guards }) => {
     async (request) => jobs.favorites(caller(request).userId),
   );
 
-  app.post(
-    '/HcpJobApplication/startJobApplication',
-    {
-      schema: {
-        tags: ['jobs'],
-        body: startApplicationRequestSchema,
-        response: { 200: startApplicationResponseSchema },
-      },
-      preHandler: guards.requireAuth,
-    },
-    async (request) => jobs.startApplication(caller(request).userId, request.body),
-  );
 };

@@ -1,18 +1,11 @@
-import { recordEvent } from '../events/service.ts';
 import {
-  addCalendarDays,
   CLOSE_RADIUS_FACTOR,
-  formatDate,
-  isCalendarDate,
   criteriaKey,
-  isWithinStartWindow,
   jobDetailsSchema,
   matchJob,
   matchLevel,
   sortKeyOf,
   normalizeSearchQuery,
-  normalizeTimeOff,
-  startDateWindow,
   type FavoriteJobsResponse,
   type GeoCity,
   type JobCard,
@@ -20,15 +13,13 @@ import {
   type JobSearchQuery,
   type SearchCriteria,
   type SearchOptions,
-  type StartApplication,
-  type TimeOffEntry,
   pickJobPay,
 } from '@hcp/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { referenceService } from '../reference/routes.ts';
-import type { CityRef, ReferenceData } from '../reference/service.ts';
+import { boundedCache, memoize, type BoundedCache } from '../../lib/cache.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { referenceService, type CityRef, type ReferenceData } from '../reference-data/index.ts';
 import { COMPRESS_THRESHOLD, compressSync, type Encoding } from '../../lib/compression.ts';
 import * as repo from './repository.ts';
 import { displayableImageUrl } from '../../lib/image-hosts.ts';
@@ -49,7 +40,6 @@ export interface JobsChange {
 
 /** A search answer kept by URL, with its compressed forms made on first use. */
 export interface CachedAnswer {
-  at: number;
   body: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -113,32 +103,17 @@ export function smallestSorted(values: Float64Array, k: number): Float64Array {
   return heap.sort();
 }
 
-const cityMaps = new WeakMap<ReferenceData, Map<number, CityRef>>();
-function cityMap(ref: ReferenceData): Map<number, CityRef> {
-  let m = cityMaps.get(ref);
-  if (!m) {
-    m = new Map(ref.cities.map((c) => [c.id, c]));
-    cityMaps.set(ref, m);
-  }
-  return m;
-}
-
-const specialtyMaps = new WeakMap<ReferenceData, Map<number, string>>();
-function specialtyMap(ref: ReferenceData): Map<number, string> {
-  let m = specialtyMaps.get(ref);
-  if (!m) {
-    m = new Map(ref.specialties.map((s) => [s.id, s.name]));
-    specialtyMaps.set(ref, m);
-  }
-  return m;
-}
+/** Cities and specialty names by id, made once per loaded reference data. */
+const cityMap = memoize((ref: ReferenceData): Map<number, CityRef> => new Map(ref.cities.map((c) => [c.id, c])));
+const specialtyMap = memoize((ref: ReferenceData): Map<number, string> => new Map(ref.specialties.map((s) => [s.id, s.name])));
 
 export class JobsService {
-  private cache = new Map<string, { at: number; body: Promise<string> }>();
+  /** Search answers by normalised query. */
+  private readonly cache: BoundedCache<string, Promise<string>>;
   /** Raw request URL -> answer bytes, so a repeated URL skips validation and normalisation too. */
-  private urlCache = new Map<string, CachedAnswer>();
+  private readonly urlCache: BoundedCache<string, CachedAnswer>;
   /** Anonymous job details by job id (the answer bytes), dropped with the other caches when jobs change. */
-  private detailsCache = new Map<number, CachedAnswer>();
+  private readonly detailsCache: BoundedCache<number, CachedAnswer>;
   private generation = 0;
   private optionsCache: Promise<string> | null = null;
   private index: Promise<SearchIndex> | null = null;
@@ -149,6 +124,9 @@ export class JobsService {
   constructor(private readonly ctx: AppContext) {
     ctx.events.on('jobs.changed', (change?: JobsChange) => (change?.jobIds ? this.patch(change.jobIds) : this.invalidate()));
     this.maxAge = ctx.database.kind === 'postgres' ? PG_MAX_AGE_MS : Number.POSITIVE_INFINITY;
+    this.cache = boundedCache({ max: CACHE_ENTRIES, maxAgeMs: this.maxAge });
+    this.urlCache = boundedCache({ max: CACHE_ENTRIES, maxAgeMs: this.maxAge });
+    this.detailsCache = boundedCache({ max: DETAILS_CACHE_ENTRIES, maxAgeMs: this.maxAge });
   }
 
   invalidate(): void {
@@ -271,19 +249,12 @@ export class JobsService {
   }
 
   cachedByUrl(url: string): CachedAnswer | undefined {
-    const hit = this.urlCache.get(url);
-    if (!hit) return undefined;
-    if (Date.now() - hit.at > this.maxAge) {
-      this.urlCache.delete(url);
-      return undefined;
-    }
-    return hit;
+    return this.urlCache.get(url);
   }
 
   rememberUrl(url: string, body: string, generation: number): void {
     if (generation !== this.generation || url.length > 4096) return;
-    if (this.urlCache.size >= CACHE_ENTRIES) this.urlCache.delete(this.urlCache.keys().next().value!);
-    this.urlCache.set(url, { at: Date.now(), body });
+    this.urlCache.set(url, { body });
   }
 
   /** The answer's bytes in the client's encoding, compressed once per cached answer. */
@@ -302,26 +273,19 @@ export class JobsService {
     const criteria = normalizeSearchQuery(query);
     const key = criteriaKey(criteria);
     const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at <= this.maxAge) {
-      // Most recently used last.
-      this.cache.delete(key);
-      this.cache.set(key, hit);
-      return hit.body;
-    }
-    this.cache.delete(key);
+    if (hit) return hit;
     const generation = this.generation;
     const p = this.search(criteria).then((r) => JSON.stringify(r));
-    const entry = { at: Date.now(), body: p };
-    this.cache.set(key, entry);
+    this.cache.set(key, p);
+    // An answer computed while jobs changed, or a failed one, is not kept.
     p.then(
       () => {
-        if (generation !== this.generation && this.cache.get(key) === entry) this.cache.delete(key);
+        if (generation !== this.generation && this.cache.peek(key) === p) this.cache.delete(key);
       },
       () => {
-        if (this.cache.get(key) === entry) this.cache.delete(key);
+        if (this.cache.peek(key) === p) this.cache.delete(key);
       },
     );
-    if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
     return p;
   }
 
@@ -426,18 +390,11 @@ export class JobsService {
   /** GET jobsearch/jobDetails for an anonymous caller, as answer bytes kept per job (most recently used kept). */
   async anonymousDetails(jobId: number): Promise<CachedAnswer> {
     const hit = this.detailsCache.get(jobId);
-    if (hit && Date.now() - hit.at <= this.maxAge) {
-      this.detailsCache.delete(jobId);
-      this.detailsCache.set(jobId, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const generation = this.generation;
     const details = await this.details(jobId, null);
-    const entry: CachedAnswer = { at: Date.now(), body: JSON.stringify(z.encode(jobDetailsSchema, details)) };
-    if (generation === this.generation) {
-      this.detailsCache.set(jobId, entry);
-      if (this.detailsCache.size > DETAILS_CACHE_ENTRIES) this.detailsCache.delete(this.detailsCache.keys().next().value!);
-    }
+    const entry: CachedAnswer = { body: JSON.stringify(z.encode(jobDetailsSchema, details)) };
+    if (generation === this.generation) this.detailsCache.set(jobId, entry);
     return entry;
   }
 
@@ -501,75 +458,7 @@ export class JobsService {
     const cards = rows.map((r) => ({ ...r, matchTypes: null }));
     return { activeJobs: cards.filter((c) => c.isAvailable), archivedJobs: cards.filter((c) => !c.isAvailable) };
   }
-
-  async startApplication(userId: number, body: StartApplication) {
-    const job = await repo.jobState(this.ctx.db, body.jobId);
-    if (!job) throw notFound('Job');
-    const complete = await repo.applicationComplete(this.ctx.db, userId);
-    if (!complete) {
-      throw new AppError(403, 'application_incomplete', 'Please complete your application before applying for jobs.');
-    }
-    if (!job.isAvailable) throw conflict('job_closed', 'This job has closed');
-    // The window is checked against the server's calendar date, with one day of slack on each side for
-    // clinicians whose local date differs from UTC.
-    const today = this.ctx.now().toISOString().slice(0, 10);
-    const inWindow = [-1, 0, 1].some((shift) => isWithinStartWindow(body.desiredStartDate, addCalendarDays(today, shift)));
-    if (!inWindow) {
-      const w = startDateWindow(today);
-      throw badRequest(
-        `The desired start date must be between ${formatDate(w.min)} and ${formatDate(w.max)}.`,
-        'desiredStartDate',
-        'start_date_out_of_window',
-      );
-    }
-    const timeOff: TimeOffEntry[] = normalizeTimeOff(body.requestedTimeOff ?? []);
-    for (const t of timeOff) {
-      if (t.fromDate && !isCalendarDate(t.fromDate))
-        throw badRequest('Requested time off has an invalid date.', 'requestedTimeOff');
-      if (t.toDate && !isCalendarDate(t.toDate))
-        throw badRequest('Requested time off has an invalid date.', 'requestedTimeOff');
-      if (t.fromDate && t.toDate && t.toDate < t.fromDate) {
-        throw badRequest('A time-off end date must be on or after its start date.', 'requestedTimeOff');
-      }
-    }
-    if (!isCalendarDate(body.desiredStartDate))
-      throw badRequest('The desired start date is not a valid date.', 'desiredStartDate');
-    await this.ctx.db.transaction(async (tx) => {
-      const submissionId = await repo.insertSubmission(tx, {
-        userId,
-        jobId: body.jobId,
-        isInterested: true,
-        desiredStartDate: body.desiredStartDate,
-        otherRequests: body.otherRequests || null,
-        bestContactTime: body.bestContactTime || null,
-        requestedTimeOff: timeOff,
-        status: 'submitted',
-      });
-      // A repeated start (double click, second tab) changes nothing and tells the agency nothing.
-      if (submissionId === null) return;
-      await recordEvent(tx, {
-        type: 'job.applied',
-        userId,
-        payload: {
-          submissionId,
-          jobId: body.jobId,
-          desiredStartDate: body.desiredStartDate,
-          requestedTimeOff: timeOff,
-          bestContactTime: body.bestContactTime || null,
-          otherRequests: body.otherRequests || null,
-        },
-      });
-    });
-    return { jobId: body.jobId, isInterested: true };
-  }
 }
 
-const services = new WeakMap<AppContext, JobsService>();
-export function jobsService(ctx: AppContext): JobsService {
-  let s = services.get(ctx);
-  if (!s) {
-    s = new JobsService(ctx);
-    services.set(ctx, s);
-  }
-  return s;
-}
+/** One search service per app context: its index and caches are shared by every request. */
+export const jobsService = memoize((ctx: AppContext) => new JobsService(ctx));

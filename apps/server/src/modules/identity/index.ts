@@ -1,0 +1,30 @@
+/**
+ * Identity: the clinicians' accounts (users), their sessions and password resets. Sign-up, login, the hub login,
+ * password reset and change, and the user info route. Other modules change an account only through the functions
+ * below (an application made complete, the agency's approval).
+ */
+import type { AppContext } from '../../context.ts';
+import { findActiveSession } from './auth/repository.ts';
+
+export { authRoutes, registerHubLogin } from './auth/routes.ts';
+export { userRoutes } from './users/routes.ts';
+export { DEMO_LOGIN, NEW_USER_LOGIN, seedDemoUsers } from './demo-users.ts';
+
+/** Whether a token's session is neither revoked nor expired (the auth guards ask on every signed-in call). */
+export async function isLiveSession(ctx: AppContext, sessionId: string, userId: number): Promise<boolean> {
+  return !!(await findActiveSession(ctx.db, sessionId, userId));
+}
+
+// The operator's CLI ends sessions.
+export { revokeEverySession, revokeSessionsByEmail } from './auth/repository.ts';
+
+// Account changes other modules make, in their own transactions.
+export {
+  applicationComplete,
+  clinicianById,
+  cliniciansAfter,
+  completeApplication,
+  markApplicationComplete,
+  setEligibleForSubmission,
+  type ClinicianSummaryRow,
+} from './users/repository.ts';
