@@ -1,0 +1,3 @@
+// Form schemas of the web app's forms, derived from the request schemas of the endpoints they send to.
+export * from './unstated.ts';
+export * from './auth-forms.ts';
