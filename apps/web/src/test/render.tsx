@@ -10,6 +10,7 @@ export interface ApiCall {
   method: string;
   path: string;
   url: string;
+  headers: Record<string, string>;
   body: unknown;
 }
 
@@ -43,7 +44,8 @@ export function stubApi(routes: Record<string, Answer>): ApiCall[] {
       const url = String(input instanceof Request ? input.url : input);
       const method = (init?.method ?? 'GET').toUpperCase();
       const path = url.replace(/^.*?\/core\/api\//, '').split('?')[0]!;
-      const call: ApiCall = { method, path, url, body: readBody(init) };
+      const headers = Object.fromEntries(new Headers(init?.headers).entries());
+      const call: ApiCall = { method, path, url, headers, body: readBody(init) };
       calls.push(call);
       const key = Object.keys(routes).find((k) => {
         const [m, p] = k.includes(' ') ? k.split(' ', 2) : [null, k];

@@ -1,3 +1,4 @@
 // Form schemas of the web app's forms, derived from the request schemas of the endpoints they send to.
 export * from './unstated.ts';
 export * from './auth-forms.ts';
+export * from './dropbox-forms.ts';
