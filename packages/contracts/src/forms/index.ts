@@ -2,3 +2,4 @@
 export * from './unstated.ts';
 export * from './auth-forms.ts';
 export * from './dropbox-forms.ts';
+export * from './timesheet-forms.ts';

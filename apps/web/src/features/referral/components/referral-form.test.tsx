@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const api = (save: unknown = { ok: true, referralId: 7 }) =>
+const api = (save: object = { ok: true, referralId: 7 }) =>
   stubApi({
     Disciplines: [
       { id: 13, name: 'Registered Nurse', webOrder: 1, isAllied: false, specialtyIds: [1, 2] },
@@ -20,7 +20,7 @@ const api = (save: unknown = { ok: true, referralId: 7 }) =>
       { id: 2, name: 'Emergency Room', abbreviation: 'ER', longDescription: null, altText: null },
       { id: 3, name: 'Operating Room', abbreviation: 'OR', longDescription: null, altText: null },
     ],
-    'POST HcpReferral/saveReferral': typeof save === 'function' ? save : save,
+    'POST HcpReferral/saveReferral': save,
   });
 
 describe('ReferralForm', () => {
