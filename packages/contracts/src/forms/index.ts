@@ -3,3 +3,4 @@ export * from './unstated.ts';
 export * from './auth-forms.ts';
 export * from './dropbox-forms.ts';
 export * from './timesheet-forms.ts';
+export * from './jobs-forms.ts';
