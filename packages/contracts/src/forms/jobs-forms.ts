@@ -1,6 +1,6 @@
 /** The job pages' forms: the start-application dialog and the job search filters. */
 import { z } from 'zod';
-import { normalizeTimeOff, startApplicationRequestSchema, type StartApplicationRequest } from '../jobs.ts';
+import { DEFAULT_CITY_RADIUS, normalizeTimeOff, startApplicationRequestSchema, type StartApplicationRequest } from '../jobs.ts';
 import { flag } from './unstated.ts';
 
 export const startApplicationMessages = {
@@ -41,3 +41,28 @@ export function startApplicationFormSchema({ timeOffSwitch }: { timeOffSwitch: b
     );
 }
 export type StartApplicationFormValues = z.input<ReturnType<typeof startApplicationFormSchema>>;
+
+/** The job search filters as the form holds them: multi-select values ('state-5', 'city-123') and a radius per city. */
+export const jobSearchFormSchema = z
+  .object({
+    professionId: z.number().int().min(1),
+    specialtyIds: z.array(z.string().regex(/^\d+$/)),
+    locations: z.array(z.string()),
+    radii: z.record(z.string(), z.number().int().min(1)),
+    shiftCategoryId: z.number().int(),
+    numberOfShifts: z.number().int(),
+  })
+  .transform((v) => {
+    const cities = v.locations.filter((l) => l.startsWith('city-')).map((l) => l.slice(5));
+    return {
+      professionId: v.professionId,
+      specialtyIds: v.specialtyIds.map(Number),
+      stateIds: v.locations.filter((l) => l.startsWith('state-')).map((l) => Number(l.slice(6))),
+      /** 'cityId_radius' items, as the search query carries them. */
+      cityIds: cities.map((id) => `${id}_${v.radii[id] ?? DEFAULT_CITY_RADIUS}`),
+      shiftCategoryId: v.shiftCategoryId as number | null,
+      numberOfShifts: v.numberOfShifts as number | null,
+    };
+  });
+export type JobSearchFormValues = z.input<typeof jobSearchFormSchema>;
+export type JobSearchFilters = z.output<typeof jobSearchFormSchema>;
