@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
 export interface ApiCall {
@@ -59,12 +59,18 @@ export function stubApi(routes: Record<string, Answer>): ApiCall[] {
   return calls;
 }
 
+/** The router's current path, for tests that follow a navigation (screen.getByTestId('location')). */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
 /** Renders `ui` inside a fresh query client and a router at `url` (matched against `path` when given). */
 export function renderWithProviders(ui: ReactElement, { url = '/', path }: { url?: string; path?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
+        <LocationProbe />
         {path ? (
           <Routes>
             <Route path={path} element={ui} />

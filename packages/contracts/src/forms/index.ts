@@ -4,3 +4,4 @@ export * from './auth-forms.ts';
 export * from './dropbox-forms.ts';
 export * from './timesheet-forms.ts';
 export * from './jobs-forms.ts';
+export * from './application-forms.ts';

@@ -3,17 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  backgroundFormSchema,
   emptyBackgroundAnswers,
   employmentProblems,
   employmentRecordToForm,
   employmentTypes,
   emrSystems,
   months,
-  type BackgroundAnswers,
   type EmploymentForm,
   type EmploymentOptions,
 } from '@hcp/contracts';
-import { BackgroundQuestionList } from './background-questions.tsx';
+import { BackgroundQuestionList, backgroundFormMode } from './background-questions.tsx';
+import { useZodForm } from '../ui/form.tsx';
 import { EmploymentFields } from './employment-fields.tsx';
 
 afterEach(cleanup);
@@ -97,8 +98,8 @@ describe('EmploymentFields', () => {
 });
 
 function BackgroundHarness() {
-  const [a, setA] = useState<BackgroundAnswers>(emptyBackgroundAnswers);
-  return <BackgroundQuestionList answers={a} portalName="portal" onAnswer={(k, v) => setA((s) => ({ ...s, [k]: v }))} />;
+  const form = useZodForm(backgroundFormSchema, { defaultValues: emptyBackgroundAnswers, mode: backgroundFormMode });
+  return <BackgroundQuestionList form={form} portalName="portal" />;
 }
 const answer = (user: ReturnType<typeof userEvent.setup>, question: RegExp, value: 'Yes' | 'No') =>
   user.click(within(screen.getByRole('group', { name: question })).getByRole('button', { name: value }));

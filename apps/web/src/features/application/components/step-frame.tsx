@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import {
   applicationMessages,
   applicationStepMap,
@@ -13,6 +14,7 @@ import {
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
+import { submittedValues } from '../../../components/ui/form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
@@ -38,7 +40,7 @@ export function StepGuard({ path, children }: { path: string; children: ReactNod
   return <>{children}</>;
 }
 
-/** The 'Something went wrong...' modal of step saves (spec 02 section 8). */
+/** The 'Something went wrong...' modal of a step save that failed. */
 export function ErrorModal({ open, onClose, message = applicationMessages.somethingWrong }: { open: boolean; onClose: () => void; message?: string }) {
   return (
     <Modal open={open} onClose={onClose} title={applicationMessages.somethingWrongTitle} size="sm" footer={<Button onClick={onClose}>Close</Button>}>
@@ -47,12 +49,15 @@ export function ErrorModal({ open, onClose, message = applicationMessages.someth
   );
 }
 
-export interface StepFrameProps {
+export interface StepFrameProps<TIn extends FieldValues, TOut> {
   title?: string;
   /** Next is disabled until the form is complete. */
   canProceed: boolean;
   /** Saves the step; a rejection shows the error modal and re-enables Next. */
   onSave?: () => Promise<unknown>;
+  /** The step's form: Next validates it (as a submit would) and saves its values with onSubmit. */
+  form?: UseFormReturn<TIn, unknown, TOut>;
+  onSubmit?: (values: TOut) => Promise<unknown>;
   children: ReactNode;
   actions?: ReactNode;
   intro?: ReactNode;
@@ -60,7 +65,17 @@ export interface StepFrameProps {
 }
 
 /** Page frame of a step with the Previous/Next bar. */
-export function StepFrame({ title, canProceed, onSave, children, actions, intro, hideNav }: StepFrameProps) {
+export function StepFrame<TIn extends FieldValues = FieldValues, TOut = unknown>({
+  title,
+  canProceed,
+  onSave,
+  form,
+  onSubmit,
+  children,
+  actions,
+  intro,
+  hideNav,
+}: StepFrameProps<TIn, TOut>) {
   const { pathname } = useLocation();
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   const step = allApplicationSteps.find((s) => s.path === path);
@@ -81,6 +96,14 @@ export function StepFrame({ title, canProceed, onSave, children, actions, intro,
   const next = async () => {
     setPending(true);
     try {
+      if (form && onSubmit) {
+        const values = await submittedValues(form);
+        if (values === null) {
+          setPending(false);
+          return;
+        }
+        await onSubmit(values);
+      }
       if (onSave) await onSave();
       const done = await refreshSteps();
       if (submits) {
