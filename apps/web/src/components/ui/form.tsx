@@ -65,11 +65,17 @@ export function fieldError<T extends FieldValues>(form: UseFormReturn<T, unknown
 
 /**
  * A registered <select> whose shown choice follows the form's value: its options often arrive after it mounts (a
- * reference list still loading), and an uncontrolled select would keep showing its first option.
+ * reference list still loading), and an uncontrolled select would keep showing its first option. `none` is the
+ * form value that stands for the empty option ('Select...', value ''): 0 for a numeric id that starts unchosen.
  */
-export function boundSelect<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: FieldPath<T>, options?: RegisterOptions<T, FieldPath<T>>) {
+export function boundSelect<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  name: FieldPath<T>,
+  options?: RegisterOptions<T, FieldPath<T>>,
+  none: unknown = null,
+) {
   const value: unknown = form.watch(name);
-  return { ...form.register(name, options), value: value === null || value === undefined ? '' : String(value) };
+  return { ...form.register(name, options), value: value === null || value === undefined || value === none ? '' : String(value) };
 }
 
 /**
