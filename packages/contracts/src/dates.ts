@@ -9,7 +9,7 @@
  * helpers answer the same text on any machine. date-fns' small functions only (`isExists`, `lightFormat`, the
  * day arithmetic): its `parse` and `format` would add ten kilobytes to every page that checks a date.
  */
-import { addDays, differenceInCalendarDays, getDay, isExists, lightFormat } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, getDay, getDaysInMonth, isExists, lightFormat, startOfMonth } from 'date-fns';
 import { z } from 'zod';
 
 /** The years a date field accepts: wide enough for a birth date or a military start, narrow enough to catch typos. */
@@ -134,4 +134,42 @@ export function parseMonthYear(text: string, minYear: number, maxYear: number): 
   const d = m ? dayOf(Number(m[2]), Number(m[1]), 1) : null;
   if (!d || d.getFullYear() < minYear || d.getFullYear() > maxYear) return null;
   return { month: d.getMonth() + 1, year: d.getFullYear() };
+}
+
+/* ------------------------------------------------------------------ calendar views (the web's date picker and year lists) */
+
+/** The year of `now` (the machine's local calendar): the top of a year list. */
+export function currentYear(now = new Date()): number {
+  return now.getFullYear();
+}
+
+/** A calendar date moved by whole months, kept within the target month ('2024-01-31' + 1 = '2024-02-29'). */
+export function addCalendarMonths(value: string, months: number): string {
+  return lightFormat(addMonths(requireDate(value), months), ISO_DATE);
+}
+
+/** The days of the month of a calendar date as a grid of weeks (Sunday first), with null where another month's day would be. */
+export function calendarMonthWeeks(value: string): (string | null)[][] {
+  const first = startOfMonth(requireDate(value));
+  const cells: (string | null)[] = Array<null>(getDay(first)).fill(null);
+  for (let d = 0; d < getDaysInMonth(first); d++) cells.push(lightFormat(addDays(first, d), ISO_DATE));
+  while (cells.length % 7) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** 'MM/DD/YYYY' of a 'YYYY-MM-DD' date as a person types it (the date picker's text), '' for anything else. */
+export function calendarDateToUs(value: string): string {
+  return parseCalendarDate(value) ? lightFormat(requireDate(value), 'MM/dd/yyyy') : '';
+}
+
+/**
+ * An instant (an ISO timestamp with its zone) as the wall-clock date and time of `timeZone`, 'MM/DD/YYYY, h:mm AM':
+ * signing times are shown in the agency's Central Time wherever the clinician is. '' when it is not a timestamp.
+ */
+export function formatInstant(iso: string, timeZone?: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  return new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(ms);
 }

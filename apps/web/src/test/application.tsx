@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { emptyUserInfo, shippedFeatureFlags, type UserInfo } from '@hcp/contracts';
-import { json, renderWithProviders, stubApi, type ApiCall } from './render.tsx';
+import { json, renderWithProviders, stubApi, type Answer, type ApiCall } from './render.tsx';
 
 export const testUser: UserInfo = { ...emptyUserInfo, firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com' };
 
@@ -28,7 +28,7 @@ export const authMock = { useAuth: () => auth };
 export function renderStep(
   page: ReactElement,
   path: string,
-  routes: (done: string[]) => Record<string, unknown>,
+  routes: (done: string[]) => Record<string, Answer>,
   completed: string[] = [],
 ): ApiCall[] {
   const done = [...completed];
@@ -39,7 +39,7 @@ export function renderStep(
       done.push((call.body as { StepName: string }).StepName);
       return json({ ok: true });
     },
-    ...(routes(done) as Record<string, object>),
+    ...routes(done),
   });
   renderWithProviders(page, { url: path, path });
   return calls;

@@ -14,7 +14,7 @@ export interface ApiCall {
   body: unknown;
 }
 
-type Answer = ((call: ApiCall) => Response | Promise<Response>) | object | string | number | boolean | null;
+export type Answer = ((call: ApiCall) => Response | Promise<Response>) | object | string | number | boolean | null;
 
 export const json = (body: unknown, status = 200) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

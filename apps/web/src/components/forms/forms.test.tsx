@@ -1,21 +1,19 @@
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   backgroundFormSchema,
   emptyBackgroundAnswers,
-  employmentProblems,
+  employmentFormSchema,
   employmentRecordToForm,
   employmentTypes,
   emrSystems,
   months,
-  type EmploymentForm,
   type EmploymentOptions,
 } from '@hcp/contracts';
 import { BackgroundQuestionList, backgroundFormMode } from './background-questions.tsx';
 import { useZodForm } from '../ui/form.tsx';
-import { EmploymentFields } from './employment-fields.tsx';
+import { EmploymentFields, employmentFormMode } from './employment-fields.tsx';
 
 afterEach(cleanup);
 
@@ -30,10 +28,10 @@ const options: EmploymentOptions = {
   months,
 };
 
+const employmentSchema = employmentFormSchema(options.professions);
 function EmploymentHarness() {
-  const [f, setF] = useState<EmploymentForm>(employmentRecordToForm(null));
-  const ids = options.professions.find((p) => p.professionId === f.professionId)?.specialties.map((s) => s.id) ?? [];
-  return <EmploymentFields form={f} options={options} problems={employmentProblems(f, ids)} onChange={(p) => setF((s) => ({ ...s, ...p }))} />;
+  const form = useZodForm(employmentSchema, { defaultValues: employmentRecordToForm(null), mode: employmentFormMode });
+  return <EmploymentFields form={form} options={options} />;
 }
 
 describe('EmploymentFields', () => {
