@@ -5,3 +5,4 @@ export * from './dropbox-forms.ts';
 export * from './timesheet-forms.ts';
 export * from './jobs-forms.ts';
 export * from './application-forms.ts';
+export * from './reference-forms.ts';
