@@ -61,15 +61,22 @@ export function stubApi(routes: Record<string, Answer>): ApiCall[] {
 
 /** The router's current path, for tests that follow a navigation (screen.getByTestId('location')). */
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  return (
+    <span data-testid="location" hidden>
+      {useLocation().pathname}
+    </span>
+  );
 }
 
 /** Renders `ui` inside a fresh query client and a router at `url` (matched against `path` when given). */
-export function renderWithProviders(ui: ReactElement, { url = '/', path }: { url?: string; path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { url = '/', path, state }: { url?: string; path?: string; state?: unknown } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
         <LocationProbe />
         {path ? (
           <Routes>

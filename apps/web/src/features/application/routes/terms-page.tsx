@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { applicationDocuments, applicationMessages, stepAfter } from '@hcp/contracts';
+import { agreementFormSchema, applicationDocuments, applicationMessages, stepAfter } from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
+import { useZodForm } from '../../../components/ui/form.tsx';
 import { openFileInNewWindow } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -23,13 +24,14 @@ export default function TermsPage() {
   const { flags } = useFlowFlags();
   const { refreshUser } = useAuth();
   const refresh = useRefreshSteps();
-  const [agreed, setAgreed] = useState(false);
+  const form = useZodForm(agreementFormSchema, { defaultValues: { agreed: false } });
+  const agreed = form.watch('agreed');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const path = termsFirst ? '/application-documents' : '/terms-and-conditions';
-  // Spec 02: at 800px or less the button is on top. It is placed first in the document (not only moved
-  // by CSS) so that reading and Tab order follow what is seen.
+  // On phone-sized screens (800px or less) the button is on top. It is placed first in the document (not only
+  // moved by CSS) so that reading and Tab order follow what is seen.
   const buttonOnTop = useMediaQuery('(max-width: 800px)');
 
   const submit = async () => {
@@ -65,7 +67,7 @@ export default function TermsPage() {
 
   const actions = (
     <div className={styles.termsActions}>
-      <Button size="lg" onClick={submit} disabled={!agreed || pending}>
+      <Button size="lg" onClick={() => void form.handleSubmit(submit)()} disabled={!agreed || pending}>
         {termsFirst ? 'Agree and Proceed' : 'Submit Application to TRS'}
       </Button>
       {termsFirst && (
@@ -95,11 +97,7 @@ export default function TermsPage() {
             ))}
           </ul>
           {fileError && <Alert>{fileError}</Alert>}
-          <Checkbox
-            label="I have read and agree to the terms, agreements and disclosures above."
-            checked={agreed}
-            onChange={(e) => setAgreed(e.target.checked)}
-          />
+          <Checkbox label="I have read and agree to the terms, agreements and disclosures above." {...form.register('agreed')} />
           {error && <Alert>{error}</Alert>}
         </div>
         {!buttonOnTop && actions}
@@ -109,7 +107,7 @@ export default function TermsPage() {
           <Button variant="secondary" onClick={() => navigate('/apply-now')} disabled={pending}>
             Previous
           </Button>
-          <Button onClick={submit} disabled={!agreed || pending}>
+          <Button onClick={() => void form.handleSubmit(submit)()} disabled={!agreed || pending}>
             Next
           </Button>
         </nav>
