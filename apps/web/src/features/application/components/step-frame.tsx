@@ -1,44 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import {
   applicationMessages,
   applicationStepMap,
   allApplicationSteps,
   identificationSubmits,
-  isStepReachable,
-  nextApplicationStep,
   stepAfter,
   stepBefore,
 } from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/feedback.tsx';
 import { submittedValues } from '../../../components/ui/form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { clinicianFacingMessage } from '../../../lib/api-client.ts';
-import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
 import styles from './application.module.css';
-
-/**
- * The route guard of the application flow (docs/decisions.md): a step outside the map for the current
- * flags answers not found; a completed application goes to the dashboard; a step whose earlier
- * blocking steps are incomplete sends the clinician to the first incomplete step.
- */
-export function StepGuard({ path, children }: { path: string; children: ReactNode }) {
-  const { flags, loaded } = useFlowFlags();
-  const { user, userLoaded } = useAuth();
-  const steps = useCompletedSteps();
-  if (!loaded || !userLoaded || steps.isPending) return <Spinner />;
-  if (!applicationStepMap(flags).some((s) => s.path === path)) return <NotFoundPage />;
-  if (user.applicationComplete) return <Navigate to="/dashboard" replace />;
-  const completed = steps.data ?? [];
-  if (!isStepReachable(path, completed, flags)) return <Navigate to={nextApplicationStep(completed, flags)?.path ?? '/apply-now'} replace />;
-  return <>{children}</>;
-}
 
 /** The 'Something went wrong...' modal of a step save that failed. */
 export function ErrorModal({ open, onClose, message = applicationMessages.somethingWrong }: { open: boolean; onClose: () => void; message?: string }) {
