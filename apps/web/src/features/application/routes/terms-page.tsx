@@ -8,7 +8,7 @@ import { Checkbox } from '../../../components/ui/field.tsx';
 import { useZodForm } from '../../../components/ui/form.tsx';
 import { openFileInNewWindow } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { agency } from '../../../config/agency.ts';
 import { saveInitialDocuments, submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
 import styles from '../components/application.module.css';
@@ -32,7 +32,7 @@ export default function TermsPage() {
   const path = termsFirst ? '/application-documents' : '/terms-and-conditions';
   // On phone-sized screens (800px or less) the button is on top. It is placed first in the document (not only
   // moved by CSS) so that reading and Tab order follow what is seen.
-  const buttonOnTop = useMediaQuery('(max-width: 800px)');
+  const buttonOnTop = useBreakpoint('phone');
 
   const submit = async () => {
     setPending(true);

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/feedback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { trapTab, useReturnFocus } from '../../../components/ui/focus-trap.ts';
 import { activeFilterCount, type SearchParamsValue } from '../lib/search-params.ts';
-import { useNarrow } from '../lib/use-media.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 
 // The filters open in a modal or panel: the form (and the form library) loads after the results, off the job
 // search's first paint, and is fetched as soon as the page has rendered so it is there when the button is pressed.
@@ -21,7 +21,7 @@ export interface FilterPanelProps {
 
 /** Desktop: an 'All Filters' lightbox. Mobile: a 'Filters' panel opened by 'Search Filters (n)'. */
 export function FilterPanel({ value, onSubmit, title = 'All Filters', action }: FilterPanelProps) {
-  const narrow = useNarrow();
+  const narrow = useBreakpoint('narrow');
   const [open, setOpen] = useState(false);
   useEffect(() => {
     void loadSearchForm();

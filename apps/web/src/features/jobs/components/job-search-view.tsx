@@ -11,7 +11,7 @@ import { useLoginDialog } from '../../../lib/auth/login-dialog.tsx';
 import { useJobs } from '../api/jobs.ts';
 import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import { readSearchParams, toSearchString, type SearchParamsValue } from '../lib/search-params.ts';
-import { useNarrow } from '../lib/use-media.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobCard, jobHref } from './job-card.tsx';
 import styles from './job-search-view.module.css';
@@ -26,7 +26,7 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const narrow = useNarrow();
+  const narrow = useBreakpoint('narrow');
   const { isLoggedIn } = useAuth();
   const login = useLoginDialog();
   const basePath = embedded ? '/careers/find-a-job' : '/job-search';

@@ -6,14 +6,14 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useFavoriteJobs } from '../api/favorites.ts';
 import { JobCard } from '../components/job-card.tsx';
 import { JobDetailsPane } from '../components/job-details-pane.tsx';
-import { useNarrow } from '../lib/use-media.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import styles from './pages.module.css';
 
 export default function FavoriteJobsPage() {
   const { isLoggedIn } = useAuth();
   const q = useFavoriteJobs(isLoggedIn);
-  const narrow = useNarrow();
+  const narrow = useBreakpoint('narrow');
   const [tab, setTab] = useState<'active' | 'archived'>('active');
   const [selected, setSelected] = useState<number | null>(null);
   const list = tab === 'active' ? (q.data?.activeJobs ?? []) : (q.data?.archivedJobs ?? []);

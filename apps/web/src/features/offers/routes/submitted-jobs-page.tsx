@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useJobOffers, useSelectionDetails, useSubmittedJobs, type Selection } from '../api/offers.ts';
 import { DetailsPane } from '../components/details-pane.tsx';
 import { initialSelection, offerSel, subSel, type NavState, type Tab } from '../selection.ts';
-import { useMediaQuery } from '../use-media-query.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import styles from '../offers.module.css';
 
@@ -17,7 +17,7 @@ const same = (a: Selection | null, b: Selection) =>
 
 export default function SubmittedJobsPage() {
   const location = useLocation();
-  const narrow = useMediaQuery('(max-width: 1250px)');
+  const narrow = useBreakpoint('narrow');
   const offers = useJobOffers();
   const subs = useSubmittedJobs();
   const [tab, setTab] = useState<Tab>('offers');

@@ -6,7 +6,7 @@ import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { backgroundAnswersQuery, postBackgroundAnswers, useBackgroundAnswers } from '../api/background.ts';
 import styles from '../components/profile.module.css';
 
@@ -27,7 +27,7 @@ export default function UpdateBackgroundPage() {
 
 function UpdateBackgroundForm({ initial, loadFailed }: { initial: BackgroundAnswers; loadFailed: boolean }) {
   const qc = useQueryClient();
-  const mobile = useMediaQuery('(max-width: 800px)');
+  const mobile = useBreakpoint('phone');
   const form = useZodForm(backgroundFormSchema, { defaultValues: initial, mode: backgroundFormMode });
   const complete = useFormValid(form);
   const [busy, setBusy] = useState(false);

@@ -21,7 +21,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { boundSelect, fieldError, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { agency } from '../../../config/agency.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { submitProfessionalClinicalReference, useReferenceAutofill } from '../api/reference-form.ts';
 import styles from '../components/reference-form.module.css';
 
@@ -81,7 +81,7 @@ function Frame({ children }: { children: ReactNode }) {
 export default function ClinicalReferencePage() {
   const guid = useParams().guid ?? '';
   const autofill = useReferenceAutofill(guid);
-  const mobile = useMediaQuery('(max-width: 800px)');
+  const mobile = useBreakpoint('phone');
 
   if (!guid)
     return (

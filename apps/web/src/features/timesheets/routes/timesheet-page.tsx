@@ -6,13 +6,13 @@ import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback.tsx'
 import { SelectField } from '../../../components/ui/field.tsx';
 import { useTimesheetList } from '../api/timesheets.ts';
 import { LockIcon, PayPeriodPanel } from '../components/pay-period-panel.tsx';
-import { useNarrow } from '../use-narrow.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import styles from '../timesheets.module.css';
 
 export default function TimesheetPage() {
   const list = useTimesheetList();
-  const narrow = useNarrow();
+  const narrow = useBreakpoint('narrow');
   const contracts = useMemo(() => list.data ?? [], [list.data]);
   const today = localIsoDate();
   const defaultContract = contracts.find((c) => c.endDate >= today) ?? contracts[0];
