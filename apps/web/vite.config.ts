@@ -2,7 +2,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import type { PluginCreator } from 'postcss';
 import react from '@vitejs/plugin-react';
+import { customMedia } from './src/config/breakpoints.ts';
 // @ts-expect-error a plain ES module shared with scripts/check-bundle-budget.mjs
 import { routePreloads } from './build/route-pages.mjs';
 
@@ -56,8 +58,30 @@ function buildOutput(): Plugin {
   };
 }
 
+/**
+ * CSS custom media from src/config/breakpoints.ts, the one source of breakpoints: `@media (--narrow)` becomes
+ * `@media (max-width: 1250px)`. A name it does not define, or a width written by hand in a media query, fails the
+ * build, so CSS and TypeScript cannot drift apart again.
+ */
+const breakpointMedia: PluginCreator<void> = () => ({
+  postcssPlugin: 'hcp-breakpoint-media',
+  AtRule: {
+    media(rule) {
+      if (/\b(min|max)-width\s*:/.test(rule.params))
+        throw rule.error(`Write the width as a breakpoint of src/config/breakpoints.ts, e.g. @media (--narrow): ${rule.params}`);
+      rule.params = rule.params.replace(/\((--[\w-]+)\)/g, (_all, name: string) => {
+        const query = customMedia[name];
+        if (!query) throw rule.error(`${name} is not a breakpoint of src/config/breakpoints.ts`);
+        return query;
+      });
+    },
+  },
+});
+breakpointMedia.postcss = true;
+
 export default defineConfig({
   plugins: [react(), buildOutput()],
+  css: { postcss: { plugins: [breakpointMedia()] } },
   server: { proxy: { '/core/api': api, '/api': api } },
   build: {
     target: 'es2022',

@@ -296,7 +296,7 @@ export const CENTRAL_TIME_ZONE = 'America/Chicago';
  */
 export function formatDateTimeIn(
   instant: Date | string,
-  timeZone: string,
+  timeZone: string | undefined,
   { hour = 'numeric', suffix = '' }: { hour?: 'numeric' | '2-digit'; suffix?: string } = {},
 ): string {
   const text = new Intl.DateTimeFormat('en-US', {
@@ -313,4 +313,24 @@ export function formatDateTimeIn(
 /** An instant in Central Time, 'MM/DD/YYYY, h:mm AM CT'. */
 export function formatCentralTime(instant: Date | string, hour: 'numeric' | '2-digit' = 'numeric'): string {
   return formatDateTimeIn(instant, CENTRAL_TIME_ZONE, { hour, suffix: ' CT' });
+}
+
+/* ------------------------------------------------------------------ calendar views (the web's date picker and year lists) */
+
+/** The year of `now` (the machine's local calendar): the top of a year list. */
+export function currentYear(now = new Date()): number {
+  return now.getFullYear();
+}
+
+/** 'MM/DD/YYYY' of a 'YYYY-MM-DD' date as a person types it (the date picker's text), '' for anything else. */
+export function calendarDateToUs(value: string): string {
+  return parseCalendarDate(value) ? lightFormat(requireDate(value), 'MM/dd/yyyy') : '';
+}
+
+/**
+ * An instant (an ISO timestamp with its zone) as the wall-clock date and time of `timeZone`, 'MM/DD/YYYY, h:mm AM':
+ * signing times are shown in the agency's Central Time wherever the clinician is. '' when it is not a timestamp.
+ */
+export function formatInstant(iso: string, timeZone?: string): string {
+  return Number.isNaN(Date.parse(iso)) ? '' : formatDateTimeIn(iso, timeZone);
 }

@@ -24,3 +24,4 @@ export * from './dropbox.ts';
 export * from './upload-limits.ts';
 export * from './referral.ts';
 export * from './agency.ts';
+export * from './forms/index.ts';

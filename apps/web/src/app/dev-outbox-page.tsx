@@ -1,11 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { requiredText } from '@hcp/contracts';
 import { devOutbox } from '@hcp/contracts/routes/dev';
 import { call, endpointKey } from '../lib/api-client.ts';
 import { PageFrame } from '../components/layout/page.tsx';
 import { Alert, Card, EmptyState, Spinner } from '../components/ui/feedback.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/field.tsx';
+import { Form, useZodForm } from '../components/ui/form.tsx';
 
 /**
  * The dev key travels in the page's #fragment (the start banner prints `/dev/outbox#key=…`): browsers never
@@ -13,10 +16,14 @@ import { TextField } from '../components/ui/field.tsx';
  */
 const keyFromHash = () => new URLSearchParams(window.location.hash.slice(1)).get('key') ?? '';
 
+/** The dev key typed by hand: the value the dev routes' X-Dev-Secret header carries. */
+const devKeyFormSchema = z.object({ key: requiredText(200) });
+
 /** Development outbox: every mail the portal wrote (password resets, reference requests, ...). */
 export default function DevOutboxPage() {
   const [key, setKey] = useState(keyFromHash);
-  const [typed, setTyped] = useState('');
+  const form = useZodForm(devKeyFormSchema, { defaultValues: { key: '' } });
+  const typed = form.watch('key');
   useEffect(() => {
     const onHash = () => setKey(keyFromHash());
     window.addEventListener('hashchange', onHash);
@@ -28,26 +35,19 @@ export default function DevOutboxPage() {
     enabled: key !== '',
     retry: false,
   });
-  const open = (e: FormEvent) => {
-    e.preventDefault();
-    window.location.hash = new URLSearchParams({ key: typed.trim() }).toString();
+  const open = ({ key: typedKey }: { key: string }) => {
+    window.location.hash = new URLSearchParams({ key: typedKey }).toString();
   };
   return (
     <PageFrame title="Mail outbox">
       {(!key || q.isError) && (
-        <form onSubmit={open} aria-label="Open the outbox">
+        <Form form={form} onSubmit={open} aria-label="Open the outbox">
           {q.isError && <Alert>The outbox is not available on this server, or the key is wrong.</Alert>}
-          <TextField
-            label="Dev key"
-            hint="Printed by npm start beside the outbox address."
-            autoComplete="off"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
+          <TextField label="Dev key" hint="Printed by npm start beside the outbox address." autoComplete="off" {...form.register('key')} />
           <Button type="submit" disabled={!typed.trim()}>
             Open outbox
           </Button>
-        </form>
+        </Form>
       )}
       {key && q.isPending && <Spinner />}
       {q.data?.length === 0 && <EmptyState>No mail yet.</EmptyState>}

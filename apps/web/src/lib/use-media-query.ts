@@ -1,14 +1,20 @@
 import { useSyncExternalStore } from 'react';
+import { atMost, type Breakpoint } from '../config/breakpoints.ts';
 
-/** Whether a CSS media query matches, kept current as the window changes. */
+/** Whether a CSS media query matches, kept current as the window changes (false where there is no window.matchMedia). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const m = window.matchMedia(query);
-      m.addEventListener('change', onChange);
-      return () => m.removeEventListener('change', onChange);
+      const m = window.matchMedia?.(query);
+      m?.addEventListener('change', onChange);
+      return () => m?.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => !!window.matchMedia?.(query).matches,
     () => false,
   );
+}
+
+/** Whether the viewport is at the breakpoint's width or narrower (config/breakpoints.ts), as the CSS of the same name. */
+export function useBreakpoint(name: Breakpoint): boolean {
+  return useMediaQuery(atMost(name));
 }

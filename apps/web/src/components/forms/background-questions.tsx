@@ -1,27 +1,33 @@
-import { asksConvictionQuestions, backgroundQuestions, needsInternationalApplication, type BackgroundAnswers } from '@hcp/contracts';
+import { Controller } from 'react-hook-form';
+import { asksConvictionQuestions, backgroundQuestions, needsInternationalApplication, type backgroundFormSchema } from '@hcp/contracts';
 import { agency } from '../../config/agency.ts';
 import { TextField } from '../ui/field.tsx';
+import { fieldError, type ZodForm } from '../ui/form.tsx';
 import { Toggle, yesNo } from '../ui/toggle.tsx';
 import styles from './form-layout.module.css';
 
 const complianceMail = `compliance@${new URL(agency.homeSiteUrl).hostname.replace(/^www\./, '')}`;
 
+export type BackgroundForm = ZodForm<typeof backgroundFormSchema>;
+/** The background form's mode: the service end date's message follows every change of either date. */
+export const backgroundFormMode = 'onChange';
+
 /**
- * The ten background questions (spec 02 sections 4 and 5), the same in the application step and on
+ * The ten background questions, the same in the application step and on
  * /update-background-questions: Q2 only when Q1 is no, the international-application prompt when both are no, service
  * dates after a yes to the military question, and a statement link after a yes to Q5-Q9. Questions keep their
  * numbers when one is hidden, so 'question 6' means the same thing to the clinician and to compliance.
  */
 export function BackgroundQuestionList({
-  answers: a,
-  onAnswer,
+  form,
   portalName,
 }: {
-  answers: BackgroundAnswers;
-  onAnswer: <K extends keyof BackgroundAnswers>(key: K, value: BackgroundAnswers[K]) => void;
+  /** A form of backgroundFormSchema (useZodForm with backgroundFormMode). */
+  form: BackgroundForm;
   /** How the international prompt names what the clinician is filling in ('application', 'portal'). */
   portalName: string;
 }) {
+  const a = form.watch();
   const international = needsInternationalApplication(a);
   const visible = backgroundQuestions.filter((x) => {
     if (x.key === 'isAuthorizedToWorkInUs') return a.isUsCitizen === false;
@@ -35,7 +41,11 @@ export function BackgroundQuestionList({
           <p className={styles.questionText}>
             {x.n}. {x.text} *
           </p>
-          <Toggle label={x.text} options={yesNo} value={a[x.key] as boolean | null} onChange={(v) => onAnswer(x.key, v as never)} />
+          <Controller
+            control={form.control}
+            name={x.key}
+            render={({ field }) => <Toggle label={x.text} options={yesNo} value={field.value as boolean | null} onChange={field.onChange} />}
+          />
           {x.key === 'isAuthorizedToWorkInUs' && international && (
             <div className={styles.prompt} role="status">
               This {portalName} is for clinicians who can already work in the United States. Please complete our{' '}
@@ -51,16 +61,14 @@ export function BackgroundQuestionList({
                 label="Service start date"
                 type="date"
                 required
-                value={a.militaryStartDate ?? ''}
-                onChange={(e) => onAnswer('militaryStartDate', e.target.value || null)}
+                {...form.register('militaryStartDate', { setValueAs: (v: string | null) => v || null, deps: ['militaryEndDate'] })}
               />
               <TextField
                 label="Service end date"
                 type="date"
-                value={a.militaryEndDate ?? ''}
                 min={a.militaryStartDate ?? undefined}
-                onChange={(e) => onAnswer('militaryEndDate', e.target.value || null)}
-                error={a.militaryEndDate && a.militaryStartDate && a.militaryEndDate < a.militaryStartDate ? 'The end date cannot be before the start date' : null}
+                error={fieldError(form, 'militaryEndDate')}
+                {...form.register('militaryEndDate', { setValueAs: (v: string | null) => v || null })}
               />
             </div>
           )}

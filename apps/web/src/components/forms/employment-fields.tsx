@@ -1,37 +1,39 @@
-import { digitsOnly, showsAgency, showsMedicalSections, showsShiftsPerMonth, type EmploymentForm, type EmploymentOptions } from '@hcp/contracts';
+import { Controller, type FieldPath } from 'react-hook-form';
+import { currentYear, digitsOnly, showsAgency, showsMedicalSections, showsShiftsPerMonth, type EmploymentOptions, type employmentFormSchema } from '@hcp/contracts';
 import { Checkbox, SelectField, TextField } from '../ui/field.tsx';
+import { boundSelect, fieldError, filtered, type ZodForm } from '../ui/form.tsx';
 import { Toggle, yesNo } from '../ui/toggle.tsx';
 import styles from './form-layout.module.css';
 
-const thisYear = new Date().getFullYear();
-/** Year dropdowns cover 40 years (spec 02 section 9). */
-const years = Array.from({ length: 40 }, (_, i) => thisYear - i);
+// Year dropdowns cover the last 40 years.
+const years = Array.from({ length: 40 }, (_, i) => currentYear() - i);
+
+export type EmploymentRecordForm = ZodForm<ReturnType<typeof employmentFormSchema>>;
+/** The employment form's mode: the end date's message follows every change of the dates. */
+export const employmentFormMode = 'onChange';
+
+/** A select of an id that is null until chosen. */
+const idOrNull = { setValueAs: (v: string) => Number(v) || null };
 
 /**
- * The fields of one employment record (spec 02 sections 4, 5 and 9), the same in the application's employment
- * history step and in the profile's 'Add Employment Record' modal. Which fields show follows the employment type:
- * time off has no facility; non-medical and time off have no location, profession or clinical questions.
+ * The fields of one employment record, the same in the application's employment history step and in the profile's
+ * 'Add Employment Record' modal. Which fields show follows the employment type: time off has no facility;
+ * non-medical and time off have no location, profession or clinical questions. An end date before the start or in
+ * the future is named on End Year.
  */
-export function EmploymentFields({
-  form: f,
-  options,
-  problems,
-  onChange,
-}: {
-  form: EmploymentForm;
-  options: EmploymentOptions;
-  /** employmentProblems() of the form: an end date problem is shown on the End Year field. */
-  problems: readonly string[];
-  onChange: (patch: Partial<EmploymentForm>) => void;
-}) {
+export function EmploymentFields({ form, options }: { form: EmploymentRecordForm; options: EmploymentOptions }) {
+  const f = form.watch();
   const chosen = f.employmentTypeId !== null;
   const medical = chosen && showsMedicalSections(f.employmentTypeId);
   const timeOff = f.employmentTypeId === 5;
   const specialties = options.professions.find((p) => p.professionId === f.professionId)?.specialties ?? [];
 
+  const professionField = boundSelect(form, 'professionId', idOrNull);
+  const stillField = form.register('iStillWorkHere', { deps: ['endYear'] });
+
   return (
     <div className={styles.grid}>
-      <SelectField label="Employment Type" required value={f.employmentTypeId ?? ''} onChange={(e) => onChange({ employmentTypeId: Number(e.target.value) || null })}>
+      <SelectField label="Employment Type" required {...boundSelect(form, 'employmentTypeId', idOrNull)}>
         <option value="">Select...</option>
         {options.employmentTypes.map((t) => (
           <option key={t.employmentHistoryTypeId} value={t.employmentHistoryTypeId}>
@@ -39,16 +41,12 @@ export function EmploymentFields({
           </option>
         ))}
       </SelectField>
-      {chosen && !timeOff && (
-        <TextField label="Facility Name" required value={f.facilityName} maxLength={200} onChange={(e) => onChange({ facilityName: e.target.value })} />
-      )}
-      {medical && showsAgency(f.employmentTypeId) && (
-        <TextField label="Agency Name" required value={f.agencyName} maxLength={200} onChange={(e) => onChange({ agencyName: e.target.value })} />
-      )}
+      {chosen && !timeOff && <TextField label="Facility Name" required maxLength={200} {...form.register('facilityName')} />}
+      {medical && showsAgency(f.employmentTypeId) && <TextField label="Agency Name" required maxLength={200} {...form.register('agencyName')} />}
       {medical && (
         <>
-          <TextField label="City" required value={f.city} maxLength={100} onChange={(e) => onChange({ city: e.target.value })} />
-          <SelectField label="State" required value={f.stateId || ''} onChange={(e) => onChange({ stateId: Number(e.target.value) || 0 })}>
+          <TextField label="City" required maxLength={100} {...form.register('city')} />
+          <SelectField label="State" required {...boundSelect(form, 'stateId', { setValueAs: (v: string) => Number(v) || 0 }, 0)}>
             <option value="">Select...</option>
             {options.states.map((s) => (
               <option key={s.stateId} value={s.stateId}>
@@ -58,39 +56,37 @@ export function EmploymentFields({
           </SelectField>
         </>
       )}
-      <MonthYear which="Start" options={options} month={f.startMonth} year={f.startYear} onChange={(startMonth, startYear) => onChange({ startMonth, startYear })} />
+      <MonthYear which="Start" form={form} options={options} />
       <Checkbox
         className={styles.full}
         label="I still work here"
-        checked={f.iStillWorkHere}
-        // Ticking it clears the end date (spec 02 section 4).
-        onChange={(e) => onChange({ iStillWorkHere: e.target.checked, endMonth: null, endYear: null })}
+        {...stillField}
+        // Ticking it clears the end date (and unticking starts it empty).
+        onChange={(e) => {
+          form.setValue('endMonth', null);
+          form.setValue('endYear', null);
+          return stillField.onChange(e);
+        }}
       />
-      {!f.iStillWorkHere && (
-        <MonthYear
-          which="End"
-          options={options}
-          month={f.endMonth}
-          year={f.endYear}
-          error={problems.includes('endDate') ? 'The end date must be after the start date and not in the future' : null}
-          onChange={(endMonth, endYear) => onChange({ endMonth, endYear })}
-        />
-      )}
+      {!f.iStillWorkHere && <MonthYear which="End" form={form} options={options} />}
       {medical && (
         <>
           <SelectField
             label="Profession"
             required
-            value={f.professionId ?? ''}
+            {...professionField}
             onChange={(e) => {
-              const professionId = Number(e.target.value) || null;
-              const specs = options.professions.find((p) => p.professionId === professionId)?.specialties ?? [];
+              const specs = options.professions.find((p) => p.professionId === (Number(e.target.value) || null))?.specialties ?? [];
               // Specialties are filtered to the profession; without specialties the float answers are cleared.
-              onChange({
-                professionId,
-                specialties: f.specialties.filter((s) => specs.some((x) => x.id === s)),
-                ...(specs.length === 0 ? { answerIsFloat: null, unitsFloated: '' } : {}),
-              });
+              form.setValue(
+                'specialties',
+                f.specialties.filter((s) => specs.some((x) => x.id === s)),
+              );
+              if (specs.length === 0) {
+                form.setValue('answerIsFloat', null);
+                form.setValue('unitsFloated', '');
+              }
+              return professionField.onChange(e);
             }}
           >
             <option value="">Select...</option>
@@ -101,40 +97,37 @@ export function EmploymentFields({
             ))}
           </SelectField>
           {showsShiftsPerMonth(f.employmentTypeId) && (
-            <TextField
-              label="Shifts per Month"
-              inputMode="numeric"
-              maxLength={100}
-              value={f.shiftPerMonth}
-              onChange={(e) => onChange({ shiftPerMonth: digitsOnly(e.target.value, 100) })}
-            />
+            <TextField label="Shifts per Month" inputMode="numeric" maxLength={100} {...filtered(form.register('shiftPerMonth'), (t) => digitsOnly(t, 100))} />
           )}
-          {specialties.length > 0 && (
-            <CheckboxGroup legend="Specialties *" items={specialties} chosen={f.specialties} onChange={(specialties) => onChange({ specialties })} />
-          )}
-          <CheckboxGroup legend="Electronic Medical Records Systems *" items={options.electronicMedicalRecordsSystems} chosen={f.emrs} onChange={(emrs) => onChange({ emrs })} />
+          {specialties.length > 0 && <CheckboxGroup legend="Specialties *" name="specialties" form={form} items={specialties} />}
+          <CheckboxGroup legend="Electronic Medical Records Systems *" name="emrs" form={form} items={options.electronicMedicalRecordsSystems} />
           <div className={`${styles.question} ${styles.full}`}>
             <p className={styles.questionText}>Did you work in a charge capacity?</p>
-            <Toggle label="Did you work in a charge capacity?" options={yesNo} value={f.isCharge} onChange={(v) => onChange({ isCharge: v })} />
+            <Controller
+              control={form.control}
+              name="isCharge"
+              render={({ field }) => <Toggle label="Did you work in a charge capacity?" options={yesNo} value={field.value} onChange={field.onChange} />}
+            />
           </div>
           {specialties.length > 0 && (
             <div className={`${styles.question} ${styles.full}`}>
               <p className={styles.questionText}>Did you float to other units? *</p>
-              <Toggle
-                label="Did you float to other units?"
-                options={yesNo}
-                value={f.answerIsFloat}
-                onChange={(v) => onChange({ answerIsFloat: v, ...(v ? {} : { unitsFloated: '' }) })}
+              <Controller
+                control={form.control}
+                name="answerIsFloat"
+                render={({ field }) => (
+                  <Toggle
+                    label="Did you float to other units?"
+                    options={yesNo}
+                    value={field.value}
+                    onChange={(v) => {
+                      if (!v) form.setValue('unitsFloated', '');
+                      field.onChange(v);
+                    }}
+                  />
+                )}
               />
-              {f.answerIsFloat && (
-                <TextField
-                  label="Units floated to (comma separated)"
-                  required
-                  maxLength={50}
-                  value={f.unitsFloated}
-                  onChange={(e) => onChange({ unitsFloated: e.target.value })}
-                />
-              )}
+              {f.answerIsFloat && <TextField label="Units floated to (comma separated)" required maxLength={50} {...form.register('unitsFloated')} />}
             </div>
           )}
         </>
@@ -143,24 +136,13 @@ export function EmploymentFields({
   );
 }
 
-function MonthYear({
-  which,
-  options,
-  month,
-  year,
-  error = null,
-  onChange,
-}: {
-  which: 'Start' | 'End';
-  options: EmploymentOptions;
-  month: number | null;
-  year: number | null;
-  error?: string | null;
-  onChange: (month: number | null, year: number | null) => void;
-}) {
+function MonthYear({ which, form, options }: { which: 'Start' | 'End'; form: EmploymentRecordForm; options: EmploymentOptions }) {
+  const [month, year] = which === 'Start' ? (['startMonth', 'startYear'] as const) : (['endMonth', 'endYear'] as const);
+  // A start date change can make the end date wrong (or right again): the end is checked with it.
+  const deps = which === 'Start' || month === 'endMonth' ? { deps: ['endYear' as const] } : {};
   return (
     <>
-      <SelectField label={`${which} Month`} required value={month ?? ''} onChange={(e) => onChange(Number(e.target.value) || null, year)}>
+      <SelectField label={`${which} Month`} required {...boundSelect(form, month, { ...idOrNull, ...deps })}>
         <option value="">Month</option>
         {options.months.map((m) => (
           <option key={m.number} value={m.number}>
@@ -168,7 +150,12 @@ function MonthYear({
           </option>
         ))}
       </SelectField>
-      <SelectField label={`${which} Year`} required value={year ?? ''} error={error} onChange={(e) => onChange(month, Number(e.target.value) || null)}>
+      <SelectField
+        label={`${which} Year`}
+        required
+        error={which === 'End' ? fieldError(form, 'endYear') : null}
+        {...boundSelect(form, year, { ...idOrNull, ...(which === 'Start' ? deps : {}) })}
+      >
         <option value="">Year</option>
         {years.map((y) => (
           <option key={y} value={y}>
@@ -180,30 +167,37 @@ function MonthYear({
   );
 }
 
+/** A group of checkboxes choosing ids (specialties, record systems). */
 function CheckboxGroup({
   legend,
+  name,
+  form,
   items,
-  chosen,
-  onChange,
 }: {
   legend: string;
+  name: Extract<FieldPath<EmploymentRecordForm['control']['_defaultValues']>, 'specialties' | 'emrs'>;
+  form: EmploymentRecordForm;
   items: readonly { id: number; name: string }[];
-  chosen: readonly number[];
-  onChange: (ids: number[]) => void;
 }) {
   return (
-    <fieldset className={`${styles.fieldset} ${styles.full}`}>
-      <legend>{legend}</legend>
-      <div className={styles.chips}>
-        {items.map((s) => (
-          <Checkbox
-            key={s.id}
-            label={s.name}
-            checked={chosen.includes(s.id)}
-            onChange={(e) => onChange(e.target.checked ? [...chosen, s.id] : chosen.filter((x) => x !== s.id))}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <fieldset className={`${styles.fieldset} ${styles.full}`}>
+          <legend>{legend}</legend>
+          <div className={styles.chips}>
+            {items.map((s) => (
+              <Checkbox
+                key={s.id}
+                label={s.name}
+                checked={field.value.includes(s.id)}
+                onChange={(e) => field.onChange(e.target.checked ? [...field.value, s.id] : field.value.filter((x) => x !== s.id))}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+    />
   );
 }

@@ -1,20 +1,19 @@
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  backgroundFormSchema,
   emptyBackgroundAnswers,
-  employmentProblems,
+  employmentFormSchema,
   employmentRecordToForm,
   employmentTypes,
   emrSystems,
   months,
-  type BackgroundAnswers,
-  type EmploymentForm,
   type EmploymentOptions,
 } from '@hcp/contracts';
-import { BackgroundQuestionList } from './background-questions.tsx';
-import { EmploymentFields } from './employment-fields.tsx';
+import { BackgroundQuestionList, backgroundFormMode } from './background-questions.tsx';
+import { useZodForm } from '../ui/form.tsx';
+import { EmploymentFields, employmentFormMode } from './employment-fields.tsx';
 
 afterEach(cleanup);
 
@@ -29,10 +28,10 @@ const options: EmploymentOptions = {
   months,
 };
 
+const employmentSchema = employmentFormSchema(options.professions);
 function EmploymentHarness() {
-  const [f, setF] = useState<EmploymentForm>(employmentRecordToForm(null));
-  const ids = options.professions.find((p) => p.professionId === f.professionId)?.specialties.map((s) => s.id) ?? [];
-  return <EmploymentFields form={f} options={options} problems={employmentProblems(f, ids)} onChange={(p) => setF((s) => ({ ...s, ...p }))} />;
+  const form = useZodForm(employmentSchema, { defaultValues: employmentRecordToForm(null), mode: employmentFormMode });
+  return <EmploymentFields form={form} options={options} />;
 }
 
 describe('EmploymentFields', () => {
@@ -97,8 +96,8 @@ describe('EmploymentFields', () => {
 });
 
 function BackgroundHarness() {
-  const [a, setA] = useState<BackgroundAnswers>(emptyBackgroundAnswers);
-  return <BackgroundQuestionList answers={a} portalName="portal" onAnswer={(k, v) => setA((s) => ({ ...s, [k]: v }))} />;
+  const form = useZodForm(backgroundFormSchema, { defaultValues: emptyBackgroundAnswers, mode: backgroundFormMode });
+  return <BackgroundQuestionList form={form} portalName="portal" />;
 }
 const answer = (user: ReturnType<typeof userEvent.setup>, question: RegExp, value: 'Yes' | 'No') =>
   user.click(within(screen.getByRole('group', { name: question })).getByRole('button', { name: value }));

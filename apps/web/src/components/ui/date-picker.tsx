@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { usDateToIso, weekdayOf } from '@hcp/contracts';
 import { trapTab } from './focus-trap.ts';
+import { useBreakpoint } from '../../lib/use-media-query.ts';
 import styles from './date-picker.module.css';
 
 export interface DatePickerProps {
@@ -22,7 +23,6 @@ export interface DatePickerProps {
   keepOnClear?: boolean;
 }
 
-const TOUCH_QUERY = '(max-width: 1251px)';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
@@ -49,18 +49,6 @@ function addMonths(value: string, months: number): string {
   return iso(y, m - 1 + months, Math.min(d, last));
 }
 
-function useTouchMode(): boolean {
-  const [touch, setTouch] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(TOUCH_QUERY).matches);
-  useEffect(() => {
-    const mq = window.matchMedia?.(TOUCH_QUERY);
-    if (!mq) return;
-    const on = () => setTouch(mq.matches);
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return touch;
-}
-
 /**
  * A date field: typing in mm/dd/yyyy (placeholder 'mm/dd/yyyy') or choosing from a calendar opened with the
  * calendar icon button. The calendar is a popover on wide screens and full screen at 1251px or less (touch mode).
@@ -72,7 +60,7 @@ export function DatePicker({ label, value, onChange, min, max, error, invalid, d
   const [text, setText] = useState(toDisplay(value));
   const [open, setOpen] = useState(false);
   const [focusDay, setFocusDay] = useState(value || todayIso());
-  const touch = useTouchMode();
+  const touch = useBreakpoint('touchCalendar');
   const gridRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);

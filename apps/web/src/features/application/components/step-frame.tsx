@@ -1,42 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import {
   applicationMessages,
   applicationStepMap,
   allApplicationSteps,
   identificationSubmits,
-  isStepReachable,
-  nextApplicationStep,
   stepAfter,
   stepBefore,
 } from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/feedback.tsx';
+import { submittedValues } from '../../../components/ui/form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
-import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
 import styles from './application.module.css';
-
-/**
- * The route guard of the application flow (docs/decisions/0012-application-route-guard.md): a step outside the map for the current
- * flags answers not found; a completed application goes to the dashboard; a step whose earlier
- * blocking steps are incomplete sends the clinician to the first incomplete step.
- */
-export function StepGuard({ path, children }: { path: string; children: ReactNode }) {
-  const { flags, loaded } = useFlowFlags();
-  const { user, userLoaded } = useAuth();
-  const steps = useCompletedSteps();
-  if (!loaded || !userLoaded || steps.isPending) return <Spinner />;
-  if (!applicationStepMap(flags).some((s) => s.path === path)) return <NotFoundPage />;
-  if (user.applicationComplete) return <Navigate to="/dashboard" replace />;
-  const completed = steps.data ?? [];
-  if (!isStepReachable(path, completed, flags)) return <Navigate to={nextApplicationStep(completed, flags)?.path ?? '/apply-now'} replace />;
-  return <>{children}</>;
-}
 
 /** The 'Something went wrong...' modal of a failed step save: the clinician closes it and tries Next again. */
 export function ErrorModal({ open, onClose, message = applicationMessages.somethingWrong }: { open: boolean; onClose: () => void; message?: string }) {
@@ -47,12 +28,15 @@ export function ErrorModal({ open, onClose, message = applicationMessages.someth
   );
 }
 
-export interface StepFrameProps {
+export interface StepFrameProps<TIn extends FieldValues, TOut> {
   title?: string;
   /** Next is disabled until the form is complete. */
   canProceed: boolean;
   /** Saves the step; a rejection shows the error modal and re-enables Next. */
   onSave?: () => Promise<unknown>;
+  /** The step's form: Next validates it (as a submit would) and saves its values with onSubmit. */
+  form?: UseFormReturn<TIn, unknown, TOut>;
+  onSubmit?: (values: TOut) => Promise<unknown>;
   children: ReactNode;
   actions?: ReactNode;
   intro?: ReactNode;
@@ -60,7 +44,17 @@ export interface StepFrameProps {
 }
 
 /** Page frame of a step with the Previous/Next bar. */
-export function StepFrame({ title, canProceed, onSave, children, actions, intro, hideNav }: StepFrameProps) {
+export function StepFrame<TIn extends FieldValues = FieldValues, TOut = unknown>({
+  title,
+  canProceed,
+  onSave,
+  form,
+  onSubmit,
+  children,
+  actions,
+  intro,
+  hideNav,
+}: StepFrameProps<TIn, TOut>) {
   const { pathname } = useLocation();
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   const step = allApplicationSteps.find((s) => s.path === path);
@@ -81,6 +75,14 @@ export function StepFrame({ title, canProceed, onSave, children, actions, intro,
   const next = async () => {
     setPending(true);
     try {
+      if (form && onSubmit) {
+        const values = await submittedValues(form);
+        if (values === null) {
+          setPending(false);
+          return;
+        }
+        await onSubmit(values);
+      }
       if (onSave) await onSave();
       const done = await refreshSteps();
       if (submits) {

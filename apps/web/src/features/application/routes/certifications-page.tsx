@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
-  CERT_FILE_MAX_BYTES,
   DEFAULT_CERTIFICATION_TYPE_ID,
   STEP,
   applicationMessages,
   certificationFileExtensions,
+  certificationFormSchema,
   formatDate,
-  isAcceptedCertificationExtension,
-  isCertificationComplete,
   type Certification,
+  type CertificationFormValues,
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { boundSelect, fieldError, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
 import { openCertificationFile, saveCertification, useCertifications, useCertificationTypes } from '../api/employment.ts';
@@ -31,10 +33,9 @@ interface Card {
   createdOrder: number;
   verified: boolean;
   hasFile: boolean;
-  file: File | null;
   error: string | null;
-  fileError: string | null;
 }
+type CertificationType = { certTypeId: number; certName: string; hasExpireDate: boolean; canAttachCert: boolean };
 let seq = 0;
 const blankCard = (typeId: number | null, createdOrder: number): Card => ({
   key: `new-${++seq}`,
@@ -46,9 +47,7 @@ const blankCard = (typeId: number | null, createdOrder: number): Card => ({
   createdOrder,
   verified: false,
   hasFile: false,
-  file: null,
   error: null,
-  fileError: null,
 });
 const fromCert = (c: Certification): Card => ({
   key: `c-${c.certId}`,
@@ -60,9 +59,7 @@ const fromCert = (c: Certification): Card => ({
   createdOrder: c.createdOrder,
   verified: c.verified,
   hasFile: c.hasFile,
-  file: null,
   error: null,
-  fileError: null,
 });
 
 /** Two cards to start with (type 1 with order 1, a blank with order 0), so a clinician with one certification still sees where to add the next. */
@@ -97,17 +94,18 @@ export default function CertificationsPage() {
   const savedCount = cards.filter((c) => c.certId !== null).length;
 
 
-  const save = async (c: Card) => {
+  const save = async (c: Card, v: z.output<typeof certificationFormSchema>) => {
     setBusy(true);
     set(c.key, { error: null });
     try {
-      const type = types.data.find((t) => t.certTypeId === c.certificationTypeId);
-      const file = c.file && type?.canAttachCert ? { content: await readBase64(c.file), extension: c.file.name.split('.').pop() ?? '' } : null;
+      const type = types.data.find((t) => t.certTypeId === v.certificationTypeId);
+      const chosen = v.file as File | null;
+      const file = chosen && type?.canAttachCert ? { content: await readBase64(chosen), extension: chosen.name.split('.').pop() ?? '' } : null;
       await saveCertification({
         certId: c.certId,
-        certificationTypeId: c.certificationTypeId!,
-        expirationDate: type?.hasExpireDate ? c.expirationDate : null,
-        issuedBy: c.issuedBy.trim() || null,
+        certificationTypeId: v.certificationTypeId!,
+        expirationDate: type?.hasExpireDate ? v.expirationDate : null,
+        issuedBy: v.issuedBy.trim() || null,
         deleted: false,
         file,
       });
@@ -120,14 +118,14 @@ export default function CertificationsPage() {
       setBusy(false);
     }
   };
-  const remove = async (c: Card) => {
+  const remove = async (c: Card, typed: Pick<Card, 'certificationTypeId' | 'expirationDate'> = c) => {
     if (c.certId === null) {
       setCards((l) => l!.filter((x) => x.key !== c.key));
       return;
     }
     setBusy(true);
     try {
-      await saveCertification({ certId: c.certId, certificationTypeId: c.certificationTypeId!, expirationDate: c.expirationDate || null, deleted: true });
+      await saveCertification({ certId: c.certId, certificationTypeId: typed.certificationTypeId!, expirationDate: typed.expirationDate || null, deleted: true });
       setCards((l) => l!.filter((x) => x.key !== c.key));
       await qc.invalidateQueries({ queryKey: ['application', 'certifications'] });
     } catch {
@@ -157,7 +155,6 @@ export default function CertificationsPage() {
       }
     >
       {cards.map((c, i) => {
-        const type = types.data.find((t) => t.certTypeId === c.certificationTypeId);
         const title = c.certId !== null ? c.certificationType : `Certification ${cards.length - i}`;
         const canDelete = cards.length > 1 && !c.verified;
         return (
@@ -171,75 +168,109 @@ export default function CertificationsPage() {
               )}
             </div>
             {c.certId !== null ? (
-              <dl className={styles.summary}>
-                {c.issuedBy && (
-                  <>
-                    <dt>Issued by</dt>
-                    <dd>{c.issuedBy}</dd>
-                  </>
-                )}
-                <dt>Expires</dt>
-                <dd>{c.expirationDate ? formatDate(c.expirationDate) : 'No expiration'}</dd>
-                <dt>Document</dt>
-                <dd>
-                  {c.hasFile ? (
-                    <Button variant="link" onClick={() => void openCertificationFile(c.certId!).catch(() => set(c.key, { error: 'Something went wrong when opening the file.' }))}>
-                      View file
-                    </Button>
-                  ) : (
-                    'None attached'
+              <>
+                <dl className={styles.summary}>
+                  {c.issuedBy && (
+                    <>
+                      <dt>Issued by</dt>
+                      <dd>{c.issuedBy}</dd>
+                    </>
                   )}
-                </dd>
-              </dl>
+                  <dt>Expires</dt>
+                  <dd>{c.expirationDate ? formatDate(c.expirationDate) : 'No expiration'}</dd>
+                  <dt>Document</dt>
+                  <dd>
+                    {c.hasFile ? (
+                      <Button variant="link" onClick={() => void openCertificationFile(c.certId!).catch(() => set(c.key, { error: 'Something went wrong when opening the file.' }))}>
+                        View file
+                      </Button>
+                    ) : (
+                      'None attached'
+                    )}
+                  </dd>
+                </dl>
+                {c.verified && <p className={styles.muted}>{applicationMessages.certificationVerified}</p>}
+                {c.error && <Alert>{c.error}</Alert>}
+                <div className={styles.row}>
+                  <Button variant="ghost" onClick={() => remove(c)} disabled={busy || !canDelete}>
+                    Delete Record
+                  </Button>
+                </div>
+              </>
             ) : (
-              <div className={layout.grid}>
-                <SelectField label="Certification Type" required value={c.certificationTypeId ?? ''} onChange={(e) => set(c.key, { certificationTypeId: Number(e.target.value) || null })}>
-                  <option value="">Select...</option>
-                  {types.data.map((t) => (
-                    <option key={t.certTypeId} value={t.certTypeId}>
-                      {t.certName}
-                    </option>
-                  ))}
-                </SelectField>
-                {type?.hasExpireDate && (
-                  <TextField label="Expiration Date" required type="date" value={c.expirationDate} onChange={(e) => set(c.key, { expirationDate: e.target.value })} />
-                )}
-                <TextField label="Issued By" placeholder="e.g. American Heart Association" maxLength={200} value={c.issuedBy} onChange={(e) => set(c.key, { issuedBy: e.target.value })} />
-                {type?.canAttachCert && (
-                  <TextField
-                    className={layout.full}
-                    label="Attach Certification (optional)"
-                    type="file"
-                    accept={certificationFileExtensions.map((e) => `.${e}`).join(',')}
-                    hint="pdf, doc, docx, jpg, jpeg, png, gif, bmp or jfif; 30MB at most"
-                    error={c.fileError}
-                    onChange={(e) => {
-                      const file = e.target.files?.[0] ?? null;
-                      if (!file) return set(c.key, { file: null, fileError: null });
-                      const ext = file.name.split('.').pop() ?? '';
-                      if (!isAcceptedCertificationExtension(ext)) return set(c.key, { file: null, fileError: `Invalid file type: .${ext}` });
-                      if (file.size > CERT_FILE_MAX_BYTES) return set(c.key, { file: null, fileError: applicationMessages.fileTooLarge });
-                      set(c.key, { file, fileError: null });
-                    }}
-                  />
-                )}
-              </div>
+              <CertificationForm card={c} types={types.data} busy={busy} canDelete={canDelete} onSave={(v) => save(c, v)} onDelete={(typed) => remove(c, typed)} />
             )}
-            {c.verified && <p className={styles.muted}>{applicationMessages.certificationVerified}</p>}
-            {c.error && <Alert>{c.error}</Alert>}
-            <div className={styles.row}>
-              {c.certId === null && (
-                <Button onClick={() => save(c)} disabled={busy || !!c.fileError || !isCertificationComplete({ certificationTypeId: c.certificationTypeId, expirationDate: c.expirationDate || null })}>
-                  Save Record
-                </Button>
-              )}
-              <Button variant="ghost" onClick={() => remove(c)} disabled={busy || !canDelete}>
-                Delete Record
-              </Button>
-            </div>
           </section>
         );
       })}
     </StepFrame>
+  );
+}
+
+/** A certification not saved yet: its type, the expiration date its type asks for, the issuer and an optional copy. */
+function CertificationForm({
+  card,
+  types,
+  busy,
+  canDelete,
+  onSave,
+  onDelete,
+}: {
+  card: Card;
+  types: CertificationType[];
+  busy: boolean;
+  canDelete: boolean;
+  onSave: (v: z.output<typeof certificationFormSchema>) => void;
+  onDelete: (typed: Pick<Card, 'certificationTypeId' | 'expirationDate'>) => void;
+}) {
+  const initial: CertificationFormValues = { certificationTypeId: card.certificationTypeId, expirationDate: card.expirationDate, issuedBy: card.issuedBy, file: null };
+  // A refused file is named as soon as it is chosen.
+  const form = useZodForm(certificationFormSchema, { defaultValues: initial, mode: 'onChange' });
+  const complete = useFormValid(form);
+  const type = types.find((t) => t.certTypeId === form.watch('certificationTypeId'));
+  return (
+    <>
+      <div className={layout.grid}>
+        <SelectField label="Certification Type" required {...boundSelect(form, 'certificationTypeId', { setValueAs: (v: string) => Number(v) || null })}>
+          <option value="">Select...</option>
+          {types.map((t) => (
+            <option key={t.certTypeId} value={t.certTypeId}>
+              {t.certName}
+            </option>
+          ))}
+        </SelectField>
+        {type?.hasExpireDate && <TextField label="Expiration Date" required type="date" {...form.register('expirationDate')} />}
+        <TextField label="Issued By" placeholder="e.g. American Heart Association" maxLength={200} {...form.register('issuedBy')} />
+        {type?.canAttachCert && (
+          <Controller
+            control={form.control}
+            name="file"
+            render={({ field }) => (
+              <TextField
+                className={layout.full}
+                label="Attach Certification (optional)"
+                type="file"
+                accept={certificationFileExtensions.map((e) => `.${e}`).join(',')}
+                hint="pdf, doc, docx, jpg, jpeg, png, gif, bmp or jfif; 30MB at most"
+                error={fieldError(form, 'file')}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+              />
+            )}
+          />
+        )}
+      </div>
+      {card.error && <Alert>{card.error}</Alert>}
+      <div className={styles.row}>
+        <Button onClick={() => void form.handleSubmit(onSave)()} disabled={busy || !complete}>
+          Save Record
+        </Button>
+        <Button variant="ghost" onClick={() => onDelete(form.getValues())} disabled={busy || !canDelete}>
+          Delete Record
+        </Button>
+      </div>
+    </>
   );
 }

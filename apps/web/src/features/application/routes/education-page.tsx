@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { applicationMessages, isDegreeComplete, parseDegreeDate, type Degree } from '@hcp/contracts';
+import { applicationMessages, degreeFormSchema, formatDegreeDate, parseDegreeDate, type Degree, type DegreeFormValues } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
+import { boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
 import { saveDegree, useDegreeFields, useDegrees, useDegreeTypes } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
@@ -42,12 +43,12 @@ export default function EducationPage() {
   const editing = drafts.some((d) => d.editing);
   const reload = () => qc.invalidateQueries({ queryKey: ['application', 'degrees'] });
 
-  const save = async (d: Draft) => {
+  const save = async (d: Draft, values: Omit<Degree, 'degreeId' | 'deleted' | 'verified' | 'degreeType' | 'degreeField'>) => {
     setBusy(true);
     try {
-      const { degreeId } = await saveDegree({ degreeId: d.degreeId, degreeTypeId: d.degreeTypeId, degreeFieldId: d.degreeFieldId, school: d.school.trim(), location: d.location.trim(), degreeDate: d.degreeDate.trim(), deleted: false });
-      const parsed = parseDegreeDate(d.degreeDate)!;
-      update(d.key, { degreeId, editing: false, degreeDate: `${String(parsed.month).padStart(2, '0')}/${parsed.year}` });
+      const { degreeId } = await saveDegree({ degreeId: d.degreeId, ...values, deleted: false });
+      const parsed = parseDegreeDate(values.degreeDate)!;
+      update(d.key, { ...values, degreeId, editing: false, degreeDate: formatDegreeDate(parsed.month, parsed.year) });
       await reload();
     } catch {
       setFailed(applicationMessages.somethingWrong);
@@ -55,14 +56,14 @@ export default function EducationPage() {
       setBusy(false);
     }
   };
-  const remove = async (d: Draft) => {
+  const remove = async (d: Draft, typed: DegreeFormValues = d) => {
     if (d.degreeId === null) {
       setDrafts((l) => l!.filter((x) => x.key !== d.key));
       return;
     }
     setBusy(true);
     try {
-      await saveDegree({ degreeId: d.degreeId, degreeTypeId: d.degreeTypeId, degreeFieldId: d.degreeFieldId, school: d.school, location: d.location, degreeDate: d.degreeDate, deleted: true });
+      await saveDegree({ degreeId: d.degreeId, ...pickDegree(typed), deleted: true });
       setDrafts((l) => l!.filter((x) => x.key !== d.key));
       await reload();
     } catch {
@@ -96,69 +97,111 @@ export default function EducationPage() {
               {d.verified && <span className={styles.verified}>✓ Verified</span>}
             </div>
             {d.editing ? (
-              <div className={layout.grid}>
-                <SelectField label="Degree Type" required value={d.degreeTypeId || ''} onChange={(e) => update(d.key, { degreeTypeId: Number(e.target.value) })}>
-                  <option value="">Select...</option>
-                  {types.data?.map((t) => (
-                    <option key={t.degreeTypeId} value={t.degreeTypeId}>
-                      {t.name}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField label="Field of Study" required value={d.degreeFieldId || ''} onChange={(e) => update(d.key, { degreeFieldId: Number(e.target.value) })}>
-                  <option value="">Select...</option>
-                  {fields.data?.map((t) => (
-                    <option key={t.degreeFieldId} value={t.degreeFieldId}>
-                      {t.name}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextField label="School" required value={d.school} maxLength={200} onChange={(e) => update(d.key, { school: e.target.value })} />
-                <TextField label="Location" required placeholder="City, State" value={d.location} maxLength={200} onChange={(e) => update(d.key, { location: e.target.value })} />
-                <TextField
-                  label="Graduation Date"
-                  required
-                  placeholder="MM/YYYY"
-                  inputMode="numeric"
-                  maxLength={7}
-                  value={d.degreeDate}
-                  onChange={(e) => update(d.key, { degreeDate: e.target.value.replace(/[^\d/]/g, '') })}
-                  error={d.degreeDate.length >= 6 && !parseDegreeDate(d.degreeDate) ? `Enter the month (1-12) and a year from 1850 to ${new Date().getFullYear() + 20}, as MM/YYYY` : null}
-                />
-              </div>
+              <DegreeForm
+                draft={d}
+                types={types.data ?? []}
+                fields={fields.data ?? []}
+                busy={busy}
+                canDelete={canDelete}
+                onSave={(values) => save(d, values)}
+                onDelete={(typed) => remove(d, typed)}
+              />
             ) : (
-              <dl className={styles.summary}>
-                <dt>Degree</dt>
-                <dd>{typeName}</dd>
-                <dt>Field</dt>
-                <dd>{fieldName}</dd>
-                <dt>School</dt>
-                <dd>{d.school}</dd>
-                <dt>Location</dt>
-                <dd>{d.location}</dd>
-                <dt>Graduated</dt>
-                <dd>{d.degreeDate}</dd>
-              </dl>
+              <>
+                <dl className={styles.summary}>
+                  <dt>Degree</dt>
+                  <dd>{typeName}</dd>
+                  <dt>Field</dt>
+                  <dd>{fieldName}</dd>
+                  <dt>School</dt>
+                  <dd>{d.school}</dd>
+                  <dt>Location</dt>
+                  <dd>{d.location}</dd>
+                  <dt>Graduated</dt>
+                  <dd>{d.degreeDate}</dd>
+                </dl>
+                {d.verified && <p className={styles.muted}>{applicationMessages.degreeVerified}</p>}
+                <div className={styles.row}>
+                  <Button variant="secondary" onClick={() => update(d.key, { editing: true })} disabled={busy || editing || d.verified}>
+                    Edit Record
+                  </Button>
+                  <Button variant="ghost" onClick={() => remove(d)} disabled={busy || !canDelete}>
+                    Delete Record
+                  </Button>
+                </div>
+              </>
             )}
-            {d.verified && <p className={styles.muted}>{applicationMessages.degreeVerified}</p>}
-            <div className={styles.row}>
-              {d.editing ? (
-                <Button onClick={() => save(d)} disabled={busy || !isDegreeComplete(d)}>
-                  Save Record
-                </Button>
-              ) : (
-                <Button variant="secondary" onClick={() => update(d.key, { editing: true })} disabled={busy || editing || d.verified}>
-                  Edit Record
-                </Button>
-              )}
-              <Button variant="ghost" onClick={() => remove(d)} disabled={busy || !canDelete}>
-                Delete Record
-              </Button>
-            </div>
           </section>
         );
       })}
       <ErrorModal open={!!failed} onClose={() => setFailed(null)} />
     </StepFrame>
+  );
+}
+
+const pickDegree = ({ degreeTypeId, degreeFieldId, school, location, degreeDate }: DegreeFormValues) => ({ degreeTypeId, degreeFieldId, school, location, degreeDate });
+
+/** The fields of the degree being edited; the graduation date is named wrong once six characters are typed. */
+function DegreeForm({
+  draft,
+  types,
+  fields,
+  busy,
+  canDelete,
+  onSave,
+  onDelete,
+}: {
+  draft: Draft;
+  types: { degreeTypeId: number; name: string }[];
+  fields: { degreeFieldId: number; name: string }[];
+  busy: boolean;
+  canDelete: boolean;
+  onSave: (values: DegreeFormValues) => void;
+  onDelete: (typed: DegreeFormValues) => void;
+}) {
+  const schema = useMemo(() => degreeFormSchema(), []);
+  const form = useZodForm(schema, { defaultValues: pickDegree(draft), mode: 'onChange' });
+  const complete = useFormValid(form);
+  const id = { setValueAs: (v: string) => Number(v) || 0 };
+  return (
+    <>
+      <div className={layout.grid}>
+        <SelectField label="Degree Type" required {...boundSelect(form, 'degreeTypeId', id, 0)}>
+          <option value="">Select...</option>
+          {types.map((t) => (
+            <option key={t.degreeTypeId} value={t.degreeTypeId}>
+              {t.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Field of Study" required {...boundSelect(form, 'degreeFieldId', id, 0)}>
+          <option value="">Select...</option>
+          {fields.map((t) => (
+            <option key={t.degreeFieldId} value={t.degreeFieldId}>
+              {t.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="School" required maxLength={200} {...form.register('school')} />
+        <TextField label="Location" required placeholder="City, State" maxLength={200} {...form.register('location')} />
+        <TextField
+          label="Graduation Date"
+          required
+          placeholder="MM/YYYY"
+          inputMode="numeric"
+          maxLength={7}
+          error={fieldError(form, 'degreeDate')}
+          {...filtered(form.register('degreeDate'), (t) => t.replace(/[^\d/]/g, ''))}
+        />
+      </div>
+      <div className={styles.row}>
+        <Button onClick={() => void form.handleSubmit(onSave)()} disabled={busy || !complete}>
+          Save Record
+        </Button>
+        <Button variant="ghost" onClick={() => onDelete(form.getValues())} disabled={busy || !canDelete}>
+          Delete Record
+        </Button>
+      </div>
+    </>
   );
 }

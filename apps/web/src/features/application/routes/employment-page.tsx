@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   STEP,
   applicationMessages,
+  employmentFormSchema,
   employmentFormToRecord,
-  employmentProblems,
   employmentRecordToForm,
   months,
   showsAgency,
@@ -15,7 +15,8 @@ import {
   type EmploymentRecord,
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmploymentFields } from '../../../components/forms/employment-fields.tsx';
+import { EmploymentFields, employmentFormMode } from '../../../components/forms/employment-fields.tsx';
+import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
 import { deleteEmployment, insertEmployment, updateEmployment, useEmploymentOptions, useEmploymentRecords } from '../api/employment.ts';
@@ -46,7 +47,7 @@ function order(items: Item[]): Item[] {
   return sortEmploymentRecords(withDates).map((x) => x.item);
 }
 
-/** /employment-history (spec 02 sections 2-5): one record edited at a time; verified records are read-only. */
+/** /employment-history: one record edited at a time; verified records are read-only. */
 export default function EmploymentPage() {
   const optionsQ = useEmploymentOptions();
   const recordsQ = useEmploymentRecords();
@@ -78,16 +79,14 @@ export default function EmploymentPage() {
   const savedCount = items.filter((i) => i.id !== null).length;
 
   const specialtyIdsOf = (professionId: number | null) => options.professions.find((p) => p.professionId === professionId)?.specialties.map((s) => s.id) ?? [];
-  const setForm = (key: string, patch: Partial<EmploymentForm>) =>
-    setItems((l) => l!.map((i) => (i.key === key ? { ...i, form: { ...i.form, ...patch } } : i)));
 
-  const save = async (item: Item) => {
+  const save = async (item: Item, form: EmploymentForm) => {
     setBusy(true);
     try {
-      const hasSpecs = specialtyIdsOf(item.form.professionId).length > 0;
-      const payload = employmentFormToRecord(item.form, item.id, hasSpecs);
+      const hasSpecs = specialtyIdsOf(form.professionId).length > 0;
+      const payload = employmentFormToRecord(form, item.id, hasSpecs);
       const id = item.id ? (await updateEmployment(payload)).employmentHistoryId : (await insertEmployment(payload)).employmentHistoryId;
-      setItems((l) => order(l!.map((i) => (i.key === item.key ? { ...i, id } : i))));
+      setItems((l) => order(l!.map((i) => (i.key === item.key ? { ...i, id, form } : i))));
       setEditingKey(null);
       await qc.invalidateQueries({ queryKey: ['application', 'employmentRecords'] });
     } catch {
@@ -154,10 +153,8 @@ export default function EmploymentPage() {
           otherEditing={editingKey !== null && editingKey !== item.key}
           busy={busy}
           canDelete={items.length > 1 && !item.verified}
-          specialtyIds={specialtyIdsOf(item.form.professionId)}
-          onChange={(patch) => setForm(item.key, patch)}
           onEdit={() => setEditingKey(item.key)}
-          onSave={() => save(item)}
+          onSave={(form) => save(item, form)}
           onCancel={() => cancel(item)}
           onDelete={() => remove(item)}
         />
@@ -175,8 +172,6 @@ function RecordCard({
   otherEditing,
   busy,
   canDelete,
-  specialtyIds,
-  onChange,
   onEdit,
   onSave,
   onCancel,
@@ -189,10 +184,8 @@ function RecordCard({
   otherEditing: boolean;
   busy: boolean;
   canDelete: boolean;
-  specialtyIds: number[];
-  onChange: (patch: Partial<EmploymentForm>) => void;
   onEdit: () => void;
-  onSave: () => void;
+  onSave: (form: EmploymentForm) => void;
   onCancel: () => void;
   onDelete: () => void;
 }) {
@@ -201,7 +194,6 @@ function RecordCard({
   const timeOff = f.employmentTypeId === 5;
   const profession = options.professions.find((p) => p.professionId === f.professionId);
   const specialties = profession?.specialties ?? [];
-  const problems = useMemo(() => employmentProblems(f, specialtyIds), [f, specialtyIds]);
   const typeName = options.employmentTypes.find((t) => t.employmentHistoryTypeId === f.employmentTypeId)?.name ?? '';
   const stateName = options.states.find((s) => s.stateId === f.stateId)?.name ?? '';
   const dateText = `${monthName(f.startMonth)} ${f.startYear ?? ''} - ${f.iStillWorkHere ? 'Present' : `${monthName(f.endMonth)} ${f.endYear ?? ''}`}`;
@@ -212,64 +204,95 @@ function RecordCard({
         <h2>{title}</h2>
         {item.verified && <span className={styles.verified}>✓ Verified</span>}
       </div>
-      {!editing ? (
-        <dl className={styles.summary}>
-          <dt>Type</dt>
-          <dd>{typeName}</dd>
-          {!timeOff && (
-            <>
-              <dt>Facility</dt>
-              <dd>{f.facilityName}</dd>
-            </>
-          )}
-          {medical && (
-            <>
-              {showsAgency(f.employmentTypeId) && (
-                <>
-                  <dt>Agency</dt>
-                  <dd>{f.agencyName}</dd>
-                </>
-              )}
-              <dt>Location</dt>
-              <dd>{[f.city, stateName].filter(Boolean).join(', ')}</dd>
-              <dt>Profession</dt>
-              <dd>{profession?.name}</dd>
-              {f.specialties.length > 0 && (
-                <>
-                  <dt>Specialties</dt>
-                  <dd>{specialties.filter((s) => f.specialties.includes(s.id)).map((s) => s.name).join(', ')}</dd>
-                </>
-              )}
-            </>
-          )}
-          <dt>Dates</dt>
-          <dd>{dateText}</dd>
-        </dl>
+      {editing ? (
+        <RecordForm item={item} options={options} busy={busy} canDelete={canDelete} onSave={onSave} onCancel={onCancel} onDelete={onDelete} />
       ) : (
-        <EmploymentFields form={f} options={options} problems={problems} onChange={onChange} />
+        <>
+          <dl className={styles.summary}>
+            <dt>Type</dt>
+            <dd>{typeName}</dd>
+            {!timeOff && (
+              <>
+                <dt>Facility</dt>
+                <dd>{f.facilityName}</dd>
+              </>
+            )}
+            {medical && (
+              <>
+                {showsAgency(f.employmentTypeId) && (
+                  <>
+                    <dt>Agency</dt>
+                    <dd>{f.agencyName}</dd>
+                  </>
+                )}
+                <dt>Location</dt>
+                <dd>{[f.city, stateName].filter(Boolean).join(', ')}</dd>
+                <dt>Profession</dt>
+                <dd>{profession?.name}</dd>
+                {f.specialties.length > 0 && (
+                  <>
+                    <dt>Specialties</dt>
+                    <dd>{specialties.filter((s) => f.specialties.includes(s.id)).map((s) => s.name).join(', ')}</dd>
+                  </>
+                )}
+              </>
+            )}
+            <dt>Dates</dt>
+            <dd>{dateText}</dd>
+          </dl>
+          {item.verified && <p className={styles.muted}>{applicationMessages.employmentVerified}</p>}
+          <div className={styles.row}>
+            <Button variant="secondary" onClick={onEdit} disabled={busy || otherEditing || item.verified}>
+              Edit Record
+            </Button>
+            <Button variant="ghost" onClick={onDelete} disabled={busy || !canDelete || otherEditing}>
+              Delete Record
+            </Button>
+          </div>
+        </>
       )}
+    </section>
+  );
+}
+
+/** The record being edited: its fields, and Save once the employment rule is met. */
+function RecordForm({
+  item,
+  options,
+  busy,
+  canDelete,
+  onSave,
+  onCancel,
+  onDelete,
+}: {
+  item: Item;
+  options: EmploymentOptions;
+  busy: boolean;
+  canDelete: boolean;
+  onSave: (form: EmploymentForm) => void;
+  onCancel: () => void;
+  onDelete: () => void;
+}) {
+  const schema = useMemo(() => employmentFormSchema(options.professions), [options.professions]);
+  const form = useZodForm(schema, { defaultValues: item.form, mode: employmentFormMode });
+  const complete = useFormValid(form);
+  return (
+    <>
+      <EmploymentFields form={form} options={options} />
       {item.verified && <p className={styles.muted}>{applicationMessages.employmentVerified}</p>}
       <div className={styles.row}>
-        {editing ? (
-          <>
-            <Button onClick={onSave} disabled={busy || problems.length > 0}>
-              Save Record
-            </Button>
-            {(item.id !== null || canDelete) && (
-              <Button variant="ghost" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-            )}
-          </>
-        ) : (
-          <Button variant="secondary" onClick={onEdit} disabled={busy || otherEditing || item.verified}>
-            Edit Record
+        <Button onClick={() => void form.handleSubmit(onSave)()} disabled={busy || !complete}>
+          Save Record
+        </Button>
+        {(item.id !== null || canDelete) && (
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
           </Button>
         )}
-        <Button variant="ghost" onClick={onDelete} disabled={busy || !canDelete || otherEditing}>
+        <Button variant="ghost" onClick={onDelete} disabled={busy || !canDelete}>
           Delete Record
         </Button>
       </div>
-    </section>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { SSN_PLACEHOLDER, applicationMessages, digitsOnly, isValidDateOfBirth, isValidSsn, localIsoDate } from '@hcp/contracts';
+import { useMemo } from 'react';
+import { SSN_PLACEHOLDER, addCalendarDays, applicationMessages, digitsOnly, identificationFormSchema, localIsoDate } from '@hcp/contracts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
+import { fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveIdentification, useIdentification } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
@@ -9,24 +10,22 @@ import layout from '../../../components/forms/form-layout.module.css';
 /** /identification-info: SSN (never shown back; nine zeros stand for the one on file) and date of birth. */
 export default function IdentificationPage() {
   const q = useIdentification();
-  const [ssn, setSsn] = useState('');
-  const [dob, setDob] = useState('');
-  const [touched, setTouched] = useState({ ssn: false, dob: false });
-  useEffect(() => {
-    if (!q.data) return;
-    if (q.data.hasSocialSecurityNumber) setSsn(SSN_PLACEHOLDER);
-    if (q.data.dateOfBirth) setDob(q.data.dateOfBirth);
-  }, [q.data]);
   if (q.isPending) return <Spinner />;
-  const onFile = !!q.data?.hasSocialSecurityNumber;
-  const ssnOk = (onFile && ssn === SSN_PLACEHOLDER) || isValidSsn(ssn);
+  return <IdentificationStep ssnOnFile={!!q.data?.hasSocialSecurityNumber} dateOfBirth={q.data?.dateOfBirth ?? ''} />;
+}
+
+function IdentificationStep({ ssnOnFile, dateOfBirth }: { ssnOnFile: boolean; dateOfBirth: string }) {
   const today = localIsoDate();
-  const dobOk = isValidDateOfBirth(dob, today);
+  const schema = useMemo(() => identificationFormSchema({ ssnOnFile, today }), [ssnOnFile, today]);
+  const form = useZodForm(schema, { defaultValues: { SocialSecurityNumber: ssnOnFile ? SSN_PLACEHOLDER : '', DateOfBirth: dateOfBirth } });
+  const complete = useFormValid(form);
+  const ssn = filtered(form.register('SocialSecurityNumber'), (t) => digitsOnly(t, 9));
   return (
     <StepFrame
-      canProceed={ssnOk && dobOk}
+      canProceed={complete}
+      form={form}
       // An unchanged placeholder is sent empty: the SSN on file stays.
-      onSave={() => saveIdentification(onFile && ssn === SSN_PLACEHOLDER ? '' : ssn, dob)}
+      onSubmit={(v) => saveIdentification(v.SocialSecurityNumber, v.DateOfBirth)}
     >
       <p>We need these to run your background check and to set you up for payroll. They are encrypted and never shown again.</p>
       <div className={layout.grid}>
@@ -37,25 +36,25 @@ export default function IdentificationPage() {
           inputMode="numeric"
           autoComplete="off"
           maxLength={9}
-          value={ssn}
-          onFocus={() => ssn === SSN_PLACEHOLDER && setSsn('')}
-          onBlur={() => {
-            setTouched((t) => ({ ...t, ssn: true }));
-            if (onFile && ssn === '') setSsn(SSN_PLACEHOLDER);
+          hint={ssnOnFile ? applicationMessages.ssnOnFile : 'Nine digits, no dashes'}
+          error={fieldError(form, 'SocialSecurityNumber')}
+          {...ssn}
+          // The placeholder of the SSN on file is cleared for typing and comes back when nothing was typed.
+          onFocus={() => {
+            if (form.getValues('SocialSecurityNumber') === SSN_PLACEHOLDER) form.setValue('SocialSecurityNumber', '');
           }}
-          onChange={(e) => setSsn(digitsOnly(e.target.value, 9))}
-          hint={onFile ? applicationMessages.ssnOnFile : 'Nine digits, no dashes'}
-          error={touched.ssn && !ssnOk && ssn !== '' ? applicationMessages.invalidSsn : null}
+          onBlur={(e) => {
+            if (ssnOnFile && e.target.value === '') form.setValue('SocialSecurityNumber', SSN_PLACEHOLDER);
+            return ssn.onBlur(e);
+          }}
         />
         <TextField
           label="Date of Birth"
           required
           type="date"
-          max={localIsoDate(new Date(), -1)}
-          value={dob}
-          onChange={(e) => setDob(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, dob: true }))}
-          error={touched.dob && dob && !dobOk ? applicationMessages.dobInvalid : null}
+          max={addCalendarDays(today, -1)}
+          error={fieldError(form, 'DateOfBirth')}
+          {...form.register('DateOfBirth')}
         />
       </div>
     </StepFrame>

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { allApplicationSteps } from '@hcp/contracts';
-import { StepGuard } from '../components/step-frame.tsx';
+import { StepGuard } from '../components/step-guard.tsx';
 
 const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/apply-now': lazy(() => import('./apply-now-page.tsx')),

@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { isLicenseComplete, licenseTypeNames, licenseTypes, type LicenseInfo } from '@hcp/contracts';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { licenseFormSchema, licenseTypeNames, licenseTypes, type LicenseInfo } from '@hcp/contracts';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
+import { boundSelect, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { Toggle, yesNo } from '../../../components/ui/toggle.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
@@ -13,42 +15,47 @@ const empty: LicenseInfo = { hasLicense: true, stateId: null, nursysLicenseType:
 
 /** /license-info (Primary License Info). Allied disciplines have the no-license box forced on. */
 export default function LicensePage() {
+  const q = useLicense();
+  if (q.isPending) return <Spinner />;
+  const stored = q.data && q.data.hasLicense !== null ? { ...q.data, hasLicense: q.data.hasLicense, licenseNumber: q.data.licenseNumber ?? '', nameOnLicense: q.data.nameOnLicense ?? '' } : null;
+  return <LicenseStep initial={stored ?? empty} />;
+}
+
+function LicenseStep({ initial }: { initial: LicenseInfo }) {
   const { user } = useAuth();
   const allied = !!user.discipline?.isAllied;
-  const q = useLicense();
   const statesQ = useAddressStates();
-  const [l, setL] = useState<LicenseInfo>(empty);
-  useEffect(() => {
-    if (q.data && q.data.hasLicense !== null) setL({ ...q.data, hasLicense: q.data.hasLicense, licenseNumber: q.data.licenseNumber ?? '', nameOnLicense: q.data.nameOnLicense ?? '' });
-  }, [q.data]);
   const states = useMemo(() => (statesQ.data ?? []).filter((s) => s.countryName === 'United States'), [statesQ.data]);
-  const state = states.find((s) => s.stateId === l.stateId);
   // A license from a non-compact state cannot be multistate: the answer is No.
+  const schema = useMemo(
+    () => licenseFormSchema({ allied, isCompactState: (stateId) => states.find((s) => s.stateId === stateId)?.isCompact ?? true }),
+    [allied, states],
+  );
+  const form = useZodForm(schema, { defaultValues: initial });
+  const complete = useFormValid(form);
+  const l = form.watch();
+  const state = states.find((s) => s.stateId === l.stateId);
   const compactPossible = !state || state.isCompact;
-  const info: LicenseInfo = allied ? { ...l, hasLicense: false } : compactPossible ? l : { ...l, isCompact: false };
-  const set = <K extends keyof LicenseInfo>(k: K, v: LicenseInfo[K]) => setL((s) => ({ ...s, [k]: v }));
-  if (q.isPending) return <Spinner />;
+  const hasLicense = !allied && l.hasLicense;
+  const stateField = boundSelect(form, 'stateId', { setValueAs: (v: string) => Number(v) || null });
   return (
-    <StepFrame
-      canProceed={isLicenseComplete(info)}
-      onSave={() =>
-        saveLicense(
-          info.hasLicense
-            ? info
-            : { hasLicense: false, stateId: null, nursysLicenseType: null, licenseNumber: null, nameOnLicense: null, isCompact: null },
-        )
-      }
-    >
+    <StepFrame canProceed={complete} form={form} onSubmit={saveLicense}>
       <p>Your primary nursing license, as listed with Nursys.</p>
-      <Checkbox
-        label="I do not have a nursing license (allied professionals)"
-        checked={!info.hasLicense}
-        disabled={allied}
-        onChange={(e) => set('hasLicense', !e.target.checked)}
+      <Controller
+        control={form.control}
+        name="hasLicense"
+        render={({ field }) => (
+          <Checkbox
+            label="I do not have a nursing license (allied professionals)"
+            checked={!hasLicense}
+            disabled={allied}
+            onChange={(e) => field.onChange(!e.target.checked)}
+          />
+        )}
       />
-      {info.hasLicense && (
+      {hasLicense && (
         <div className={layout.grid}>
-          <SelectField label="License Type" required value={l.nursysLicenseType ?? ''} onChange={(e) => set('nursysLicenseType', (e.target.value || null) as LicenseInfo['nursysLicenseType'])}>
+          <SelectField label="License Type" required {...boundSelect(form, 'nursysLicenseType', { setValueAs: (v: string) => v || null })}>
             <option value="">Select...</option>
             {licenseTypes.map((t) => (
               <option key={t} value={t}>
@@ -56,8 +63,17 @@ export default function LicensePage() {
               </option>
             ))}
           </SelectField>
-          <TextField label="License Number" required value={l.licenseNumber ?? ''} maxLength={40} onChange={(e) => set('licenseNumber', e.target.value)} />
-          <SelectField label="License State" required value={l.stateId ?? ''} onChange={(e) => setL((s) => ({ ...s, stateId: Number(e.target.value) || null, isCompact: null }))}>
+          <TextField label="License Number" required maxLength={40} {...form.register('licenseNumber')} />
+          <SelectField
+            label="License State"
+            required
+            {...stateField}
+            // A new state asks the compact question again.
+            onChange={(e) => {
+              void stateField.onChange(e);
+              form.setValue('isCompact', null);
+            }}
+          >
             <option value="">Select...</option>
             {states.map((s) => (
               <option key={s.stateId} value={s.stateId}>
@@ -65,15 +81,21 @@ export default function LicensePage() {
               </option>
             ))}
           </SelectField>
-          <TextField label="Name on License" required value={l.nameOnLicense ?? ''} maxLength={150} onChange={(e) => set('nameOnLicense', e.target.value)} />
+          <TextField label="Name on License" required maxLength={150} {...form.register('nameOnLicense')} />
           <div className={`${layout.question} ${layout.full}`}>
             <p className={layout.questionText}>Is this a multistate (compact) license? *</p>
-            <Toggle
-              label="Is this a multistate (compact) license?"
-              options={yesNo}
-              value={info.isCompact}
-              disabled={!compactPossible}
-              onChange={(v) => set('isCompact', v)}
+            <Controller
+              control={form.control}
+              name="isCompact"
+              render={({ field }) => (
+                <Toggle
+                  label="Is this a multistate (compact) license?"
+                  options={yesNo}
+                  value={compactPossible ? field.value : false}
+                  disabled={!compactPossible}
+                  onChange={field.onChange}
+                />
+              )}
             />
             {!compactPossible && <p className={styles.muted}>{state?.name} does not issue multistate (compact) licenses.</p>}
           </div>

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applicationMessages } from '@hcp/contracts';
+import { Controller } from 'react-hook-form';
+import { applicationMessages, assignSkillsRequestSchema } from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
+import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { assignSkills, useHshItems } from '../api/employment.ts';
 import { useRefreshSteps } from '../api/steps.ts';
@@ -14,28 +16,6 @@ import styles from '../components/application.module.css';
 export default function SkillsChecklistPage() {
   const { user } = useAuth();
   const q = useHshItems();
-  const refresh = useRefreshSteps();
-  const navigate = useNavigate();
-  const [selected, setSelected] = useState<number[] | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (q.data && selected === null) setSelected(q.data.hshItems.map((i) => i.hshItemId));
-  }, [q.data, selected]);
-
-  const take = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const res = await assignSkills(selected!);
-      await refresh();
-      navigate('/skills-checklist-summary', { state: res });
-    } catch {
-      setError(applicationMessages.somethingWrong);
-      setPending(false);
-    }
-  };
-
   return (
     <PageFrame title="Skills Checklist">
       {q.isPending ? (
@@ -45,25 +25,60 @@ export default function SkillsChecklistPage() {
       ) : (
         <div className={styles.body}>
           <p>Hi {user.firstName}! Facilities ask for a current skills checklist for your specialty. We selected the checklists for you:</p>
+          <ChecklistChoice items={q.data.hshItems} />
+        </div>
+      )}
+    </PageFrame>
+  );
+}
+
+/** The checklists, all ticked at first; the request needs at least one. */
+function ChecklistChoice({ items }: { items: { hshItemId: number; hshItemLabel: string }[] }) {
+  const refresh = useRefreshSteps();
+  const navigate = useNavigate();
+  const form = useZodForm(assignSkillsRequestSchema, { defaultValues: { checklistIds: items.map((i) => i.hshItemId) } });
+  const chosen = useFormValid(form);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const take = async ({ checklistIds }: { checklistIds: number[] }) => {
+    setPending(true);
+    setError(null);
+    try {
+      const res = await assignSkills(checklistIds);
+      await refresh();
+      navigate('/skills-checklist-summary', { state: res });
+    } catch {
+      setError(applicationMessages.somethingWrong);
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="checklistIds"
+        render={({ field }) => (
           <ul className={styles.checkList}>
-            {q.data.hshItems.map((i) => (
+            {items.map((i) => (
               <li key={i.hshItemId}>
                 <Checkbox
                   label={i.hshItemLabel}
-                  checked={selected?.includes(i.hshItemId) ?? false}
-                  onChange={(e) => setSelected((s) => (e.target.checked ? [...(s ?? []), i.hshItemId] : (s ?? []).filter((x) => x !== i.hshItemId)))}
+                  checked={field.value.includes(i.hshItemId)}
+                  onChange={(e) => field.onChange(e.target.checked ? [...field.value, i.hshItemId] : field.value.filter((x) => x !== i.hshItemId))}
                 />
               </li>
             ))}
           </ul>
-          {error && <Alert>{error}</Alert>}
-          <div>
-            <Button size="lg" onClick={take} disabled={pending || !selected?.length}>
-              Take Selected Checklists
-            </Button>
-          </div>
-        </div>
-      )}
-    </PageFrame>
+        )}
+      />
+      {error && <Alert>{error}</Alert>}
+      <div>
+        <Button size="lg" onClick={() => void form.handleSubmit(take)()} disabled={pending || !chosen}>
+          Take Selected Checklists
+        </Button>
+      </div>
+    </>
   );
 }

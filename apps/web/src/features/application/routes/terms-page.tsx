@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { applicationDocuments, applicationMessages, stepAfter } from '@hcp/contracts';
+import { agreementFormSchema, applicationDocuments, applicationMessages, stepAfter } from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
+import { useZodForm } from '../../../components/ui/form.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { agency } from '../../../config/agency.ts';
 import { openApplicationDocument, saveInitialDocuments, submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
 import styles from '../components/application.module.css';
@@ -22,14 +23,15 @@ export default function TermsPage() {
   const { flags } = useFlowFlags();
   const { refreshUser } = useAuth();
   const refresh = useRefreshSteps();
-  const [agreed, setAgreed] = useState(false);
+  const form = useZodForm(agreementFormSchema, { defaultValues: { agreed: false } });
+  const agreed = form.watch('agreed');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const path = termsFirst ? '/application-documents' : '/terms-and-conditions';
-  // On a narrow screen (800px or less) the button is on top, within reach without scrolling past every
-  // document. It is placed first in the document (not only moved by CSS) so reading and Tab order follow what is seen.
-  const buttonOnTop = useMediaQuery('(max-width: 800px)');
+  // On phone-sized screens (800px or less) the button is on top. It is placed first in the document (not only
+  // moved by CSS) so that reading and Tab order follow what is seen.
+  const buttonOnTop = useBreakpoint('phone');
 
   const submit = async () => {
     setPending(true);
@@ -64,7 +66,7 @@ export default function TermsPage() {
 
   const actions = (
     <div className={styles.termsActions}>
-      <Button size="lg" onClick={submit} disabled={!agreed || pending}>
+      <Button size="lg" onClick={() => void form.handleSubmit(submit)()} disabled={!agreed || pending}>
         {termsFirst ? 'Agree and Proceed' : 'Submit Application to TRS'}
       </Button>
       {termsFirst && (
@@ -94,11 +96,7 @@ export default function TermsPage() {
             ))}
           </ul>
           {fileError && <Alert>{fileError}</Alert>}
-          <Checkbox
-            label="I have read and agree to the terms, agreements and disclosures above."
-            checked={agreed}
-            onChange={(e) => setAgreed(e.target.checked)}
-          />
+          <Checkbox label="I have read and agree to the terms, agreements and disclosures above." {...form.register('agreed')} />
           {error && <Alert>{error}</Alert>}
         </div>
         {!buttonOnTop && actions}
@@ -108,7 +106,7 @@ export default function TermsPage() {
           <Button variant="secondary" onClick={() => navigate('/apply-now')} disabled={pending}>
             Previous
           </Button>
-          <Button onClick={submit} disabled={!agreed || pending}>
+          <Button onClick={() => void form.handleSubmit(submit)()} disabled={!agreed || pending}>
             Next
           </Button>
         </nav>

@@ -1,19 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isValidEmail, messages } from '@hcp/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { forgotPasswordFormSchema, messages } from '@hcp/contracts';
 import { resetPasswordRequest } from '../../../lib/auth/auth-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { Form, fieldError, useZodForm } from '../../../components/ui/form.tsx';
 import styles from './auth-forms.module.css';
 
 /**
- * Sends the reset request without waiting for it and always shows the confirmation (spec 01 section 4),
- * so the page never tells whether an account exists.
+ * Sends the reset request without waiting for it and always shows the confirmation, so the page never tells
+ * whether an account exists for the address.
  */
 export function ForgotPasswordForm({ onClose, initialEmail = '' }: { onClose?: () => void; initialEmail?: string }) {
-  const [email, setEmail] = useState(initialEmail);
+  const form = useZodForm(forgotPasswordFormSchema, { defaultValues: { webUserName: initialEmail }, shouldFocusError: false });
+  const email = form.watch('webUserName');
   const [sent, setSent] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const ok = isValidEmail(email.trim());
   const confirmation = useRef<HTMLDivElement>(null);
   // The form (and its focused button) is replaced by the confirmation: focus follows to it.
   useEffect(() => {
@@ -34,28 +34,21 @@ export function ForgotPasswordForm({ onClose, initialEmail = '' }: { onClose?: (
       </div>
     );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!ok) return;
-    resetPasswordRequest(email.trim());
-    setSent(true);
-  };
-
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label="Reset password">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        onBlur={() => setTouched(true)}
-        error={touched && email && !ok ? messages.invalidEmail : null}
-      />
+    <Form
+      form={form}
+      onSubmit={({ webUserName }) => {
+        resetPasswordRequest(webUserName);
+        setSent(true);
+      }}
+      noValidate
+      className={styles.form}
+      aria-label="Reset password"
+    >
+      <TextField label="Email" type="email" autoComplete="email" error={fieldError(form, 'webUserName')} {...form.register('webUserName')} />
       <Button type="submit" block disabled={!email.trim()}>
         Reset Password
       </Button>
-    </form>
+    </Form>
   );
 }

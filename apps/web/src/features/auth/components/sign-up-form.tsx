@@ -1,14 +1,15 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import type { z } from 'zod';
 import {
   DEFAULT_LEAD_SOURCE_ID,
   DEFAULT_PROFESSION_ID,
   PASSWORD_MAX,
   digitsOnly,
   groupProfessions,
-  isValidEmail,
-  isValidPhone,
   messages,
   resolveLeadSourceId,
+  signUpFormSchema,
+  type SignUpFormValues,
 } from '@hcp/contracts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
@@ -16,6 +17,7 @@ import { useLeadSources, useProfessions } from '../../../lib/reference-data.ts';
 import { agency } from '../../../config/agency.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Form, boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import styles from './auth-forms.module.css';
 
 /** The visit's campaign source (utm_source), kept for the session so sign-up can match it to a lead source. */
@@ -29,32 +31,26 @@ function campaignSource(): string | null {
   }
 }
 
+const empty: SignUpFormValues = {
+  EmailAddress: '',
+  PhoneNumber: '',
+  FirstName: '',
+  LastName: '',
+  ProfessionId: String(DEFAULT_PROFESSION_ID),
+  leadSourceId: '',
+  WebPassword: '',
+  confirmPassword: '',
+  agreed: false,
+};
+
+/** Create Account waits for a complete form; a wrong email, phone or confirmation is named once its field is left. */
 export function SignUpForm({ onSuccess }: { onSuccess?: () => void | Promise<void> }) {
   const { signUp } = useAuth();
   const professions = useProfessions();
   const leadSources = useLeadSources();
-  const [v, setV] = useState({
-    email: '',
-    phone: '',
-    firstName: '',
-    lastName: '',
-    professionId: String(DEFAULT_PROFESSION_ID),
-    leadSourceId: '',
-    agreed: false,
-    password: '',
-    confirm: '',
-  });
-  const [touched, setTouched] = useState({ email: false, phone: false, confirm: false, submitted: false });
-  const [serverError, setServerError] = useState('');
-  const [pending, setPending] = useState(false);
-  const set = (k: keyof typeof v) => (value: string | boolean) => setV((s) => ({ ...s, [k]: value }));
-
-  const emailOk = isValidEmail(v.email.trim());
-  const phoneOk = isValidPhone(v.phone);
-  const match = v.password === v.confirm;
-  const complete =
-    !!v.email && !!v.phone && !!v.firstName.trim() && !!v.lastName.trim() && !!v.professionId && v.agreed && !!v.password && !!v.confirm;
-  const canSubmit = complete && emailOk && phoneOk && match && !pending;
+  const form = useZodForm(signUpFormSchema, { defaultValues: empty });
+  const valid = useFormValid(form);
+  const { errors, isSubmitting } = form.formState;
 
   const grouped = useMemo(() => groupProfessions(professions.data ?? []), [professions.data]);
   const leadGroups = useMemo(() => {
@@ -66,61 +62,42 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void | Promise<voi
     return [...groups.entries()];
   }, [leadSources.data]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched((t) => ({ ...t, submitted: true, confirm: true }));
-    if (!canSubmit) return;
-    setPending(true);
-    setServerError('');
+  const submit = async (v: z.output<typeof signUpFormSchema>) => {
     try {
       const chosen = v.leadSourceId ? Number(v.leadSourceId) : null;
       await signUp({
-        EmailAddress: v.email.trim(),
-        PhoneNumber: v.phone,
-        FirstName: v.firstName.trim(),
-        LastName: v.lastName.trim(),
-        ProfessionId: Number(v.professionId),
+        EmailAddress: v.EmailAddress,
+        PhoneNumber: v.PhoneNumber,
+        FirstName: v.FirstName,
+        LastName: v.LastName,
+        ProfessionId: v.ProfessionId,
         ReferralId: resolveLeadSourceId(chosen ?? DEFAULT_LEAD_SOURCE_ID, campaignSource(), leadSources.data ?? []),
-        WebPassword: v.password,
+        WebPassword: v.WebPassword,
       });
       await onSuccess?.();
     } catch (err) {
-      setServerError(userMessage(err) ?? messages.genericOops);
-    } finally {
-      setPending(false);
+      form.setError('root.server', { message: userMessage(err) ?? messages.genericOops });
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label="Sign Up">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={v.email}
-        onChange={(e) => set('email')(e.target.value)}
-        onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-        error={touched.email && v.email && !emailOk ? messages.invalidEmail : null}
-        maxLength={254}
-      />
+    <Form form={form} onSubmit={submit} noValidate className={styles.form} aria-label="Sign Up">
+      <TextField label="Email" type="email" autoComplete="email" required maxLength={254} error={fieldError(form, 'EmailAddress')} {...form.register('EmailAddress')} />
       <TextField
         label="Phone"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         required
-        value={v.phone}
         maxLength={10}
-        onChange={(e) => set('phone')(digitsOnly(e.target.value, 10))}
-        onBlur={() => setTouched((t) => ({ ...t, phone: true }))}
-        error={touched.phone && v.phone && !phoneOk ? messages.invalidPhone : null}
+        error={fieldError(form, 'PhoneNumber')}
+        {...filtered(form.register('PhoneNumber'), (t) => digitsOnly(t, 10))}
       />
       <div className={styles.row}>
-        <TextField label="First Name" autoComplete="given-name" required value={v.firstName} maxLength={100} onChange={(e) => set('firstName')(e.target.value)} />
-        <TextField label="Last Name" autoComplete="family-name" required value={v.lastName} maxLength={100} onChange={(e) => set('lastName')(e.target.value)} />
+        <TextField label="First Name" autoComplete="given-name" required maxLength={100} {...form.register('FirstName')} />
+        <TextField label="Last Name" autoComplete="family-name" required maxLength={100} {...form.register('LastName')} />
       </div>
-      <SelectField label="Profession" required value={v.professionId} onChange={(e) => set('professionId')(e.target.value)}>
+      <SelectField label="Profession" required {...boundSelect(form, 'ProfessionId')}>
         <optgroup label="Most Common">
           {grouped.mostCommon.map((p) => (
             <option key={`c${p.id}`} value={p.id}>
@@ -136,7 +113,7 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void | Promise<voi
           ))}
         </optgroup>
       </SelectField>
-      <SelectField label="How did you hear about us?" value={v.leadSourceId} onChange={(e) => set('leadSourceId')(e.target.value)}>
+      <SelectField label="How did you hear about us?" {...boundSelect(form, 'leadSourceId')}>
         <option value="">Select...</option>
         {leadGroups.map(([group, items]) => (
           <optgroup key={group} label={group}>
@@ -153,25 +130,21 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void | Promise<voi
         type="password"
         autoComplete="new-password"
         required
-        value={v.password}
         maxLength={PASSWORD_MAX}
-        onChange={(e) => set('password')(e.target.value)}
         hint="8 to 30 characters."
+        {...form.register('WebPassword', { deps: ['confirmPassword'] })}
       />
       <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
         required
-        value={v.confirm}
         maxLength={PASSWORD_MAX}
-        onChange={(e) => set('confirm')(e.target.value)}
-        onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
-        error={(touched.confirm || touched.submitted) && v.confirm && !match ? messages.passwordsMustMatch : null}
+        error={fieldError(form, 'confirmPassword')}
+        {...form.register('confirmPassword')}
       />
       <Checkbox
-        checked={v.agreed}
-        onChange={(e) => set('agreed')(e.target.checked)}
+        {...form.register('agreed')}
         label={
           <span className={styles.agreement}>
             I agree to receive emails, calls and text messages from {agency.name} about jobs and my application. Calls may be
@@ -180,11 +153,11 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void | Promise<voi
         }
       />
       <div role="alert" className={styles.error}>
-        {serverError}
+        {errors.root?.server?.message ?? ''}
       </div>
-      <Button type="submit" block disabled={!canSubmit}>
-        {pending ? 'Creating Account...' : 'Create Account'}
+      <Button type="submit" block disabled={!valid || isSubmitting}>
+        {isSubmitting ? 'Creating Account...' : 'Create Account'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PASSWORD_MAX, messages } from '@hcp/contracts';
+import { PASSWORD_MAX, messages, newPasswordFormSchema } from '@hcp/contracts';
 import { updatePasswordRequest, validateResetGuid } from '../../../lib/auth/auth-api.ts';
 import { userMessage } from '../../../lib/error-messages.ts';
 import { PageTitle } from '../../../components/layout/page.tsx';
 import { Card, Spinner } from '../../../components/ui/feedback.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { Form, fieldError, useZodForm } from '../../../components/ui/form.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import styles from './auth-pages.module.css';
@@ -44,14 +45,12 @@ export default function ResetPasswordPage() {
   );
 }
 
+/** The new password, typed twice; a refusal of the server (a common or guessable password) shows under the first field. */
 function NewPasswordForm({ guid, email }: { guid: string; email: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [confirmTouched, setConfirmTouched] = useState(false);
-  const [error, setError] = useState('');
+  const form = useZodForm(newPasswordFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' }, shouldFocusError: false });
+  const [password, confirm] = form.watch(['newPassword', 'confirmPassword']);
+  const { errors, isSubmitting } = form.formState;
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
-  const match = password === confirm;
 
   if (done)
     return (
@@ -61,49 +60,39 @@ function NewPasswordForm({ guid, email }: { guid: string; email: string }) {
       </div>
     );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setConfirmTouched(true);
-    if (!password || !confirm || !match) return;
-    setPending(true);
-    setError('');
+  const submit = async ({ newPassword }: { newPassword: string }) => {
     try {
-      await updatePasswordRequest(guid, password);
+      await updatePasswordRequest(guid, newPassword);
       setDone(true);
     } catch (err) {
-      setError(userMessage(err) ?? messages.genericOops);
-    } finally {
-      setPending(false);
+      form.setError('root.server', { message: userMessage(err) ?? messages.genericOops });
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+    <Form form={form} onSubmit={submit} noValidate aria-label="Choose a new password">
       {email && <p>Choose a new password for {email}.</p>}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
       <TextField
         label="New Password"
         type="password"
         autoComplete="new-password"
-        value={password}
         maxLength={PASSWORD_MAX}
-        onChange={(e) => setPassword(e.target.value)}
         hint="8 to 30 characters."
-        error={error || null}
+        error={errors.root?.server?.message ?? null}
+        {...form.register('newPassword', { deps: ['confirmPassword'] })}
       />
       <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        value={confirm}
         maxLength={PASSWORD_MAX}
-        onChange={(e) => setConfirm(e.target.value)}
-        onBlur={() => setConfirmTouched(true)}
-        error={confirmTouched && confirm && !match ? messages.passwordsMustMatch : null}
+        error={fieldError(form, 'confirmPassword')}
+        {...form.register('confirmPassword')}
       />
-      <Button type="submit" block disabled={!password || !confirm || pending}>
+      <Button type="submit" block disabled={!password || !confirm || isSubmitting}>
         Reset Password
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { DOCUMENT_TITLE_MAX, dropboxMessages, normalizeDocumentTitle } from '@hcp/contracts';
+import { DOCUMENT_TITLE_MAX, documentNameFormSchema } from '@hcp/contracts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { Form, fieldError, useZodForm } from '../../../components/ui/form.tsx';
 import styles from './dropbox.module.css';
 
 export interface NameDocumentModalProps {
@@ -16,20 +16,18 @@ export interface NameDocumentModalProps {
 
 /** 'Name Your Document': the label the document is listed under. */
 export function NameDocumentModal({ open, fileName, preview, saving, onCancel, onSave }: NameDocumentModalProps) {
-  const [title, setTitle] = useState(() => fileName.replace(/\.[^.]+$/, '').slice(0, DOCUMENT_TITLE_MAX));
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const t = normalizeDocumentTitle(title);
-    if (!t) {
-      setError(dropboxMessages.titleRequired);
-      return;
-    }
-    onSave(t);
-  };
+  // Checked when saved; typing clears the message.
+  const form = useZodForm(documentNameFormSchema, {
+    defaultValues: { documentTitle: fileName.replace(/\.[^.]+$/, '').slice(0, DOCUMENT_TITLE_MAX) },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const title = form.watch('documentTitle');
+  const titleField = form.register('documentTitle');
   return (
     <Modal open={open} onClose={onCancel} title="Name Your Document" dismissable={!saving}>
-      <form onSubmit={submit} noValidate>
+      <Form form={form} onSubmit={({ documentTitle }) => onSave(documentTitle)} noValidate>
         {preview ? (
           <img className={styles.preview} src={preview} alt={`Preview of ${fileName}`} />
         ) : (
@@ -40,13 +38,13 @@ export function NameDocumentModal({ open, fileName, preview, saving, onCancel, o
         <TextField
           label="Document Name"
           required
-          value={title}
           maxLength={DOCUMENT_TITLE_MAX}
           autoFocus
-          error={error}
+          error={fieldError(form, 'documentTitle')}
+          {...titleField}
           onChange={(e) => {
-            setTitle(e.target.value);
-            if (error) setError(null);
+            form.clearErrors('documentTitle');
+            return titleField.onChange(e);
           }}
         />
         <div className={styles.modalActions}>
@@ -57,7 +55,7 @@ export function NameDocumentModal({ open, fileName, preview, saving, onCancel, o
             {saving ? 'Saving…' : 'Save'}
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -1,10 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/feedback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { trapTab, useReturnFocus } from '../../../components/ui/focus-trap.ts';
 import { activeFilterCount, type SearchParamsValue } from '../lib/search-params.ts';
-import { useNarrow } from '../lib/use-media.ts';
-import { SearchForm } from './search-form.tsx';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
+
+// The filters open in a modal or panel: the form (and the form library) loads after the results, off the job
+// search's first paint, and is fetched as soon as the page has rendered so it is there when the button is pressed.
+const loadSearchForm = () => import('./search-form.tsx');
+const SearchForm = lazy(() => loadSearchForm().then((m) => ({ default: m.SearchForm })));
 import styles from './filter-panel.module.css';
 
 export interface FilterPanelProps {
@@ -16,8 +21,11 @@ export interface FilterPanelProps {
 
 /** Desktop: an 'All Filters' lightbox. Mobile: a 'Filters' panel opened by 'Search Filters (n)'. */
 export function FilterPanel({ value, onSubmit, title = 'All Filters', action }: FilterPanelProps) {
-  const narrow = useNarrow();
+  const narrow = useBreakpoint('narrow');
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    void loadSearchForm();
+  }, []);
   const closeRef = useRef<HTMLButtonElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -54,7 +62,9 @@ export function FilterPanel({ value, onSubmit, title = 'All Filters', action }: 
                 <img src="/icon-close.svg" alt="" width="20" height="20" />
               </button>
             </div>
-            <SearchForm initial={value} submitLabel="Update Results" onSubmit={submit} action={action} />
+            <Suspense fallback={<Spinner />}>
+              <SearchForm initial={value} submitLabel="Update Results" onSubmit={submit} action={action} />
+            </Suspense>
           </div>
         )}
       </div>
@@ -66,7 +76,9 @@ export function FilterPanel({ value, onSubmit, title = 'All Filters', action }: 
         {open ? 'Hide Filters' : 'Show Filters'}
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={title} size="md">
-        <SearchForm initial={value} submitLabel="Update Results" onSubmit={submit} action={action} />
+        <Suspense fallback={<Spinner />}>
+          <SearchForm initial={value} submitLabel="Update Results" onSubmit={submit} action={action} />
+        </Suspense>
       </Modal>
     </div>
   );

@@ -6,12 +6,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { PageTitle } from '../../../components/layout/page.tsx';
+import { ListDetail } from '../../../components/layout/list-detail.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useLoginDialog } from '../../../lib/auth/login-dialog.tsx';
 import { useJobs } from '../api/jobs.ts';
 import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import { readSearchParams, toSearchString, type SearchParamsValue } from '../lib/search-params.ts';
-import { useNarrow } from '../lib/use-media.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobCard, jobHref } from './job-card.tsx';
 import styles from './job-search-view.module.css';
@@ -26,7 +27,7 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const narrow = useNarrow();
+  const narrow = useBreakpoint('narrow');
   const { isLoggedIn } = useAuth();
   const login = useLoginDialog();
   const basePath = embedded ? '/careers/find-a-job' : '/job-search';
@@ -77,74 +78,67 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
   const title = embedded ? 'Find a Job' : 'Job Search';
   const empty = first && first.jobCount === 0;
 
-  if (narrow && selected !== null) {
-    return (
-      <div className={styles.fullDetails}>
-        <PageTitle title={title} />
-        <h1 className="visually-hidden">{title}</h1>
-        <button
-          type="button"
-          className={styles.back}
-          data-back="results"
-          onClick={() => {
-            focusAfter(`article[data-job-id="${selected}"] a, article[data-job-id="${selected}"] button`);
-            update({ jobId: null });
-          }}
-        >
-          ‹ Results
-        </button>
-        <Suspense fallback={<Spinner />}>
-          <JobDetailsPane jobId={selected} onSearchMore={embedded ? () => update({ jobId: null }) : undefined} />
-        </Suspense>
-      </div>
-    );
-  }
+  const detailOpen = narrow && selected !== null;
+  const back = () => {
+    focusAfter(`article[data-job-id="${selected}"] a, article[data-job-id="${selected}"] button`);
+    update({ jobId: null });
+  };
 
   return (
     <div className={styles.page}>
       <PageTitle title={title} />
-      <div className={styles.filterBar}>
-        <h1 className={styles.h1}>{title}</h1>
-        <FilterPanel value={search} onSubmit={submitFilters} action={basePath} />
-        <SelectField
-          label="Sort by"
-          fieldClassName={styles.sort}
-          value={sortBy}
-          onChange={(e) => update({ sortBy: e.target.value === 'preference' ? null : e.target.value, jobId: null })}
-        >
-          {SORT_LABELS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <div className={styles.layout}>
-        <section className={styles.results} aria-label="Results">
-          {q.isPending && <Spinner label="Searching jobs" />}
-          {q.isError && <p role="alert">The jobs could not be loaded. Please try again.</p>}
-          {first && (
-            <h2 className={styles.counts} aria-live="polite">
-              {countsHeader(first.jobCount, first.positionCount)}
-            </h2>
-          )}
-          {empty && !narrow && <p className={styles.noResults}>No results to show</p>}
-          <ul className={styles.list}>
-            {jobs.map((j) => (
-              <li key={j.jobId}>
-                <JobCard job={j} selected={!narrow && j.jobId === shownId} onOpen={open} returnUrl={returnUrl} />
-              </li>
+      {detailOpen ? (
+        <h1 className="visually-hidden">{title}</h1>
+      ) : (
+        <div className={styles.filterBar}>
+          <h1 className={styles.h1}>{title}</h1>
+          <FilterPanel value={search} onSubmit={submitFilters} action={basePath} />
+          <SelectField
+            label="Sort by"
+            fieldClassName={styles.sort}
+            value={sortBy}
+            onChange={(e) => update({ sortBy: e.target.value === 'preference' ? null : e.target.value, jobId: null })}
+          >
+            {SORT_LABELS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
             ))}
-          </ul>
-          {q.hasNextPage && (
-            <Button variant="secondary" block onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-              {q.isFetchingNextPage ? 'Loading...' : 'Show more jobs'}
-            </Button>
-          )}
-        </section>
-        {(!narrow || empty) && (
+          </SelectField>
+        </div>
+      )}
+      <ListDetail
+        columns="minmax(320px, 420px) 1fr"
+        detailOpen={detailOpen}
+        detailWhenClosed={!!empty}
+        back={{ label: '‹ Results', name: 'results', onBack: back }}
+        list={
+          <section className={styles.results} aria-label="Results">
+            {q.isPending && <Spinner label="Searching jobs" />}
+            {q.isError && <p role="alert">The jobs could not be loaded. Please try again.</p>}
+            {first && (
+              <h2 className={styles.counts} aria-live="polite">
+                {countsHeader(first.jobCount, first.positionCount)}
+              </h2>
+            )}
+            {empty && !narrow && <p className={styles.noResults}>No results to show</p>}
+            <ul className={styles.list}>
+              {jobs.map((j) => (
+                <li key={j.jobId}>
+                  <JobCard job={j} selected={!narrow && j.jobId === shownId} onOpen={open} returnUrl={returnUrl} />
+                </li>
+              ))}
+            </ul>
+            {q.hasNextPage && (
+              <Button variant="secondary" block onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+                {q.isFetchingNextPage ? 'Loading...' : 'Show more jobs'}
+              </Button>
+            )}
+          </section>
+        }
+        detail={
           <section className={styles.detailsPane} aria-label="Job details" ref={detailsRef}>
-            {empty ? (
+            {empty && !detailOpen ? (
               <div className={styles.emptyState}>
                 <p className={styles.emptyTitle}>Hmm… we didn't find a match for your search.</p>
                 <p>Please adjust your filters to broaden your search.</p>
@@ -162,8 +156,8 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
               </Suspense>
             )}
           </section>
-        )}
-      </div>
+        }
+      />
     </div>
   );
 }

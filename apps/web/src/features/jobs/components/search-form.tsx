@@ -1,4 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   ALL_COMPACT_ID,
   CITY_RADIUS_OPTIONS,
@@ -9,10 +10,13 @@ import {
   SPECIALTY_ITEM_HEIGHT,
   applyCompactRule,
   groupProfessions,
+  jobSearchFormSchema,
   specialtyLabel,
+  type JobSearchFilters,
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { Form, boundSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { MultiSelect, type MultiSelectOption } from '../../../components/ui/multi-select.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { useSearchOptions } from '../api/search-options.ts';
@@ -22,7 +26,7 @@ import styles from './search-form.module.css';
 export interface SearchFormProps {
   initial: SearchParamsValue;
   submitLabel: 'Search for Jobs' | 'Update Results';
-  onSubmit: (value: SearchParamsValue) => void;
+  onSubmit: (value: JobSearchFilters) => void;
   /** The GET target when the form is posted without script handling. */
   action?: string;
 }
@@ -40,14 +44,17 @@ export function SearchForm({ initial, submitLabel, onSubmit, action = '/job-sear
 
 function SearchFormInner({ initial, submitLabel, onSubmit, action, data }: Required<SearchFormProps> & { data: NonNullable<ReturnType<typeof useSearchOptions>['data']> }) {
   const compactIds = useMemo(() => data.states.filter((s) => s.isCompact).map((s) => s.id), [data.states]);
-  const [professionId, setProfessionId] = useState(initial.professionId);
-  const [specialties, setSpecialties] = useState(initial.specialtyIds.map(String));
-  const [locations, setLocations] = useState(() => toLocations(initial, compactIds));
-  const [radii, setRadii] = useState<Record<string, number>>(() =>
-    Object.fromEntries(initial.cityIds.map((c) => [c.split('_')[0]!, Number(c.split('_')[1])])),
-  );
-  const [shiftCategoryId, setShiftCategoryId] = useState(initial.shiftCategoryId ?? 3);
-  const [numberOfShifts, setNumberOfShifts] = useState(initial.numberOfShifts ?? -1);
+  const form = useZodForm(jobSearchFormSchema, {
+    defaultValues: {
+      professionId: initial.professionId,
+      specialtyIds: initial.specialtyIds.map(String),
+      locations: toLocations(initial, compactIds),
+      radii: Object.fromEntries(initial.cityIds.map((c) => [c.split('_')[0]!, Number(c.split('_')[1])])),
+      shiftCategoryId: initial.shiftCategoryId ?? 3,
+      numberOfShifts: initial.numberOfShifts ?? -1,
+    },
+  });
+  const [professionId, locations, radii] = form.watch(['professionId', 'locations', 'radii']);
 
   const groups = useMemo(() => groupProfessions(data.disciplines), [data.disciplines]);
   const profession = data.disciplines.find((p) => p.id === professionId);
@@ -69,39 +76,32 @@ function SearchFormInner({ initial, submitLabel, onSubmit, action, data }: Requi
   const cityName = useMemo(() => new Map(data.cities.map((c) => [c.id, `${c.name}, ${c.stateAbbreviation}`])), [data.cities]);
   const chosenCities = locations.filter((l) => l.startsWith('city-')).map((l) => l.slice(5));
 
+  // A profession keeps only the chosen specialties it has.
+  const professionField = boundSelect(form, 'professionId', { setValueAs: Number });
   const changeProfession = (id: number) => {
-    setProfessionId(id);
     const allowed = new Set(data.disciplines.find((p) => p.id === id)?.specialtyIds ?? []);
-    setSpecialties((s) => s.filter((x) => allowed.has(Number(x))));
+    form.setValue('specialtyIds', form.getValues('specialtyIds').filter((x) => allowed.has(Number(x))));
   };
 
+  // 'All Compact States' stands for the compact states; each chosen city keeps its radius (100 miles at first).
   const changeLocations = (next: string[]) => {
     const applied = applyCompactRule(locations, next, compactIds);
-    setLocations(applied);
-    setRadii((r) => {
-      const out: Record<string, number> = {};
-      for (const l of applied) if (l.startsWith('city-')) out[l.slice(5)] = r[l.slice(5)] ?? DEFAULT_CITY_RADIUS;
-      return out;
-    });
-  };
-
-  const value = (): SearchParamsValue => ({
-    professionId,
-    specialtyIds: specialties.map(Number),
-    stateIds: locations.filter((l) => l.startsWith('state-')).map((l) => Number(l.slice(6))),
-    cityIds: chosenCities.map((id) => `${id}_${radii[id] ?? DEFAULT_CITY_RADIUS}`),
-    shiftCategoryId,
-    numberOfShifts,
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit(value());
+    const kept: Record<string, number> = {};
+    for (const l of applied) if (l.startsWith('city-')) kept[l.slice(5)] = radii[l.slice(5)] ?? DEFAULT_CITY_RADIUS;
+    form.setValue('locations', applied);
+    form.setValue('radii', kept);
   };
 
   return (
-    <form method="get" action={action} onSubmit={submit} className={styles.form} aria-label="Job search">
-      <SelectField label="Profession" name="professionId" value={professionId} onChange={(e) => changeProfession(Number(e.target.value))}>
+    <Form form={form} onSubmit={onSubmit} method="get" action={action} className={styles.form} aria-label="Job search">
+      <SelectField
+        label="Profession"
+        {...professionField}
+        onChange={(e) => {
+          void professionField.onChange(e);
+          changeProfession(Number(e.target.value));
+        }}
+      >
         <optgroup label="Most Common">
           {groups.mostCommon.map((p) => (
             <option key={`c${p.id}`} value={p.id}>
@@ -119,14 +119,20 @@ function SearchFormInner({ initial, submitLabel, onSubmit, action, data }: Requi
             ))}
         </optgroup>
       </SelectField>
-      <MultiSelect
-        label="Specialty"
-        options={specialtyOptions}
-        value={specialties}
-        onChange={setSpecialties}
-        placeholder="Add more specialties"
-        itemHeight={SPECIALTY_ITEM_HEIGHT}
-        visibleRows={6}
+      <Controller
+        control={form.control}
+        name="specialtyIds"
+        render={({ field }) => (
+          <MultiSelect
+            label="Specialty"
+            options={specialtyOptions}
+            value={field.value}
+            onChange={field.onChange}
+            placeholder="Add more specialties"
+            itemHeight={SPECIALTY_ITEM_HEIGHT}
+            visibleRows={6}
+          />
+        )}
       />
       <MultiSelect
         label="Location"
@@ -145,7 +151,7 @@ function SearchFormInner({ initial, submitLabel, onSubmit, action, data }: Requi
               key={id}
               label={`Radius around ${cityName.get(id) ?? id}`}
               value={radii[id] ?? DEFAULT_CITY_RADIUS}
-              onChange={(e) => setRadii((r) => ({ ...r, [id]: Number(e.target.value) }))}
+              onChange={(e) => form.setValue('radii', { ...radii, [id]: Number(e.target.value) })}
             >
               {CITY_RADIUS_OPTIONS.map((r) => (
                 <option key={r} value={r}>
@@ -157,14 +163,14 @@ function SearchFormInner({ initial, submitLabel, onSubmit, action, data }: Requi
         </fieldset>
       )}
       <div className={styles.row}>
-        <SelectField label="Preferred Shift" name="shiftCategoryId" value={shiftCategoryId} onChange={(e) => setShiftCategoryId(Number(e.target.value))}>
+        <SelectField label="Preferred Shift" {...boundSelect(form, 'shiftCategoryId', { setValueAs: Number })}>
           {PREFERRED_SHIFT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Number of Shifts per Week" name="numberOfShifts" value={numberOfShifts} onChange={(e) => setNumberOfShifts(Number(e.target.value))}>
+        <SelectField label="Number of Shifts per Week" {...boundSelect(form, 'numberOfShifts', { setValueAs: Number })}>
           {NUMBER_OF_SHIFTS_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -175,6 +181,6 @@ function SearchFormInner({ initial, submitLabel, onSubmit, action, data }: Requi
       <Button type="submit" block>
         {submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

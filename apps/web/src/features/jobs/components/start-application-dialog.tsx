@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
 import {
+  emptyTimeOffRow,
   formatDate,
   formatMoney,
   localIsoDate,
-  normalizeTimeOff,
+  startApplicationFormSchema,
+  startApplicationMessages,
   startDateWindow,
   type JobDetails,
   type StartApplicationRequest,
@@ -13,22 +16,14 @@ import { Checkbox, TextAreaField, TextField } from '../../../components/ui/field
 import { DatePicker } from '../../../components/ui/date-picker.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
+import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { Toggle, yesNo } from '../../../components/ui/toggle.tsx';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { ShiftIcon } from './shift-icon.tsx';
 import { openingsLabel, shiftCategoryText } from '../lib/labels.ts';
 import styles from './start-application-dialog.module.css';
 
-interface Row {
-  key: number;
-  fromDate: string;
-  toDate: string;
-  singleDay: boolean;
-}
-
-export const TIME_OFF_ERROR = 'Please provide Requested Time Off to continue';
-let rowKey = 0;
-const emptyRow = (): Row => ({ key: ++rowKey, fromDate: '', toDate: '', singleDay: false });
+export const TIME_OFF_ERROR = startApplicationMessages.timeOffRequired;
 
 export interface StartApplicationDialogProps {
   job: JobDetails;
@@ -43,36 +38,23 @@ export function StartApplicationDialog({ job, open, onClose, onSubmit, pending, 
   const flags = useFeatureFlags();
   const rto = flags.Rto_IsEnabled;
   const win = startDateWindow(localIsoDate());
-  const [startDate, setStartDate] = useState(win.defaultDate);
-  const [wantsTimeOff, setWantsTimeOff] = useState(true);
-  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
-  const [otherRequests, setOtherRequests] = useState('');
-  const [bestContactTime, setBestContactTime] = useState('');
-  const [timeOffError, setTimeOffError] = useState(false);
-
-  const changeRows = (next: Row[]) => {
-    setRows(next);
-    setTimeOffError(false);
-  };
-  const updateRow = (key: number, change: Partial<Row>) => changeRows(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
-
-  const submit = () => {
-    if (rto && wantsTimeOff && !rows[0]?.fromDate) {
-      setTimeOffError(true);
-      return;
-    }
-    const requestedTimeOff = rto && !wantsTimeOff ? [] : normalizeTimeOff(rows.map((r) => ({ fromDate: r.fromDate || null, toDate: r.singleDay ? null : r.toDate || null })));
-    onSubmit({
-      jobId: job.jobId,
-      isInterested: true,
-      desiredStartDate: startDate,
-      otherRequests: otherRequests.trim() || null,
-      bestContactTime: bestContactTime.trim() || null,
-      requestedTimeOff,
-    });
-  };
+  const schema = useMemo(() => startApplicationFormSchema({ timeOffSwitch: rto }), [rto]);
+  // Checked on Continue only; the time-off message goes away as soon as the dates or the switch change.
+  const form = useZodForm(schema, {
+    defaultValues: { desiredStartDate: win.defaultDate, wantsTimeOff: true, timeOff: [emptyTimeOffRow], otherRequests: '', bestContactTime: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const rows = useFieldArray({ control: form.control, name: 'timeOff' });
+  const values = form.watch('timeOff');
+  const wantsTimeOff = form.watch('wantsTimeOff');
+  const timeOffError = !!form.formState.errors.timeOff?.[0]?.fromDate;
+  const clearTimeOffError = () => form.clearErrors('timeOff');
+  const send = (body: Omit<StartApplicationRequest, 'jobId' | 'isInterested'>) => onSubmit({ jobId: job.jobId, isInterested: true, ...body });
 
   const showRows = !rto || wantsTimeOff;
+  const invalidProps = { invalid: timeOffError, describedBy: timeOffError ? 'time-off-error' : undefined };
   return (
     <Modal
       open={open}
@@ -84,7 +66,7 @@ export function StartApplicationDialog({ job, open, onClose, onSubmit, pending, 
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} disabled={pending}>
+          <Button onClick={() => void form.handleSubmit(send)()} disabled={pending}>
             Continue
           </Button>
         </>
@@ -119,46 +101,57 @@ export function StartApplicationDialog({ job, open, onClose, onSubmit, pending, 
           <div className={styles.note}>* In some cases, start dates can be flexible</div>
         </div>
       </div>
-      <form
-        className={styles.form}
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <DatePicker label="Your Desired Start Date" value={startDate} onChange={(v) => v && setStartDate(v)} min={win.min} max={win.max} keepOnClear />
+      <Form form={form} onSubmit={send} className={styles.form}>
+        <Controller
+          control={form.control}
+          name="desiredStartDate"
+          render={({ field }) => (
+            <DatePicker label="Your Desired Start Date" value={field.value} onChange={(v) => v && field.onChange(v)} min={win.min} max={win.max} keepOnClear />
+          )}
+        />
         <fieldset className={styles.timeOff}>
           <legend>Requested Time Off*</legend>
-          {rto && <Toggle label="Requested Time Off" options={yesNo} value={wantsTimeOff} onChange={(v) => {
-            setWantsTimeOff(v);
-            if (!v) changeRows([emptyRow()]);
-            else setTimeOffError(false);
-          }} />}
-          {showRows &&
-            rows.map((r, i) => (
-              <div key={r.key} className={styles.row} role="group" aria-label={`Time off ${i + 1}`}>
-                <DatePicker
-                  label={r.singleDay ? 'Day' : 'From'}
-                  value={r.fromDate}
-                  onChange={(v) => updateRow(r.key, { fromDate: v })}
-                  invalid={timeOffError}
-                  describedBy={timeOffError ? 'time-off-error' : undefined}
+          {rto && (
+            <Controller
+              control={form.control}
+              name="wantsTimeOff"
+              render={({ field }) => (
+                <Toggle
+                  label="Requested Time Off"
+                  options={yesNo}
+                  value={field.value}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    if (!v) rows.replace([emptyTimeOffRow]);
+                    clearTimeOffError();
+                  }}
                 />
-                {!r.singleDay && (
-                  <DatePicker
-                    label="To"
-                    value={r.toDate}
-                    min={r.fromDate || undefined}
-                    onChange={(v) => updateRow(r.key, { toDate: v })}
-                    invalid={timeOffError}
-                    describedBy={timeOffError ? 'time-off-error' : undefined}
-                  />
-                )}
-                <Checkbox label="Single day" checked={r.singleDay} onChange={(e) => updateRow(r.key, { singleDay: e.target.checked, toDate: '' })} />
-              </div>
-            ))}
+              )}
+            />
+          )}
+          {showRows &&
+            rows.fields.map((row, i) => {
+              const r = values[i] ?? emptyTimeOffRow;
+              const setRow = (change: Partial<typeof r>) => {
+                for (const [k, v] of Object.entries(change)) form.setValue(`timeOff.${i}.${k as keyof typeof r}`, v);
+                clearTimeOffError();
+              };
+              return (
+                <div key={row.id} className={styles.row} role="group" aria-label={`Time off ${i + 1}`}>
+                  <DatePicker label={r.singleDay ? 'Day' : 'From'} value={r.fromDate} onChange={(v) => setRow({ fromDate: v })} {...invalidProps} />
+                  {!r.singleDay && <DatePicker label="To" value={r.toDate} min={r.fromDate || undefined} onChange={(v) => setRow({ toDate: v })} {...invalidProps} />}
+                  <Checkbox label="Single day" checked={r.singleDay} onChange={(e) => setRow({ singleDay: e.target.checked, toDate: '' })} />
+                </div>
+              );
+            })}
           {showRows && (
-            <Button variant="link" onClick={() => changeRows([...rows, emptyRow()])}>
+            <Button
+              variant="link"
+              onClick={() => {
+                rows.append(emptyTimeOffRow, { shouldFocus: false });
+                clearTimeOffError();
+              }}
+            >
               + New Date
             </Button>
           )}
@@ -166,16 +159,10 @@ export function StartApplicationDialog({ job, open, onClose, onSubmit, pending, 
             {timeOffError ? TIME_OFF_ERROR : ''}
           </div>
         </fieldset>
-        <TextAreaField
-          label="Any Other Requests"
-          placeholder="ex: Block scheduling, unknown required time off, etc."
-          value={otherRequests}
-          maxLength={2000}
-          onChange={(e) => setOtherRequests(e.target.value)}
-        />
-        <TextField label="When is the best time to contact you?" value={bestContactTime} maxLength={500} onChange={(e) => setBestContactTime(e.target.value)} />
+        <TextAreaField label="Any Other Requests" placeholder="ex: Block scheduling, unknown required time off, etc." maxLength={2000} {...form.register('otherRequests')} />
+        <TextField label="When is the best time to contact you?" maxLength={500} {...form.register('bestContactTime')} />
         {error && <Alert>{error}</Alert>}
-      </form>
+      </Form>
     </Modal>
   );
 }

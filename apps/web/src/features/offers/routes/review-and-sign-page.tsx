@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
+import { useZodForm } from '../../../components/ui/form.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { agreementFormSchema } from '@hcp/contracts';
 import { errorCode } from '../../../lib/api-client.ts';
 import { userMessage } from '../../../lib/error-messages.ts';
 import { useContractImages, useSignContract } from '../api/offers.ts';
@@ -29,13 +30,14 @@ export default function ReviewAndSignPage() {
   const returnTo = valid ? safePath(state.returnLocation) : '/dashboard';
   const images = useContractImages(valid ? state.contractId! : null, valid ? state.documentMasterId! : null);
   const sign = useSignContract();
-  const [agreed, setAgreed] = useState(false);
+  const form = useZodForm(agreementFormSchema, { defaultValues: { agreed: false } });
+  const agreed = form.watch('agreed');
   // The contract changed after it was shown: the server's message states the new terms, and the page shows them.
   const changed =
     errorCode(sign.error) === 'contract_terms_changed' ? (userMessage(sign.error) ?? null) : null;
   const reviewAgain = () => {
     sign.reset();
-    setAgreed(false);
+    form.reset({ agreed: false });
     void images.refetch();
   };
   const failed = !valid || images.isError || (sign.isError && !changed) || (images.data?.isSigned ?? false);
@@ -61,18 +63,20 @@ export default function ReviewAndSignPage() {
             ))}
           </div>
           <div className={styles.signBar}>
-            <Checkbox label="I have reviewed and agree to sign electronically." checked={agreed} onChange={(e) => setAgreed(e.target.checked)} disabled={sign.isPending} />
+            <Checkbox label="I have reviewed and agree to sign electronically." disabled={sign.isPending} {...form.register('agreed')} />
             <Button
               disabled={!agreed || sign.isPending}
               onClick={() =>
-                sign.mutate(
-                  {
-                    contractId: state.contractId!,
-                    documentMasterId: state.documentMasterId!,
-                    termsHash: images.data.termsHash,
-                  },
-                  { onSuccess: () => navigate(returnTo, { state: { signedContractId: state.contractId } }) },
-                )
+                void form.handleSubmit(() =>
+                  sign.mutate(
+                    {
+                      contractId: state.contractId!,
+                      documentMasterId: state.documentMasterId!,
+                      termsHash: images.data.termsHash,
+                    },
+                    { onSuccess: () => navigate(returnTo, { state: { signedContractId: state.contractId } }) },
+                  ),
+                )()
               }
             >
               {sign.isPending ? 'Signing...' : 'Sign Contract'}

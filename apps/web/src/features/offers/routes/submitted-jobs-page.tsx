@@ -2,22 +2,24 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatDate } from '@hcp/contracts';
 import { PageTitle } from '../../../components/layout/page.tsx';
+import { ListDetail } from '../../../components/layout/list-detail.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { useJobOffers, useSelectionDetails, useSubmittedJobs, type Selection } from '../api/offers.ts';
 import { DetailsPane } from '../components/details-pane.tsx';
 import { initialSelection, offerSel, subSel, type NavState, type Tab } from '../selection.ts';
-import { useMediaQuery } from '../use-media-query.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import styles from '../offers.module.css';
 
 const same = (a: Selection | null, b: Selection) =>
-  !!a && a.kind === b.kind && (a.kind === 'offer' ? a.submissionId === (b as typeof a).submissionId : a.jobId === (b as typeof a).jobId);
+  !!a &&
+  a.kind === b.kind &&
+  (a.kind === 'offer' ? a.submissionId === (b as typeof a).submissionId : a.jobId === (b as typeof a).jobId);
 
 export default function SubmittedJobsPage() {
   const location = useLocation();
-  const narrow = useMediaQuery('(max-width: 1250px)');
+  const narrow = useBreakpoint('narrow');
   const offers = useJobOffers();
   const subs = useSubmittedJobs();
   const [tab, setTab] = useState<Tab>('offers');
@@ -43,16 +45,24 @@ export default function SubmittedJobsPage() {
     if (narrow) focusAfter(`[data-back="submitted-jobs"]`);
     lastOpened.current = key;
   };
-  const showList = !narrow || !selection;
-  const showDetails = !narrow || !!selection;
 
   return (
     <div className={styles.page}>
       <PageTitle title="Submissions & Offers" />
       <h1 className="visually-hidden">Submissions &amp; Offers</h1>
       {(offers.isError || subs.isError) && <Alert>It looks like something went wrong. Please try again.</Alert>}
-      <div className={styles.layout}>
-        {showList && (
+      <ListDetail
+        columns="minmax(320px, 420px) 1fr"
+        detailOpen={narrow && !!selection}
+        back={{
+          label: `‹ ${tab === 'offers' ? 'Offers' : 'Submissions'}`,
+          name: 'submitted-jobs',
+          onBack: () => {
+            if (lastOpened.current) focusAfter(`[data-item="${lastOpened.current}"]`);
+            setSelection(null);
+          },
+        }}
+        list={
           <div className={styles.listCol}>
             <Tabs
               label="Submissions and offers"
@@ -74,8 +84,16 @@ export default function SubmittedJobsPage() {
                       const sel = offerSel(o);
                       return (
                         <li key={o.submissionId}>
-                          <button type="button" className={`${styles.item} ${same(selection, sel) ? styles.selected : ''}`} aria-current={same(selection, sel) || undefined} data-item={`offer-${o.submissionId}`} onClick={() => select(sel, `offer-${o.submissionId}`)}>
-                            <span className={styles.itemKicker}>{o.isSignable ? 'Your contract is ready to sign!' : 'You received an offer!'}</span>
+                          <button
+                            type="button"
+                            className={`${styles.item} ${same(selection, sel) ? styles.selected : ''}`}
+                            aria-current={same(selection, sel) || undefined}
+                            data-item={`offer-${o.submissionId}`}
+                            onClick={() => select(sel, `offer-${o.submissionId}`)}
+                          >
+                            <span className={styles.itemKicker}>
+                              {o.isSignable ? 'Your contract is ready to sign!' : 'You received an offer!'}
+                            </span>
                             <span className={styles.itemTitle}>
                               {o.profession} - {o.specialty}
                             </span>
@@ -99,7 +117,13 @@ export default function SubmittedJobsPage() {
                     const sel = subSel(s);
                     return (
                       <li key={s.submissionId}>
-                        <button type="button" className={`${styles.item} ${same(selection, sel) ? styles.selected : ''}`} aria-current={same(selection, sel) || undefined} data-item={`job-${s.jobId}`} onClick={() => select(sel, `job-${s.jobId}`)}>
+                        <button
+                          type="button"
+                          className={`${styles.item} ${same(selection, sel) ? styles.selected : ''}`}
+                          aria-current={same(selection, sel) || undefined}
+                          data-item={`job-${s.jobId}`}
+                          onClick={() => select(sel, `job-${s.jobId}`)}
+                        >
                           <span className={styles.itemKicker}>Submitted {formatDate(s.requestDate.slice(0, 10))}</span>
                           <span className={styles.itemTitle}>
                             {s.profession} - {s.specialty}
@@ -118,28 +142,16 @@ export default function SubmittedJobsPage() {
               )}
             </Tabs>
           </div>
-        )}
-        {showDetails && (
+        }
+        detail={
           <div className={styles.detailsCol}>
-            {narrow && (
-              <Button
-                variant="link"
-                data-back="submitted-jobs"
-                onClick={() => {
-                  if (lastOpened.current) focusAfter(`[data-item="${lastOpened.current}"]`);
-                  setSelection(null);
-                }}
-              >
-                ‹ {tab === 'offers' ? 'Offers' : 'Submissions'}
-              </Button>
-            )}
             {!selection && <EmptyState>Select an offer or a submission to see its details.</EmptyState>}
             {selection && details.isPending && <Spinner />}
             {selection && details.isError && <Alert>It looks like something went wrong. Please try again.</Alert>}
             {selection && details.data && <DetailsPane details={details.data} />}
           </div>
-        )}
-      </div>
+        }
+      />
     </div>
   );
 }

@@ -1,23 +1,25 @@
 import { useMemo, useState } from 'react';
 import {
   PROFILE_DEFAULT_PROFESSION_ID,
+  employmentFormSchema,
   employmentFormToRecord,
-  employmentProblems,
   employmentRecordToForm,
+  profileMessages,
   type EmploymentForm,
   type EmploymentOptions,
 } from '@hcp/contracts';
-import { EmploymentFields } from '../../../components/forms/employment-fields.tsx';
+import { EmploymentFields, employmentFormMode } from '../../../components/forms/employment-fields.tsx';
+import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { saveEmploymentHistory, useEmploymentOptions } from '../api/profile.ts';
 import styles from './profile.module.css';
 
-/** Spec 02 section 8: employment options load failure (and save failure) in the profile modal. */
-const OPTIONS_FAILED = 'Something went wrong. Please try again.';
+/** What the modal says when its options cannot be loaded or the record cannot be saved. */
+const OPTIONS_FAILED = profileMessages.somethingWrong;
 
-/** The profile's 'add employment record' modal: default profession 13 and the standard rule (spec 02 section 5). */
+/** The profile's 'add employment record' modal: default profession 13 and the same rule as the application step. */
 export function EmploymentModal({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
   const options = useEmploymentOptions(open);
   return (
@@ -34,20 +36,21 @@ export function EmploymentModal({ open, onClose, onSaved }: { open: boolean; onC
 }
 
 function EmploymentFormBody({ options, onClose, onSaved }: { options: EmploymentOptions; onClose: () => void; onSaved: () => void }) {
-  const [f, setF] = useState<EmploymentForm>(() => ({ ...employmentRecordToForm(null), professionId: PROFILE_DEFAULT_PROFESSION_ID }));
+  const schema = useMemo(() => employmentFormSchema(options.professions), [options.professions]);
+  const form = useZodForm(schema, {
+    defaultValues: { ...employmentRecordToForm(null), professionId: PROFILE_DEFAULT_PROFESSION_ID },
+    mode: employmentFormMode,
+  });
+  const complete = useFormValid(form);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const onChange = (patch: Partial<EmploymentForm>) => setF((s) => ({ ...s, ...patch }));
-  const profession = options.professions.find((p) => p.professionId === f.professionId);
-  const specialties = useMemo(() => profession?.specialties ?? [], [profession]);
-  const specialtyIds = useMemo(() => specialties.map((s) => s.id), [specialties]);
-  const problems = useMemo(() => employmentProblems(f, specialtyIds), [f, specialtyIds]);
 
-  const save = async () => {
+  const save = async (f: EmploymentForm) => {
     setBusy(true);
     setFailed(false);
     try {
-      await saveEmploymentHistory(employmentFormToRecord(f, null, specialtyIds.length > 0));
+      const specialties = options.professions.find((p) => p.professionId === f.professionId)?.specialties ?? [];
+      await saveEmploymentHistory(employmentFormToRecord(f, null, specialties.length > 0));
       onSaved();
     } catch {
       setFailed(true);
@@ -57,13 +60,13 @@ function EmploymentFormBody({ options, onClose, onSaved }: { options: Employment
 
   return (
     <div>
-      <EmploymentFields form={f} options={options} problems={problems} onChange={onChange} />
+      <EmploymentFields form={form} options={options} />
       {failed && <Alert>{OPTIONS_FAILED}</Alert>}
       <div className={styles.modalActions}>
         <Button variant="ghost" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button onClick={save} disabled={busy || problems.length > 0}>
+        <Button onClick={() => void form.handleSubmit(save)()} disabled={busy || !complete}>
           {busy ? 'Saving...' : 'Save'}
         </Button>
       </div>

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import {
   digitsOnly,
   isProfileReferenceFilled,
-  isValidEmail,
   phoneTypes,
-  type ReferenceForm,
+  profileMessages,
+  referenceFormSchema,
+  type ReferenceFormValues,
+  type SaveProfileReferenceRequest,
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { boundSelect, fieldError, filtered, useZodForm } from '../../../components/ui/form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { saveReference, useFacilityOptions } from '../api/profile.ts';
 import { userMessage } from '../../../lib/error-messages.ts';
@@ -16,45 +19,31 @@ import layout from '../../../components/forms/form-layout.module.css';
 import styles from './profile.module.css';
 
 /** The profile's reference save failure, for a refusal the server does not word for the clinician. */
-const SOMETHING_WRONG = 'Something went wrong. Please try again.';
-const blank: ReferenceForm = { historyId: 0, firstName: '', lastName: '', title: '', phoneNumber: '', phoneType: '', email: '' };
+const SOMETHING_WRONG = profileMessages.somethingWrong;
+const blank: ReferenceFormValues = { historyId: 0, firstName: '', lastName: '', title: '', phoneNumber: '', phoneType: '', email: '' };
 
-/** The profile's 'add reference' modal: Save once everything but the email is filled (the email is optional). */
+/**
+ * The profile's 'add reference' modal: Save once everything but the email is filled; a wrong email is named when
+ * its field is left or Save is pressed.
+ */
 export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
   const facilities = useFacilityOptions(open);
-  const [r, setR] = useState<ReferenceForm>(blank);
+  const form = useZodForm(referenceFormSchema, { defaultValues: blank, shouldFocusError: false });
+  const filled = isProfileReferenceFilled({ ...blank, ...form.watch(), email: '' });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | false>(false);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const set = (patch: Partial<ReferenceForm>) => setR((s) => ({ ...s, ...patch }));
-  const emailError = r.email.trim() && !isValidEmail(r.email.trim()) ? 'Please enter a valid email' : null;
-  const phoneError = touched.phone && r.phoneNumber.length !== 10 ? 'Please enter a 10 digit phone number' : null;
   const close = () => {
-    setR(blank);
-    setTouched({});
+    form.reset(blank);
     setFailed(false);
     onClose();
   };
 
-  const save = async () => {
-    if (emailError) {
-      setTouched((t) => ({ ...t, email: true }));
-      return;
-    }
+  const save = async (reference: SaveProfileReferenceRequest) => {
     setBusy(true);
     setFailed(false);
     try {
-      await saveReference({
-        historyId: r.historyId,
-        firstName: r.firstName.trim(),
-        lastName: r.lastName.trim(),
-        title: r.title.trim(),
-        phoneNumber: r.phoneNumber,
-        phoneType: r.phoneType as 'Mobile' | 'Office',
-        email: r.email.trim() || null,
-      });
-      setR(blank);
-      setTouched({});
+      await saveReference(reference);
+      form.reset(blank);
       onSaved();
     } catch (e) {
       setFailed(userMessage(e) ?? SOMETHING_WRONG);
@@ -79,8 +68,7 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
               label="Select Facility"
               required
               fieldClassName={layout.full}
-              value={r.historyId || ''}
-              onChange={(e) => set({ historyId: Number(e.target.value) || 0 })}
+              {...boundSelect(form, 'historyId', { setValueAs: (v: string) => Number(v) || 0 }, 0)}
             >
               <option value="">Select...</option>
               {facilities.data.facilityOptions.map((o) => (
@@ -89,21 +77,19 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
                 </option>
               ))}
             </SelectField>
-            <TextField label="First Name" required maxLength={100} value={r.firstName} onChange={(e) => set({ firstName: e.target.value })} />
-            <TextField label="Last Name" required maxLength={100} value={r.lastName} onChange={(e) => set({ lastName: e.target.value })} />
-            <TextField label="Job Title" required maxLength={150} value={r.title} onChange={(e) => set({ title: e.target.value })} />
+            <TextField label="First Name" required maxLength={100} {...form.register('firstName')} />
+            <TextField label="Last Name" required maxLength={100} {...form.register('lastName')} />
+            <TextField label="Job Title" required maxLength={150} {...form.register('title')} />
             <TextField
               label="Phone Number"
               required
               type="tel"
               inputMode="numeric"
               autoComplete="off"
-              value={r.phoneNumber}
-              onChange={(e) => set({ phoneNumber: digitsOnly(e.target.value, 10) })}
-              onBlur={() => setTouched((t) => ({ ...t, phone: true }))}
-              error={phoneError}
+              error={fieldError(form, 'phoneNumber')}
+              {...filtered(form.register('phoneNumber'), (t) => digitsOnly(t, 10))}
             />
-            <SelectField label="Phone Number Type" required value={r.phoneType} onChange={(e) => set({ phoneType: e.target.value as ReferenceForm['phoneType'] })}>
+            <SelectField label="Phone Number Type" required {...boundSelect(form, 'phoneType')}>
               <option value="">Select...</option>
               {phoneTypes.map((p) => (
                 <option key={p} value={p}>
@@ -111,22 +97,14 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
                 </option>
               ))}
             </SelectField>
-            <TextField
-              label="Email"
-              type="email"
-              maxLength={254}
-              value={r.email}
-              onChange={(e) => set({ email: e.target.value })}
-              onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-              error={touched.email ? emailError : null}
-            />
+            <TextField label="Email" type="email" maxLength={254} error={fieldError(form, 'email')} {...form.register('email')} />
           </div>
           {failed && <Alert>{failed}</Alert>}
           <div className={styles.modalActions}>
             <Button variant="ghost" onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button onClick={save} disabled={busy || !isProfileReferenceFilled(r)}>
+            <Button onClick={() => void form.handleSubmit(save)()} disabled={busy || !filled}>
               {busy ? 'Saving...' : 'Save'}
             </Button>
           </div>

@@ -117,6 +117,27 @@ describe('clinical reference form', () => {
     expect(await screen.findByText('Form submission failed')).toBeInTheDocument();
   });
 
+  it('names an end date before the start date as soon as either date changes, and waits for it', async () => {
+    setViewport(false);
+    renderPage(() => json({ ...autofill, wasCharge: true }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^EMR/), 'Epic');
+    for (const g of screen.getAllByRole('group', { name: /^\d\. / })) await user.click(within(g).getByRole('radio', { name: 'Met Expectations' }));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeEnabled();
+    const end = screen.getByLabelText(/^End Date/);
+    await user.clear(end);
+    await user.type(end, '2019-01-01');
+    expect(screen.getByText('The end date cannot be before the start date')).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(submit).toBeDisabled();
+    const start = screen.getByLabelText(/^Start Date/);
+    await user.clear(start);
+    await user.type(start, '2018-03-01');
+    expect(screen.queryByText('The end date cannot be before the start date')).toBeNull();
+    expect(submit).toBeEnabled();
+  });
+
   it('an answered link shows its message instead of the form', async () => {
     setViewport(false);
     renderPage(() => json({ status: 410, code: 'reference_answered', message: 'x' }, 410));

@@ -1,11 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import {
-  isReferenceSubmissionComplete,
+  clinicalReferenceFormSchema,
+  clinicalReferenceSubmission,
   ratedQuestions,
   ratingScale,
   referenceFormMessages,
   referenceHistoryTypes,
+  type ClinicalReferenceFormValues,
   type RatingKey,
   type ReferenceAutofill,
 } from '@hcp/contracts';
@@ -14,93 +18,53 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { boundSelect, fieldError, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { agency } from '../../../config/agency.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { userMessage } from '../../../lib/error-messages.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { submitProfessionalClinicalReference, useReferenceAutofill } from '../api/reference-form.ts';
 import styles from '../components/reference-form.module.css';
 
 const TITLE = 'Clinical & Professional Reference';
 
-interface FormState {
-  historyTypeId: number;
-  name: string;
-  unit: string;
-  discipline: string;
-  specialty: string;
-  wasCharge: boolean | null;
-  emr: string;
-  ratings: Record<RatingKey, number>;
-  comments: string;
-  supervisorName: string;
-  supervisorTitle: string;
-  referenceDate: string;
-  facilityName: string;
-  cityState: string;
-  startDate: string;
-  endDate: string;
-}
-
 const noRatings = Object.fromEntries(ratedQuestions.map((q) => [q.key, 0])) as Record<RatingKey, number>;
-const blank: FormState = {
-  historyTypeId: 0,
-  name: '',
-  unit: '',
-  discipline: '',
-  specialty: '',
-  wasCharge: null,
-  emr: '',
-  ratings: noRatings,
-  comments: '',
-  supervisorName: '',
-  supervisorTitle: '',
-  referenceDate: '',
-  facilityName: '',
-  cityState: '',
-  startDate: '',
-  endDate: '',
+const blank: ClinicalReferenceFormValues = {
+  HistoryTypeId: 0,
+  HcpName: '',
+  Unit: '',
+  HcpDiscipline: '',
+  HcpSpecialty: '',
+  WasCharge: null,
+  EmrWorked: '',
+  ...noRatings,
+  Comments: '',
+  SupervisorName: '',
+  SupervisorTitle: '',
+  ReferenceDate: '',
+  FacilityName: '',
+  CityState: '',
+  StartDate: '',
+  EndDate: '',
 };
 
 /** Autofill -> the form; the unit is not copied on desktop (the field starts blank). */
-function fromAutofill(a: ReferenceAutofill, mobile: boolean): FormState {
+function fromAutofill(a: ReferenceAutofill, mobile: boolean): ClinicalReferenceFormValues {
   return {
     ...blank,
-    historyTypeId: referenceHistoryTypes.some((t) => t.value === a.historyTypeId) ? a.historyTypeId : 0,
-    name: a.name,
-    discipline: a.discipline,
-    specialty: a.specialty,
-    wasCharge: a.wasCharge,
-    unit: mobile ? (a.unit ?? '') : '',
-    supervisorName: a.supervisorName,
-    supervisorTitle: a.supervisorTitle,
-    facilityName: a.facilityName,
-    referenceDate: a.referenceDate ?? '',
-    cityState: a.facCityState,
-    startDate: a.evalStartDate ?? '',
-    endDate: a.evalEndDate ?? '',
-  };
-}
-
-function toSubmission(guid: string, f: FormState) {
-  return {
-    ReferenceGuid: guid,
-    HistoryTypeId: String(f.historyTypeId),
-    HcpName: f.name,
-    HcpDiscipline: f.discipline,
-    HcpSpecialty: f.specialty,
-    WasCharge: f.wasCharge,
-    EmrWorked: f.emr,
-    ...f.ratings,
-    Comments: f.comments,
-    SupervisorName: f.supervisorName,
-    SupervisorTitle: f.supervisorTitle,
-    FacilityName: f.facilityName,
-    ReferenceDate: f.referenceDate || null,
-    CityState: f.cityState,
-    StartDate: f.startDate || null,
-    EndDate: f.endDate || null,
-    Unit: f.unit,
+    HistoryTypeId: referenceHistoryTypes.some((t) => t.value === a.historyTypeId) ? a.historyTypeId : 0,
+    HcpName: a.name,
+    HcpDiscipline: a.discipline,
+    HcpSpecialty: a.specialty,
+    WasCharge: a.wasCharge,
+    Unit: mobile ? (a.unit ?? '') : '',
+    SupervisorName: a.supervisorName,
+    SupervisorTitle: a.supervisorTitle,
+    FacilityName: a.facilityName,
+    ReferenceDate: a.referenceDate ?? '',
+    CityState: a.facCityState,
+    StartDate: a.evalStartDate ?? '',
+    EndDate: a.evalEndDate ?? '',
   };
 }
 
@@ -118,7 +82,7 @@ function Frame({ children }: { children: ReactNode }) {
 export default function ClinicalReferencePage() {
   const guid = useParams().guid ?? '';
   const autofill = useReferenceAutofill(guid);
-  const mobile = useMediaQuery('(max-width: 800px)');
+  const mobile = useBreakpoint('phone');
 
   if (!guid)
     return (
@@ -158,45 +122,35 @@ export default function ClinicalReferencePage() {
   );
 }
 
-function ReferenceForm({ guid, initial, mobile }: { guid: string; initial: FormState; mobile: boolean }) {
-  const [f, setF] = useState<FormState>(initial);
+function ReferenceForm({ guid, initial, mobile }: { guid: string; initial: ClinicalReferenceFormValues; mobile: boolean }) {
+  // The end date's message follows every change of either date.
+  const form = useZodForm(clinicalReferenceFormSchema, { defaultValues: initial, mode: 'onChange' });
+  const complete = useFormValid(form);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [done, setDone] = useState(false);
-  const set = (patch: Partial<FormState>) => setF((s) => ({ ...s, ...patch }));
-  const submission = toSubmission(guid, f);
-  const complete = isReferenceSubmissionComplete({ ...submission, HistoryTypeId: f.historyTypeId });
-  const name = f.name.trim() || 'the clinician';
+  const values = form.watch();
+  const name = values.HcpName.trim() || 'the clinician';
 
-  const submit = async () => {
+  const submit = async (v: z.output<typeof clinicalReferenceFormSchema>) => {
     setBusy(true);
     setFailed(false);
-    const ok = await submitProfessionalClinicalReference(submission);
+    const ok = await submitProfessionalClinicalReference(clinicalReferenceSubmission(guid, v));
     setBusy(false);
     if (ok) setDone(true);
     else setFailed(true);
   };
 
   const supervisor = {
-    name: <TextField key="name" label="Supervisor Name" required maxLength={200} value={f.supervisorName} onChange={(e) => set({ supervisorName: e.target.value })} />,
-    date: <TextField key="date" label="Reference Date" required type="date" value={f.referenceDate} onChange={(e) => set({ referenceDate: e.target.value })} />,
-    title: <TextField key="title" label="Supervisor Title" required maxLength={200} value={f.supervisorTitle} onChange={(e) => set({ supervisorTitle: e.target.value })} />,
-    facility: <TextField key="facility" label="Facility Name" required maxLength={200} value={f.facilityName} onChange={(e) => set({ facilityName: e.target.value })} />,
-    cityState: <TextField key="cityState" label="City/State" required maxLength={200} value={f.cityState} onChange={(e) => set({ cityState: e.target.value })} />,
-    start: <TextField key="start" label="Start Date" type="date" value={f.startDate} onChange={(e) => set({ startDate: e.target.value })} />,
-    end: (
-      <TextField
-        key="end"
-        label="End Date"
-        type="date"
-        value={f.endDate}
-        min={f.startDate || undefined}
-        onChange={(e) => set({ endDate: e.target.value })}
-        error={f.startDate && f.endDate && f.endDate < f.startDate ? 'The end date cannot be before the start date' : null}
-      />
-    ),
+    name: <TextField key="name" label="Supervisor Name" required maxLength={200} {...form.register('SupervisorName')} />,
+    date: <TextField key="date" label="Reference Date" required type="date" {...form.register('ReferenceDate')} />,
+    title: <TextField key="title" label="Supervisor Title" required maxLength={200} {...form.register('SupervisorTitle')} />,
+    facility: <TextField key="facility" label="Facility Name" required maxLength={200} {...form.register('FacilityName')} />,
+    cityState: <TextField key="cityState" label="City/State" required maxLength={200} {...form.register('CityState')} />,
+    start: <TextField key="start" label="Start Date" type="date" {...form.register('StartDate', { deps: ['EndDate'] })} />,
+    end: <TextField key="end" label="End Date" type="date" min={values.StartDate || undefined} error={fieldError(form, 'EndDate')} {...form.register('EndDate')} />,
   };
-  // Desktop: 8 slots in the spec's order, padded with an empty placeholder.
+  // Desktop: 8 slots in the agreed reading order, padded with an empty placeholder.
   const desktopSlots = [supervisor.name, supervisor.date, supervisor.title, supervisor.facility, supervisor.cityState, supervisor.start, supervisor.end];
   while (desktopSlots.length < 8) desktopSlots.push(<div key={`slot-${desktopSlots.length}`} className={styles.placeholderSlot} aria-hidden="true" />);
   const mobileSlots = [supervisor.name, supervisor.title, supervisor.date, supervisor.facility, supervisor.cityState, supervisor.start, supervisor.end];
@@ -214,9 +168,9 @@ function ReferenceForm({ guid, initial, mobile }: { guid: string; initial: FormS
       <section className={styles.section} aria-labelledby="ref-clinician">
         <h2 id="ref-clinician">Clinician Information</h2>
         {mobile ? (
-          <SelectField label="Employment Type" required value={f.historyTypeId} onChange={(e) => set({ historyTypeId: Number(e.target.value) })}>
+          <SelectField label="Employment Type" required {...boundSelect(form, 'HistoryTypeId', { setValueAs: Number })}>
             {/* 'Select...' (0) is hidden once a real type is chosen. */}
-            {f.historyTypeId === 0 && <option value={0}>Select...</option>}
+            {values.HistoryTypeId === 0 && <option value={0}>Select...</option>}
             {referenceHistoryTypes.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
@@ -224,49 +178,67 @@ function ReferenceForm({ guid, initial, mobile }: { guid: string; initial: FormS
             ))}
           </SelectField>
         ) : (
-          <RadioGroup
-            legend="Employment Type *"
-            name="historyTypeId"
-            options={referenceHistoryTypes.map((t) => ({ value: t.value, label: t.label }))}
-            value={f.historyTypeId}
-            onChange={(v) => set({ historyTypeId: v })}
+          <Controller
+            control={form.control}
+            name="HistoryTypeId"
+            render={({ field }) => (
+              <RadioGroup
+                legend="Employment Type *"
+                name="historyTypeId"
+                options={referenceHistoryTypes.map((t) => ({ value: t.value, label: t.label }))}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
           />
         )}
         <div className={mobile ? styles.stack : styles.grid2}>
-          <TextField label="Name" required maxLength={200} value={f.name} onChange={(e) => set({ name: e.target.value })} />
-          <TextField label="Unit" maxLength={200} value={f.unit} onChange={(e) => set({ unit: e.target.value })} />
-          <TextField label="Discipline" required maxLength={200} value={f.discipline} onChange={(e) => set({ discipline: e.target.value })} />
-          <TextField label="Specialty" required maxLength={300} value={f.specialty} onChange={(e) => set({ specialty: e.target.value })} />
+          <TextField label="Name" required maxLength={200} {...form.register('HcpName')} />
+          <TextField label="Unit" maxLength={200} {...form.register('Unit')} />
+          <TextField label="Discipline" required maxLength={200} {...form.register('HcpDiscipline')} />
+          <TextField label="Specialty" required maxLength={300} {...form.register('HcpSpecialty')} />
         </div>
-        <RadioGroup
-          legend="Was clinician ever in a Charge capacity? *"
-          name="wasCharge"
-          options={[
-            { value: 1, label: 'Yes' },
-            { value: 0, label: 'No' },
-          ]}
-          value={f.wasCharge === null ? -1 : f.wasCharge ? 1 : 0}
-          onChange={(v) => set({ wasCharge: v === 1 })}
+        <Controller
+          control={form.control}
+          name="WasCharge"
+          render={({ field }) => (
+            <RadioGroup
+              legend="Was clinician ever in a Charge capacity? *"
+              name="wasCharge"
+              options={[
+                { value: 1, label: 'Yes' },
+                { value: 0, label: 'No' },
+              ]}
+              value={field.value === null ? -1 : field.value ? 1 : 0}
+              onChange={(v) => field.onChange(v === 1)}
+            />
+          )}
         />
-        <TextField label="EMR" required maxLength={200} hint="Electronic medical records system(s) the clinician worked with" value={f.emr} onChange={(e) => set({ emr: e.target.value })} />
+        <TextField label="EMR" required maxLength={200} hint="Electronic medical records system(s) the clinician worked with" {...form.register('EmrWorked')} />
       </section>
 
       <section className={styles.section} aria-labelledby="ref-evaluation">
         <h2 id="ref-evaluation">Performance Evaluation</h2>
         <p className={styles.scaleNote}>Rate each statement: Did Not Observe, Needs Improvement, Met Expectations or Exceeds Expectations.</p>
         {ratedQuestions.map((q, i) => (
-          <RadioGroup
+          <Controller
             key={q.key}
-            className={styles.rating}
-            legend={`${i + 1}. ${q.text} *`}
+            control={form.control}
             name={q.key}
-            stacked={mobile}
-            options={ratingScale.map((s) => ({ value: s.value, label: s.label }))}
-            value={f.ratings[q.key]}
-            onChange={(v) => set({ ratings: { ...f.ratings, [q.key]: v } })}
+            render={({ field }) => (
+              <RadioGroup
+                className={styles.rating}
+                legend={`${i + 1}. ${q.text} *`}
+                name={q.key}
+                stacked={mobile}
+                options={ratingScale.map((s) => ({ value: s.value, label: s.label }))}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
           />
         ))}
-        <TextAreaField label="Comments" rows={5} maxLength={4000} placeholder="Please type your comments here." value={f.comments} onChange={(e) => set({ comments: e.target.value })} />
+        <TextAreaField label="Comments" rows={5} maxLength={4000} placeholder="Please type your comments here." {...form.register('Comments')} />
       </section>
 
       <section className={styles.section} aria-labelledby="ref-supervisor">
@@ -276,7 +248,7 @@ function ReferenceForm({ guid, initial, mobile }: { guid: string; initial: FormS
 
       {failed && <Alert>Form submission failed</Alert>}
       <div className={styles.actions}>
-        <Button size="lg" onClick={submit} disabled={!complete || busy}>
+        <Button size="lg" onClick={() => void form.handleSubmit(submit)()} disabled={!complete || busy}>
           {busy ? 'Submitting...' : 'Submit'}
         </Button>
       </div>

@@ -1,39 +1,31 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import {
   PHONE_LENGTH,
   REFERRAL_DEFAULT_PROFESSION_ID,
   REFERRAL_NAME_MAX,
   REFERRAL_SUCCESS_MS,
   digitsOnly,
-  isValidPhone,
   referralMessages,
+  saveReferralRequestSchema,
   specialtyLabel,
+  type SaveReferral,
+  type SaveReferralRequest,
 } from '@hcp/contracts';
 import { useProfessions, useSpecialties } from '../../../lib/reference-data.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Form, boundSelect, fieldError, filtered, useZodForm } from '../../../components/ui/form.tsx';
 import { useSaveReferral } from '../api/save-referral.ts';
 import styles from './referral.module.css';
 
-const formSchema = z.object({
-  firstName: z.string().trim().min(1, referralMessages.firstNameRequired),
-  lastName: z.string().trim().min(1, referralMessages.lastNameRequired),
-  phone: z.string().refine(isValidPhone, referralMessages.phone),
-  professionId: z.string().min(1, referralMessages.professionRequired),
-  specialtyId: z.string(),
-});
-type FormValues = z.infer<typeof formSchema>;
-
-const defaults: FormValues = {
-  firstName: '',
-  lastName: '',
-  phone: '',
-  professionId: String(REFERRAL_DEFAULT_PROFESSION_ID),
-  specialtyId: '0',
+// The request schema is the form's: its messages are the ones shown under the fields.
+const defaults: SaveReferralRequest = {
+  FirstName: '',
+  LastName: '',
+  PhoneNumber: '',
+  DisciplineId: String(REFERRAL_DEFAULT_PROFESSION_ID),
+  SpecialtyId: '0',
 };
 
 /** Waits for the reference lists so the selects start on their defaults (profession 13). */
@@ -53,12 +45,9 @@ function ReferralFormFields() {
   const [submitted, setSubmitted] = useState(false);
   const [failed, setFailed] = useState(false);
   const timer = useRef<number | null>(null);
-  const { register, handleSubmit, formState, reset, watch, setValue } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: defaults,
-    mode: 'onTouched',
-  });
-  const professionId = Number(watch('professionId'));
+  const form = useZodForm(saveReferralRequestSchema, { defaultValues: defaults });
+  const { register, reset, setValue } = form;
+  const professionId = Number(form.watch('DisciplineId'));
 
   useEffect(() => () => {
     if (timer.current !== null) window.clearTimeout(timer.current);
@@ -73,28 +62,19 @@ function ReferralFormFields() {
     return (specialties.data ?? []).filter((s) => ids.has(s.id)).sort((a, b) => a.name.localeCompare(b.name));
   }, [professions.data, specialties.data, professionId]);
 
-  const onSubmit = handleSubmit((v) => {
+  const onSubmit = (v: SaveReferral) => {
     setFailed(false);
-    save.mutate(
-      {
-        FirstName: v.firstName.trim(),
-        LastName: v.lastName.trim(),
-        PhoneNumber: v.phone,
-        DisciplineId: Number(v.professionId),
-        SpecialtyId: Number(v.specialtyId) || 0,
+    save.mutate(v, {
+      onSuccess: () => {
+        setSubmitted(true);
+        timer.current = window.setTimeout(() => {
+          setSubmitted(false);
+          reset(defaults);
+        }, REFERRAL_SUCCESS_MS);
       },
-      {
-        onSuccess: () => {
-          setSubmitted(true);
-          timer.current = window.setTimeout(() => {
-            setSubmitted(false);
-            reset(defaults);
-          }, REFERRAL_SUCCESS_MS);
-        },
-        onError: () => setFailed(true),
-      },
-    );
-  });
+      onError: () => setFailed(true),
+    });
+  };
 
   if (submitted)
     return (
@@ -107,13 +87,12 @@ function ReferralFormFields() {
       </div>
     );
 
-  const phoneField = register('phone');
-  const professionField = register('professionId');
+  const professionField = boundSelect(form, 'DisciplineId');
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Refer a friend">
+    <Form form={form} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Refer a friend">
       <div className={styles.row}>
-        <TextField label="First Name" required maxLength={REFERRAL_NAME_MAX} autoComplete="off" error={formState.errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last Name" required maxLength={REFERRAL_NAME_MAX} autoComplete="off" error={formState.errors.lastName?.message} {...register('lastName')} />
+        <TextField label="First Name" required maxLength={REFERRAL_NAME_MAX} autoComplete="off" error={fieldError(form, 'FirstName')} {...register('FirstName')} />
+        <TextField label="Last Name" required maxLength={REFERRAL_NAME_MAX} autoComplete="off" error={fieldError(form, 'LastName')} {...register('LastName')} />
       </div>
       <TextField
         label="Phone Number"
@@ -122,22 +101,18 @@ function ReferralFormFields() {
         inputMode="numeric"
         maxLength={PHONE_LENGTH}
         autoComplete="off"
-        error={formState.errors.phone?.message}
-        {...phoneField}
-        onChange={(e) => {
-          e.target.value = digitsOnly(e.target.value, PHONE_LENGTH);
-          void phoneField.onChange(e);
-        }}
+        error={fieldError(form, 'PhoneNumber')}
+        {...filtered(register('PhoneNumber'), (t) => digitsOnly(t, PHONE_LENGTH))}
       />
       <div className={styles.row}>
         <SelectField
           label="Profession"
           required
-          error={formState.errors.professionId?.message}
+          error={fieldError(form, 'DisciplineId')}
           {...professionField}
           onChange={(e) => {
             void professionField.onChange(e);
-            setValue('specialtyId', '0');
+            setValue('SpecialtyId', '0');
           }}
         >
           <option value="">Select a profession</option>
@@ -147,7 +122,7 @@ function ReferralFormFields() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Specialty" {...register('specialtyId')}>
+        <SelectField label="Specialty" {...boundSelect(form, 'SpecialtyId')}>
           <option value="0">Select a specialty (optional)</option>
           {specialtyOptions.map((s) => (
             <option key={s.id} value={s.id}>
@@ -160,6 +135,6 @@ function ReferralFormFields() {
       <Button type="submit" disabled={save.isPending} className={styles.submit}>
         {save.isPending ? 'Submitting…' : 'Submit Referral'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,18 +1,11 @@
-import { useState } from 'react';
-import { DEFAULT_SHIFT_TIME, isDefaultShiftTime, messages, shiftTimestamps, type PayPeriod, type Shift, type ShiftType } from '@hcp/contracts';
+import { useMemo } from 'react';
+import { isDefaultShiftTime, messages, shiftFormSchema, type PayPeriod, type Shift, type ShiftFormRequest, type ShiftFormValues, type ShiftType } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Form, boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import styles from '../timesheets.module.css';
 
-export interface ShiftDraft {
-  shiftId: number;
-  shiftDate: string;
-  shiftTypeId: number;
-  start: string;
-  end: string;
-  lunch: string;
-  unit: string;
-}
+export type ShiftDraft = ShiftFormValues;
 
 export function draftFrom(s: Shift | null, unit: string | null): ShiftDraft {
   if (!s) return { shiftId: 0, shiftDate: '', shiftTypeId: 1, start: '', end: '', lunch: '', unit: unit ?? '' };
@@ -42,39 +35,16 @@ export function ShiftForm({
   types: ShiftType[];
   saving: boolean;
   failed: boolean;
-  onSave: (body: { shiftId: number; shiftDate: string; shiftTypeId: number; startTime: string; endTime: string; lunch: number | null; timesheetId: number; unit: string | null }) => void;
+  onSave: (body: ShiftFormRequest) => void;
   onCancel: () => void;
 }) {
-  const [d, setD] = useState(initial);
-  const type = types.find((t) => t.shiftTypeId === d.shiftTypeId);
-  const inPeriod = !!d.shiftDate && d.shiftDate >= period.startDate && d.shiftDate <= period.endDate;
-  const ready = inPeriod && !!type && (!type.includeShiftTimes || (!!d.start && !!d.end)) && (!type.includeLunch || d.lunch !== '');
-  const set = (patch: Partial<ShiftDraft>) => setD((x) => ({ ...x, ...patch }));
-  const submit = () => {
-    if (!ready || !type) return;
-    const times = type.includeShiftTimes ? shiftTimestamps(d.shiftDate, d.start, d.end) : null;
-    onSave({
-      shiftId: d.shiftId,
-      // Local timestamps without a zone (spec 01 section 7).
-      shiftDate: `${d.shiftDate}T00:00:00`,
-      shiftTypeId: d.shiftTypeId,
-      // Missing times are sent as the 1 Jan 1900 default (spec 01 section 3).
-      startTime: times?.startTime ?? DEFAULT_SHIFT_TIME,
-      endTime: times?.endTime ?? DEFAULT_SHIFT_TIME,
-      lunch: type.includeLunch ? Number(d.lunch) : null,
-      timesheetId: period.timesheetId,
-      unit: d.unit.trim() || null,
-    });
-  };
+  const schema = useMemo(() => shiftFormSchema(period, types), [period, types]);
+  // The date's message follows every change; Enter on an incomplete entry leaves focus where it is.
+  const form = useZodForm(schema, { defaultValues: initial, mode: 'onChange', shouldFocusError: false });
+  const ready = useFormValid(form);
+  const type = types.find((t) => t.shiftTypeId === form.watch('shiftTypeId'));
   return (
-    <form
-      className={styles.form}
-      aria-label={d.shiftId ? 'Edit time entry' : 'New time entry'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form form={form} onSubmit={onSave} className={styles.form} aria-label={initial.shiftId ? 'Edit time entry' : 'New time entry'}>
       <TextField
         label="Date"
         type="date"
@@ -82,11 +52,10 @@ export function ShiftForm({
         autoFocus
         min={period.startDate}
         max={period.endDate}
-        value={d.shiftDate}
-        onChange={(e) => set({ shiftDate: e.target.value })}
-        error={d.shiftDate && !inPeriod ? 'The date must be within the pay period.' : null}
+        error={fieldError(form, 'shiftDate')}
+        {...form.register('shiftDate')}
       />
-      <SelectField label="Shift Type" required value={String(d.shiftTypeId)} onChange={(e) => set({ shiftTypeId: Number(e.target.value) })}>
+      <SelectField label="Shift Type" required {...boundSelect(form, 'shiftTypeId', { setValueAs: Number })}>
         {types.map((t) => (
           <option key={t.shiftTypeId} value={t.shiftTypeId}>
             {t.name}
@@ -95,21 +64,14 @@ export function ShiftForm({
       </SelectField>
       {type?.includeShiftTimes && (
         <>
-          <TextField label="Start Time" type="time" required step={60} value={d.start} onChange={(e) => set({ start: e.target.value.slice(0, 5) })} />
-          <TextField label="End Time" type="time" required step={60} value={d.end} onChange={(e) => set({ end: e.target.value.slice(0, 5) })} />
+          <TextField label="Start Time" type="time" required step={60} {...filtered(form.register('start'), (t) => t.slice(0, 5))} />
+          <TextField label="End Time" type="time" required step={60} {...filtered(form.register('end'), (t) => t.slice(0, 5))} />
         </>
       )}
       {type?.includeLunch && (
-        <TextField
-          label="Lunch (minutes)"
-          required
-          inputMode="numeric"
-          maxLength={3}
-          value={d.lunch}
-          onChange={(e) => set({ lunch: e.target.value.replace(/\D/g, '') })}
-        />
+        <TextField label="Lunch (minutes)" required inputMode="numeric" maxLength={3} {...filtered(form.register('lunch'), (t) => t.replace(/\D/g, ''))} />
       )}
-      <TextField label="Unit" maxLength={100} value={d.unit} onChange={(e) => set({ unit: e.target.value })} />
+      <TextField label="Unit" maxLength={100} {...form.register('unit')} />
       {failed && (
         <p role="alert" className={styles.error}>
           {messages.genericOops}
@@ -123,6 +85,6 @@ export function ShiftForm({
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

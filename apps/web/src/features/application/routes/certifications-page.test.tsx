@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STEP, certificationTypes, type Certification } from '@hcp/contracts';
+import { json } from '../../../test/render.tsx';
+import { renderStep } from '../../../test/application.tsx';
+import CertificationsPage from './certifications-page.tsx';
+
+vi.mock('../../../lib/auth/auth-provider.tsx', async () => (await import('../../../test/application.tsx')).authMock);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function open() {
+  const stored: Certification[] = [];
+  const calls = renderStep(
+    <CertificationsPage />,
+    '/certifications',
+    () => ({
+      'HcpCertification/hcpCertificationTypes': certificationTypes,
+      'GET HcpCertification/hcpCertifications': () => json(stored),
+      'POST HcpCertification/saveCertification': (call) => {
+        const b = call.body as { certificationTypeId: number; expirationDate: string | null; issuedBy: string | null; file: unknown };
+        stored.push({
+          certId: 71,
+          certificationTypeId: b.certificationTypeId,
+          certificationType: 'BLS',
+          expirationDate: b.expirationDate,
+          completionDate: null,
+          issuedBy: b.issuedBy,
+          createdOrder: 1,
+          saved: true,
+          deleted: false,
+          verified: false,
+          hasFile: !!b.file,
+        });
+        return json({ certId: 71 });
+      },
+    }),
+    [STEP.background, STEP.address, STEP.license, STEP.education, STEP.employment, STEP.references],
+  );
+  return calls;
+}
+
+describe('the certifications step', () => {
+  it('names a refused file as soon as it is chosen, then saves the certification with its copy', async () => {
+    const calls = open();
+    const user = userEvent.setup({ applyAccept: false });
+    const card = within(await screen.findByRole('region', { name: 'Certification 2' }));
+    expect(card.getByRole('combobox', { name: /^Certification Type/ })).toHaveValue('1');
+    const save = card.getByRole('button', { name: 'Save Record' });
+    expect(save).toBeDisabled(); // BLS needs its expiration date
+    await user.type(card.getByLabelText(/^Expiration Date/), '2027-06-30');
+    expect(save).toBeEnabled();
+
+    const attach = card.getByLabelText(/^Attach Certification/);
+    await user.upload(attach, new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' }));
+    expect(card.getByText('Invalid file type: .exe')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.upload(attach, new File(['%PDF-1.4'], 'bls.pdf', { type: 'application/pdf' }));
+    expect(card.queryByText('Invalid file type: .exe')).toBeNull();
+    await user.type(card.getByLabelText(/^Issued By/), ' American Heart Association ');
+    await user.click(save);
+
+    expect(await screen.findByRole('region', { name: 'BLS' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'HcpCertification/saveCertification')?.body).toEqual({
+      certId: null,
+      certificationTypeId: 1,
+      expirationDate: '2027-06-30',
+      issuedBy: 'American Heart Association',
+      deleted: false,
+      file: { content: btoa('%PDF-1.4'), extension: 'pdf' },
+    });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    // The other new card kept its own answers while the list was reloaded.
+    expect(within(screen.getByRole('region', { name: 'Certification 1' })).getByRole('combobox', { name: /^Certification Type/ })).toHaveValue('');
+  });
+});
