@@ -105,10 +105,22 @@ module.exports = {
       to: { path: '^(apps|e2e|bench)/' },
     },
 
-    // ---- apps/web: the web app's boundaries (features never import each other, shared code imports no
-    // feature) are added here by the web's own boundary work. WEB ZONES START
-
-    // WEB ZONES END
+    // ---- apps/web: features never import each other; shared code (components, lib, config) imports no feature;
+    // only app/ (the shell and the route table) puts features together.
+    {
+      name: 'web-features-stand-alone',
+      severity: 'error',
+      comment: 'A web feature imports shared code only, never another feature: what two features share moves to components/ or lib/.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-imports-no-feature',
+      severity: 'error',
+      comment: 'components/, lib/ and config/ are below the features: they never import one.',
+      from: { path: '^apps/web/src/(components|lib|config|styles)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
