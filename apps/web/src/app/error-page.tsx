@@ -2,7 +2,7 @@ import { useRouteError } from 'react-router';
 import { agency } from '../config/agency.ts';
 import styles from './error-page.module.css';
 
-/** The unhandled-error screen (spec 01 section 8). A chunk that failed to load offers a reload. */
+/** The unhandled-error screen: a crash shows a way back instead of a blank page. A chunk that failed to load offers a reload. */
 export function ErrorPage({ nested = false }: { nested?: boolean }) {
   const error = useRouteError();
   const chunk = error instanceof Error && /dynamically imported module|Loading chunk|ChunkLoadError|Importing a module script failed/i.test(error.message);

@@ -25,9 +25,9 @@ export function RequireComplete({ children }: { children: ReactNode }) {
 }
 
 /**
- * The login gate (spec 02): until logged in, the page content is hidden behind a login form that
+ * The login gate: until logged in, the page content is hidden behind a login form that
  * cannot be dismissed; it comes back on logout. The 'expired' variant says the session expired
- * (submitted jobs and timesheets, spec 01 section 4).
+ * (submitted jobs and timesheets).
  */
 export function LoginGate({ children, title, variant = 'login' }: { children: ReactNode; title: string; variant?: 'login' | 'expired' }) {
   const { isLoggedIn, onLogout } = useAuth();

@@ -4,7 +4,7 @@ import { menuLinks } from './header.tsx';
 
 const labels = (o: Parameters<typeof menuLinks>[0]) => menuLinks(o).map((l) => l.label);
 
-describe('user menu rules (spec 01 section 2)', () => {
+describe('user menu rules', () => {
   it('with the shipped flags and a complete application', () => {
     expect(labels({ flags: shippedFeatureFlags, applicationComplete: true, applicationStarted: true })).toEqual([
       'Dashboard',

@@ -14,7 +14,7 @@ interface MenuLink {
   mobileOnly?: boolean;
 }
 
-/** The user menu's links and their flag / application rules (spec 01 section 2). */
+/** The user menu's links and their flag / application rules (a link shows only where its feature is on and the clinician can use it). */
 export function menuLinks(opts: {
   flags: ReturnType<typeof useFeatureFlags>;
   applicationComplete: boolean;

@@ -1,4 +1,4 @@
-/** The login state lives in cookies (spec 01 section 4): token, hub data, and a form-name cookie cleared at logout. */
+/** The login state lives in cookies (on VITE_COOKIE_DOMAIN when set, so the agency's other sites see the login): token, hub data, and a form-name cookie cleared at logout. */
 export const TOKEN_COOKIE = 'hcp_token';
 export const HUB_COOKIE = 'hcp_hub';
 export const FORM_NAME_COOKIE = 'hcp_form';

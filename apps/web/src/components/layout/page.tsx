@@ -7,7 +7,7 @@ export function PageTitle({ title }: { title: string }) {
   return <title>{`${title} | ${agency.name}`}</title>;
 }
 
-/** The page frame with its visible title (spec 02: pages with a page frame and title). */
+/** The page frame with its visible title (every framed page names itself in an h1, for orientation and screen readers). */
 export function PageFrame({
   title,
   children,

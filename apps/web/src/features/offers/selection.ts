@@ -19,7 +19,7 @@ export function stateFromHash(hash: string): NavState {
 const offerSel = (o: JobOffer): Selection => ({ kind: 'offer', submissionId: o.submissionId, contractId: o.contractId });
 const subSel = (s: DashboardSubmission): Selection => ({ kind: 'submission', jobId: s.jobId });
 
-/** The initial tab and selection of /submitted-jobs (spec 01 section 4). */
+/** The initial tab and selection of /submitted-jobs: the tab and item a link or the last visit points at. */
 export function initialSelection(
   offers: JobOffer[],
   submissions: DashboardSubmission[],

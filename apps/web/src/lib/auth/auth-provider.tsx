@@ -118,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const hub = await hubLoginRequest(email, password);
         writeCookie(HUB_COOKIE, JSON.stringify({ authToken: hub.authToken, ...hub.UserData }));
       } catch {
-        // The hub login is best effort (spec 01 section 4).
+        // The hub login is best effort: the portal works without it, so its failure never blocks the login.
       }
     },
     [queryClient, setToken],

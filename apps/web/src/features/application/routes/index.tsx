@@ -19,7 +19,7 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/terms-and-conditions': lazy(() => import('./terms-page.tsx')),
 };
 
-/** The application-flow paths (spec 02 section 2). */
+/** The application-flow paths, each behind the step guard. */
 export const applicationPaths = allApplicationSteps.map((s) => s.path);
 
 /**

@@ -25,7 +25,7 @@ function useEnvironmentSwitchClicks() {
   };
 }
 
-/** The login and sign-up dialog (spec 01 section 2), driven by the shared login-dialog controller. */
+/** The login and sign-up dialog, driven by the shared login-dialog controller. */
 export function LoginModal() {
   const { state, close } = useLoginDialog();
   const [view, setView] = useState<View>(state.initialTab ?? 'login');

@@ -3,7 +3,7 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useJobDetails } from '../api/job-details.ts';
 import { JobDetails } from './job-details.tsx';
 
-/** Loads and shows one job; a failed load clears the details and shows nothing else (spec 01 section 8). */
+/** Loads and shows one job; a failed load clears the details and shows nothing else: a stale job beside the list would read as the one clicked. */
 export function JobDetailsPane({ jobId, onSearchMore, headingLevel }: { jobId: number | null; onSearchMore?: () => void; headingLevel?: 'h1' | 'h2' }) {
   const { isLoggedIn } = useAuth();
   const q = useJobDetails(jobId, isLoggedIn);

@@ -1,6 +1,6 @@
 import type { MatchTypes, SortKey } from '@hcp/contracts';
 
-/** The UI texts of the job screens (spec 01 sections 2 and 3). */
+/** The UI texts of the job screens, kept in one place so the screens and their tests read the same words. */
 export const SORT_LABELS: { value: SortKey; label: string }[] = [
   { value: 'preference', label: 'Preference: Exact to Close Match' },
   { value: 'pay', label: 'Pay: High to Low' },

@@ -1,6 +1,6 @@
 import { DEFAULT_DISCIPLINE_ID } from '@hcp/contracts';
 
-/** The job search filters as the URL carries them (spec 01 section 2). */
+/** The job search filters as the URL carries them, so a search can be bookmarked, shared and restored with Back. */
 export interface SearchParamsValue {
   professionId: number;
   specialtyIds: number[];

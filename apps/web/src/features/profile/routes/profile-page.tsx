@@ -62,7 +62,7 @@ function StatusBadge({ r }: { r: ProfileReference }) {
   return <span className={`${styles.badge} ${cls}`}>{referenceStatusLabels[r.status]}</span>;
 }
 
-/** /profile-page (spec 02): read-only sections; employment records and references can be added through modals. */
+/** /profile-page: read-only sections; employment records and references can be added through modals. */
 export default function ProfilePage() {
   const q = useProfile();
   const qc = useQueryClient();
