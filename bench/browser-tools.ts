@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const toolsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tools');
+const toolsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tools');
 
 interface ToolsManifest {
   dependencies: Record<string, string>;
@@ -54,12 +54,12 @@ export function ensureBrowserTools(log: (...parts: unknown[]) => void): void {
 
 // ---------------------------------------------------------------- the calls the bench makes
 
-export interface LighthouseAudit {
+interface LighthouseAudit {
   numericValue?: number;
   details?: unknown;
 }
 
-export interface LighthouseResult {
+interface LighthouseResult {
   lhr: {
     runtimeError?: { code: string; message: string };
     runWarnings: string[];
@@ -70,27 +70,27 @@ export interface LighthouseResult {
   };
 }
 
-export type Lighthouse = (
+type Lighthouse = (
   url: string,
   flags: Record<string, unknown>,
   config: Record<string, unknown>,
 ) => Promise<LighthouseResult | undefined>;
 
-export interface LaunchedChrome {
+interface LaunchedChrome {
   port: number;
   kill(): void | Promise<void>;
 }
 
-export interface CdpSession {
+interface CdpSession {
   send(method: string, params?: Record<string, unknown>): Promise<unknown>;
   detach(): Promise<void>;
 }
 
-export interface BrowserPage {
+interface BrowserPage {
   createCDPSession(): Promise<CdpSession>;
 }
 
-export interface ConnectedBrowser {
+interface ConnectedBrowser {
   pages(): Promise<BrowserPage[]>;
   newPage(): Promise<BrowserPage>;
   disconnect(): Promise<void>;

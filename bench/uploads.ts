@@ -16,14 +16,14 @@ import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { hugeCanvasImage, paintBombPdf } from '../apps/server/test/hostile-file-factories.ts';
 
-export interface EventLoopDelay {
+interface EventLoopDelay {
   p50: number;
   p99: number;
   max: number;
   samples: number;
 }
 
-export interface ProbeStats {
+interface ProbeStats {
   sent: number;
   answered: number;
   p99Ms: number;
@@ -53,7 +53,7 @@ export interface UploadsResult {
   hugeImage: { bytes: number; status: string; serverUpAfter: boolean };
 }
 
-export interface UploadsServer {
+interface UploadsServer {
   origin: string;
   pid: number;
   alive(): boolean;
@@ -93,7 +93,7 @@ function scanJpeg(seed: number): Buffer {
 }
 
 /** A legitimate long PDF: every page a scanned image and a text block (three scans shared by the pages). */
-export async function scannedPdf(pages: number): Promise<Buffer> {
+async function scannedPdf(pages: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const scans = await Promise.all([1, 2, 3].map((s) => doc.embedJpg(scanJpeg(s))));

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 
 /** WCAG 2.0, 2.1 and 2.2 A/AA rules plus axe's best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** e2e/artifacts (gitignored): screenshots and the axe findings of every scan. */
-export function artifactsDir(...parts: string[]): string {
+function artifactsDir(...parts: string[]): string {
   const configFile = test.info().config.configFile;
   const root = configFile ? path.dirname(configFile) : process.cwd();
   const dir = path.join(root, 'artifacts', ...parts);
@@ -68,7 +68,7 @@ export async function screenshot(page: Page, name: string) {
  * Elements whose right edge passes the viewport, ignoring those inside containers that scroll or clip on
  * purpose (overflow-x other than visible) and visually hidden text.
  */
-export async function horizontalOverflow(page: Page) {
+async function horizontalOverflow(page: Page) {
   return page.evaluate(() => {
     const vw = window.innerWidth;
     const clipped = (el: Element): boolean => {
@@ -156,7 +156,7 @@ export async function expectPageStructure(page: Page, label: string, title: RegE
 }
 
 /** Waits until no loading indicator is shown. */
-export async function settled(page: Page) {
+async function settled(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /^(Loading|Searching jobs)$/ })).toHaveCount(0);
 }
 
@@ -225,7 +225,7 @@ export async function tabTo(
  * Where focus is among the tabbable elements of a container, in the order Tab walks them (computed afresh,
  * since a modal may render more controls as its data loads): the index (-1 outside) and their count.
  */
-export async function focusAmongTabbables(container: Locator): Promise<{ index: number; count: number }> {
+async function focusAmongTabbables(container: Locator): Promise<{ index: number; count: number }> {
   return container.evaluate((root) => {
     const items = Array.from(
       root.querySelectorAll<HTMLElement>(

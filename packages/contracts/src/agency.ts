@@ -115,13 +115,11 @@ const feedLists = {
 };
 /** A batch: unknown top-level keys (a misspelt "jobs") are refused rather than read as an empty list. */
 export const jobsFeedRequestSchema = z.strictObject(feedLists);
-export type JobsFeedRequest = z.input<typeof jobsFeedRequestSchema>;
 /** A full-feed sync: the batch's lists, and the confirmation a sync that archives many open jobs needs. */
 export const jobsSyncRequestSchema = z.strictObject({
   ...feedLists,
   confirmLargeArchive: z.boolean().optional(),
 });
-export type JobsSyncRequest = z.input<typeof jobsSyncRequestSchema>;
 
 export const rowErrorSchema = z.object({
   section: z.enum(['facilities', 'jobs']),
@@ -162,7 +160,6 @@ export const jobRejectedSchema = feedSummarySchema.extend({
   message: z.string(),
   requestId: z.string().optional(),
 });
-export type JobRejected = z.infer<typeof jobRejectedSchema>;
 
 export const singleJobRequestSchema = z.object({ job: z.unknown(), facility: z.unknown().optional() });
 export const externalIdParamsSchema = z.object({ externalId: z.string().min(1).max(100) });
@@ -184,7 +181,6 @@ export const agencyJobSchema = z.object({
   grossWeeklyPay: z.number(),
   updatedAt: z.string(),
 });
-export type AgencyJob = z.infer<typeof agencyJobSchema>;
 
 export const cursorQuerySchema = z.object({
   /** Answers rows with an id greater than this (0 = from the start). Row ids are 32-bit: a larger cursor is a 400, not a database error. */
@@ -217,7 +213,6 @@ export const agencyReferralsResponseSchema = z.object({
   items: z.array(agencyReferralSchema),
   nextAfter: z.number().nullable(),
 });
-export type AgencyReferralsResponse = z.infer<typeof agencyReferralsResponseSchema>;
 
 export const agencyDocumentSchema = z.object({
   id: z.number(),
@@ -234,7 +229,6 @@ export const agencyDocumentsResponseSchema = z.object({
   items: z.array(agencyDocumentSchema),
   nextAfter: z.number().nullable(),
 });
-export type AgencyDocumentsResponse = z.infer<typeof agencyDocumentsResponseSchema>;
 export const documentIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** The event types of the event log and the webhooks (docs/integration.md lists each one's data). */
@@ -260,7 +254,6 @@ export const agencyEventsResponseSchema = z.object({
   items: z.array(agencyEventSchema),
   nextAfter: z.number().nullable(),
 });
-export type AgencyEventsResponse = z.infer<typeof agencyEventsResponseSchema>;
 
 /** Signature header of webhook deliveries: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-hcp-signature';
@@ -348,7 +341,6 @@ export const contractTermsSchema = z.object({
   unit: z.string().nullable(),
   cancellationNoticeDays: z.number(),
 });
-export type ContractTermsOut = z.infer<typeof contractTermsSchema>;
 
 /**
  * Contract terms the agency sends: every field is optional and defaults to the job's value (or the

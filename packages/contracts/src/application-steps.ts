@@ -100,11 +100,6 @@ export function applicationStepMap(flags: ApplicationFlowFlags): ApplicationStep
 /** Every application route, whatever the flags (the route table registers them all). */
 export const allApplicationSteps: ApplicationStep[] = [getStarted, applicationDocuments, ...core, ...skills, identification, terms];
 
-export function findStep(path: string, flags: ApplicationFlowFlags): ApplicationStep | undefined {
-  const p = path.toLowerCase().replace(/\/+$/, '');
-  return applicationStepMap(flags).find((s) => s.path === p);
-}
-
 const has = (completed: readonly string[], step: ApplicationStep) => completed.includes(step.stepName);
 
 /**

@@ -25,7 +25,6 @@ export const updateStepRequestSchema = z.object({
   StepName: z.string().min(1).max(100),
   StepComplete: z.boolean(),
 });
-export type UpdateStepRequest = z.infer<typeof updateStepRequestSchema>;
 export const applicationOkSchema = z.object({ ok: z.boolean() });
 export const submitApplicationResponseSchema = z.object({ ok: z.boolean(), applicationComplete: z.boolean() });
 
@@ -164,7 +163,6 @@ export const canadianProvinces: { stateId: number; name: string; abbreviation: s
 /** isCompact: the state issues multistate (Nurse Licensure Compact) licenses; false for provinces. */
 export const addressStateSchema = z.object({ stateId: z.number(), name: z.string(), abbreviation: z.string(), countryName: z.string(), isCompact: z.boolean() });
 export const addressStatesResponseSchema = z.array(addressStateSchema);
-export type AddressState = z.infer<typeof addressStateSchema>;
 
 export const addressSchema = z.object({
   country: shortText(60).nullable(),
@@ -276,10 +274,6 @@ export const degreeSchema = z.object({
 });
 export type Degree = z.infer<typeof degreeSchema>;
 export const degreesResponseSchema = z.array(degreeSchema);
-
-export function isDegreeComplete(d: Pick<SaveDegreeRequest, 'degreeTypeId' | 'degreeFieldId' | 'school' | 'location' | 'degreeDate'>, now = new Date()) {
-  return !!d.degreeTypeId && !!d.degreeFieldId && !!d.school.trim() && !!d.location.trim() && parseDegreeDate(d.degreeDate, now) !== null;
-}
 
 /* ------------------------------------------------------------------ employment */
 

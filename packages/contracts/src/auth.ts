@@ -28,7 +28,6 @@ export const hubLoginResponseSchema = z.object({
   authToken: z.string(),
   UserData: z.object({ firstName: z.string(), lastName: z.string(), photoUrl: z.string().nullable() }),
 });
-export type HubLoginResponse = z.infer<typeof hubLoginResponseSchema>;
 
 export const disciplineSchema = z.object({
   id: z.number(),
@@ -61,7 +60,6 @@ export const updatePasswordRequestSchema = z.object({
   newPassword: z.string().max(200),
 });
 export const updatePasswordResponseSchema = z.object({ success: z.boolean(), message: z.string() });
-
 
 /** GET HcpJobApplication/getCompletedHCPApplicationSteps */
 export const completedStepsResponseSchema = z.object({ completedSteps: z.array(z.string()) });

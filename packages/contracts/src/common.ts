@@ -13,9 +13,6 @@ export type Problem = z.infer<typeof problemSchema>;
 
 export const okSchema = z.object({ ok: z.boolean() });
 
-/** Query/form values arrive as strings; accept numbers written as text. */
-export const intFromString = z.coerce.number().int().safe();
-
 /** Ids are positive 32-bit integers; anything else is a 400, never a database error. */
 export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 

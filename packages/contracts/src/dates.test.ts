@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   addCalendarDays,
   addCalendarMonths,
-  addDaysIso,
   calendarDateSchema,
   calendarDaysBetween,
   calendarMonthWeeks,
@@ -38,7 +37,6 @@ import {
   weekdayOf,
 } from './dates.ts';
 import * as format from './format.ts';
-import * as jobs from './jobs.ts';
 import * as timesheets from './timesheets.ts';
 import { formatDegreeDate } from './application.ts';
 import {
@@ -357,8 +355,6 @@ describe('display', () => {
   it('the names other modules exported before stay the same functions', () => {
     expect(format.formatDate).toBe(formatDate);
     expect(timesheets.datePart).toBe(datePart);
-    expect(jobs.addDaysIso).toBe(addCalendarDays);
-    expect(addDaysIso).toBe(addCalendarDays);
     expect(formatDegreeDate).toBe(formatMonthYear);
   });
 });

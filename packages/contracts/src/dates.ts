@@ -137,9 +137,6 @@ export function addCalendarDays(value: string, days: number): string {
   return lightFormat(addDays(requireDate(value), days), ISO_DATE);
 }
 
-/** Same as `addCalendarDays` (the name the jobs rules used first). */
-export const addDaysIso = addCalendarDays;
-
 /** A calendar date moved by whole months, kept within the month ('2024-01-31' + 1 = '2024-02-29'). */
 export function addCalendarMonths(value: string, months: number): string {
   return lightFormat(addMonths(requireDate(value), months), ISO_DATE);
@@ -296,7 +293,7 @@ export const CENTRAL_TIME_ZONE = 'America/Chicago';
  */
 export function formatDateTimeIn(
   instant: Date | string,
-  timeZone: string | undefined,
+  timeZone: string,
   { hour = 'numeric', suffix = '' }: { hour?: 'numeric' | '2-digit'; suffix?: string } = {},
 ): string {
   const text = new Intl.DateTimeFormat('en-US', {
@@ -320,17 +317,4 @@ export function formatCentralTime(instant: Date | string, hour: 'numeric' | '2-d
 /** The year of `now` (the machine's local calendar): the top of a year list. */
 export function currentYear(now = new Date()): number {
   return now.getFullYear();
-}
-
-/** 'MM/DD/YYYY' of a 'YYYY-MM-DD' date as a person types it (the date picker's text), '' for anything else. */
-export function calendarDateToUs(value: string): string {
-  return parseCalendarDate(value) ? lightFormat(requireDate(value), 'MM/dd/yyyy') : '';
-}
-
-/**
- * An instant (an ISO timestamp with its zone) as the wall-clock date and time of `timeZone`, 'MM/DD/YYYY, h:mm AM':
- * signing times are shown in the agency's Central Time wherever the clinician is. '' when it is not a timestamp.
- */
-export function formatInstant(iso: string, timeZone?: string): string {
-  return Number.isNaN(Date.parse(iso)) ? '' : formatDateTimeIn(iso, timeZone);
 }

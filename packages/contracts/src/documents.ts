@@ -18,7 +18,6 @@ export type ContractDocument = z.infer<typeof contractDocumentSchema>;
 export const signedContractDocumentSchema = contractDocumentSchema.extend({ dateTimeSigned: z.string() });
 export type SignedContractDocument = z.infer<typeof signedContractDocumentSchema>;
 export const signedTrsDocumentSchema = z.object({ signatureTypeId: z.number().int(), name: z.string(), dateTimeSigned: z.string() });
-export type SignedTrsDocument = z.infer<typeof signedTrsDocumentSchema>;
 
 export const documentsAndSignaturesSchema = z.object({
   signableDocuments: z.array(contractDocumentSchema),

@@ -55,7 +55,6 @@ export const attachDocumentRequestSchema = z
     documentTitle: z.string().max(500),
   })
   .refine((v) => !!(v.filepath ?? v.filePath), { message: 'filepath is required', path: ['filepath'] });
-export type AttachDocumentRequest = z.infer<typeof attachDocumentRequestSchema>;
 
 export const dropboxItemSchema = z.object({
   hcpDropBoxId: z.number().int(),
@@ -67,9 +66,7 @@ export const dropboxItemSchema = z.object({
 export type DropboxItem = z.infer<typeof dropboxItemSchema>;
 
 export const dropboxItemsResponseSchema = z.object({ dropboxItems: z.array(dropboxItemSchema) });
-export type DropboxItemsResponse = z.infer<typeof dropboxItemsResponseSchema>;
 
 export const deleteDropboxDocumentRequestSchema = z.object({ hcpDropboxId: idSchema });
-export type DeleteDropboxDocumentRequest = z.infer<typeof deleteDropboxDocumentRequestSchema>;
 
 export const documentAttachmentQuerySchema = z.object({ filePath: z.string().min(1).max(300) });

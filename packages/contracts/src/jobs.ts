@@ -10,7 +10,6 @@ export const START_WINDOW_MIN_DAYS = 14;
 export const START_WINDOW_MAX_DAYS = 70;
 export const CITY_RADIUS_OPTIONS = [25, 50, 75, 100, 125, 150, 175, 200] as const;
 export const DEFAULT_CITY_RADIUS = 100;
-export const MAX_TOKENS_SHOWN = 3;
 export const LOCATION_ITEM_HEIGHT = 30;
 export const SPECIALTY_ITEM_HEIGHT = 50;
 export const MAP_ZOOM = 18;
@@ -26,10 +25,6 @@ export const MAX_TIME_OFF_ROWS = 20;
 /** The one weekly bonus, shown apart in the pay breakdown. */
 export const WEEKLY_TRAVEL_BONUS = 'Weekly Taxable Travel Bonus';
 
-export const SHIFT_CATEGORY_LABEL: Record<number, string> = { 1: 'Day Shift', 2: 'Night Shift', 3: 'Day or Night Shift' };
-export function shiftCategoryLabel(id: number | null | undefined): string {
-  return SHIFT_CATEGORY_LABEL[id ?? 3] ?? 'Day or Night Shift';
-}
 export const PREFERRED_SHIFT_OPTIONS = [
   { value: 1, label: 'Day' },
   { value: 2, label: 'Night' },
@@ -139,7 +134,6 @@ export const facilitySchema = z.object({
   lat: z.number().nullable(),
   lng: z.number().nullable(),
 });
-export type Facility = z.infer<typeof facilitySchema>;
 
 export const jobDetailsSchema = z.object({
   jobId: z.number(),
@@ -224,9 +218,6 @@ export function normalizeTimeOff(rows: readonly TimeOffEntry[]): TimeOffEntry[] 
   }
   return out;
 }
-
-/** Day arithmetic lives in the one date module; the name stays importable from here. */
-export { addDaysIso } from './dates.ts';
 
 /** The desired start date window: +14..+70 days from `today` (YYYY-MM-DD), default +14. */
 export function startDateWindow(today: string): { min: string; max: string; defaultDate: string } {
@@ -445,10 +436,6 @@ export function matchJob(job: MatchableJob, c: MatchCriteria): MatchTypes | null
   };
 }
 
-export function isAllExact(m: Pick<MatchTypes, 'specialty' | 'shiftsPerWeek' | 'location' | 'discipline'> | null): boolean {
-  return !!m && m.specialty === 'ExactMatch' && m.shiftsPerWeek === 'ExactMatch' && m.location === 'ExactMatch' && m.discipline === 'ExactMatch';
-}
-
 /** The card text: 'Close Match' when any match type is CloseMatch, otherwise 'Exact Match!'. */
 export function matchText(m: Pick<MatchTypes, 'specialty' | 'shiftsPerWeek' | 'location' | 'discipline'> | null): string {
   if (!m) return 'Exact Match!';
@@ -482,16 +469,6 @@ export function compareJobs(sort: SortKey): (a: SortableJob, b: SortableJob) => 
 }
 
 /* ------------------------------------------------------------------ locations */
-
-export interface LocationItem {
-  /** 'state-{id}', 'city-{id}' or 'compact'. */
-  id: string;
-  name: string;
-  state: number | null;
-  city: number | null;
-  radius: number | null;
-  showAllCompact: boolean;
-}
 
 export const ALL_COMPACT_ID = 'compact';
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-/** The statuses of a placement's life, designed here (docs/decisions/0030-placement-life-and-lists.md). */
-export const submissionStatuses = ['submitted', 'offered', 'declined', 'withdrawn', 'closed'] as const;
-export const offerStatuses = ['extended', 'accepted', 'declined', 'rescinded'] as const;
 export const contractStatuses = ['draft', 'sent', 'signed', 'void'] as const;
 export const contractStages = ['offer', 'onboarding', 'working', 'completed', 'cancelled'] as const;
 export type ContractStatus = (typeof contractStatuses)[number];

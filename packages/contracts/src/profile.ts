@@ -103,9 +103,6 @@ export const profileSchema = z.object({
   references: z.array(profileReferenceSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
-export type ProfileLicense = z.infer<typeof profileLicenseSchema>;
-export type ProfileDegree = z.infer<typeof profileDegreeSchema>;
-export type ProfileEmployment = z.infer<typeof profileEmploymentSchema>;
 export type ProfileReference = z.infer<typeof profileReferenceSchema>;
 
 /** POST HcpReferences/saveReference: one reference, no reference number (profile additions). */

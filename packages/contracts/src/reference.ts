@@ -32,7 +32,6 @@ export const stateSchema = z.object({
 export type State = z.infer<typeof stateSchema>;
 
 export const citySchema = z.object({ id: z.string(), name: z.string(), stateAbbreviation: z.string() });
-export type City = z.infer<typeof citySchema>;
 
 export const leadSourceSchema = z.object({
   id: z.number(),

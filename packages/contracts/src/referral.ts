@@ -38,4 +38,3 @@ export type SaveReferralRequest = z.input<typeof saveReferralRequestSchema>;
 export type SaveReferral = z.output<typeof saveReferralRequestSchema>;
 
 export const saveReferralResponseSchema = z.object({ ok: z.boolean(), referralId: z.number().int() });
-export type SaveReferralResponse = z.infer<typeof saveReferralResponseSchema>;

@@ -35,7 +35,7 @@ const gated = (title: string, node: ReactNode) => <LoginGate title={title}>{node
 const lazyPage = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
 /** The route table of both specifications. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <ErrorPage />,

@@ -6,7 +6,7 @@
  * defines, `@media (--narrow)` for 1250px and less and `@media (--above-narrow)` for 1251px and more: the build
  * (vite.config.ts) replaces them with these values and refuses a width written by hand in a media query.
  */
-export const breakpoints = {
+const breakpoints = {
   /** Phones: the mobile layouts of the terms, the reference form, the header and the profile modals (800px and less). */
   phone: 800,
   /** List or details, not side by side: job search, favorites, timesheets, submitted jobs, profile cards (1250px and less). */
@@ -34,7 +34,7 @@ export type Breakpoint = keyof typeof breakpoints;
 /** The media query of the smaller layout of a breakpoint: its width and less. */
 export const atMost = (name: Breakpoint) => `(max-width: ${breakpoints[name]}px)`;
 /** The media query of the larger layout of a breakpoint: a pixel wider and more. */
-export const above = (name: Breakpoint) => `(min-width: ${breakpoints[name] + 1}px)`;
+const above = (name: Breakpoint) => `(min-width: ${breakpoints[name] + 1}px)`;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

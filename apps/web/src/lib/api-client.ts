@@ -49,7 +49,7 @@ export function isErrorOf<R extends AnyRoute>(
   return error instanceof ApiError;
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   /** Extra request headers (the dev outbox sends its key). */
   headers?: Record<string, string>;

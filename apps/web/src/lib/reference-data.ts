@@ -4,9 +4,9 @@ import { endpointQuery } from './api-client.ts';
 
 const day = 24 * 60 * 60_000;
 
-export const professionsQuery = { ...endpointQuery(disciplines), staleTime: day };
-export const specialtiesQuery = { ...endpointQuery(specialties), staleTime: day };
-export const leadSourcesQuery = { ...endpointQuery(leadSources), staleTime: day };
+const professionsQuery = { ...endpointQuery(disciplines), staleTime: day };
+const specialtiesQuery = { ...endpointQuery(specialties), staleTime: day };
+const leadSourcesQuery = { ...endpointQuery(leadSources), staleTime: day };
 
 export const useProfessions = () => useQuery(professionsQuery);
 export const useSpecialties = () => useQuery(specialtiesQuery);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { atMost, type Breakpoint } from '../config/breakpoints.ts';
 
 /** Whether a CSS media query matches, kept current as the window changes (false where there is no window.matchMedia). */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const m = window.matchMedia?.(query);

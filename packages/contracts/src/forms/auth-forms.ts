@@ -38,7 +38,6 @@ export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 export const forgotPasswordFormSchema = resetPasswordRequestSchema.extend({
   webUserName: filled(z.string().trim().max(254).refine(isValidEmail, messages.invalidEmail)),
 });
-export type ForgotPasswordFormValues = z.input<typeof forgotPasswordFormSchema>;
 
 /** The new password of a reset link, typed twice. */
 export const newPasswordFormSchema = updatePasswordRequestSchema
@@ -50,4 +49,3 @@ export const newPasswordFormSchema = updatePasswordRequestSchema
   .superRefine((v, ctx) => {
     if (v.confirmPassword && v.confirmPassword !== v.newPassword) flag(ctx, ['confirmPassword'], messages.passwordsMustMatch);
   });
-export type NewPasswordFormValues = z.input<typeof newPasswordFormSchema>;

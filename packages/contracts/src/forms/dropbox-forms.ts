@@ -13,4 +13,3 @@ export const documentNameFormSchema = z.object({
       return tidy ?? '';
     }),
 });
-export type DocumentNameFormValues = z.input<typeof documentNameFormSchema>;

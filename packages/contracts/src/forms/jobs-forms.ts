@@ -40,7 +40,6 @@ export function startApplicationFormSchema({ timeOffSwitch }: { timeOffSwitch: b
       }),
     );
 }
-export type StartApplicationFormValues = z.input<ReturnType<typeof startApplicationFormSchema>>;
 
 /** The job search filters as the form holds them: multi-select values ('state-5', 'city-123') and a radius per city. */
 export const jobSearchFormSchema = z
@@ -64,5 +63,4 @@ export const jobSearchFormSchema = z
       numberOfShifts: v.numberOfShifts as number | null,
     };
   });
-export type JobSearchFormValues = z.input<typeof jobSearchFormSchema>;
 export type JobSearchFilters = z.output<typeof jobSearchFormSchema>;

@@ -13,7 +13,7 @@ interface FieldShellProps {
 }
 
 /** Label, control, hint and error; the error is tied to the control with aria-describedby and announced. */
-export function FieldShell({ id, label, error, hint, required, children, className, hideLabel }: FieldShellProps) {
+function FieldShell({ id, label, error, hint, required, children, className, hideLabel }: FieldShellProps) {
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>

@@ -3,7 +3,7 @@ import { useEffect, type KeyboardEvent as ReactKeyboardEvent, type RefObject } f
 const TABBABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]';
 
 /** The controls Tab stops at inside a container, in document order. */
-export function tabbableIn(root: HTMLElement): HTMLElement[] {
+function tabbableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => {
     if ((el as HTMLButtonElement).disabled || el.tabIndex < 0 || el.closest('[inert]')) return false;
     if (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked) {

@@ -3,6 +3,7 @@ import { decryptField } from '../../../lib/crypto.ts';
 import type { OutboxSender } from '../outbox/sender.ts';
 import * as repo from './repository.ts';
 import { signPayload } from './webhooks.ts';
+import { WEBHOOK_SIGNATURE_HEADER } from '@hcp/contracts';
 
 /** A receiver has this long to answer. */
 const TIMEOUT_MS = 10_000;
@@ -40,7 +41,7 @@ export const webhookSender: OutboxSender = {
           'x-hcp-event-type': event.type,
           'x-hcp-delivery-id': String(item.id),
           'x-hcp-delivery-attempt': String(item.attempts),
-          'x-hcp-signature': signPayload(secret, body, t),
+          [WEBHOOK_SIGNATURE_HEADER]: signPayload(secret, body, t),
         },
         body,
         redirect: 'manual',

@@ -19,9 +19,6 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/terms-and-conditions': lazy(() => import('./terms-page.tsx')),
 };
 
-/** The application-flow paths, each behind the step guard. */
-export const applicationPaths = allApplicationSteps.map((s) => s.path);
-
 /**
  * One route per step, each with its own lazy page behind the step guard (the login gate is added by
  * app/router.tsx). Steps outside the map for the current flags answer the not-found page.

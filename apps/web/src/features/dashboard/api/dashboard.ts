@@ -3,9 +3,9 @@ import * as pipeline from '@hcp/contracts/routes/pipeline';
 import { call, endpointKey } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 
-export const fetchDashboardOffers = () => call(pipeline.dashboardOffers);
+const fetchDashboardOffers = () => call(pipeline.dashboardOffers);
 /** Newest first. */
-export const fetchDashboardSubmissions = async () =>
+const fetchDashboardSubmissions = async () =>
   (await call(pipeline.dashboardSubmissions)).hcpDashboardSubmissions;
 
 export function useDashboardOffers() {

@@ -3,7 +3,7 @@ import * as dropbox from '@hcp/contracts/routes/dropbox';
 import { call } from '../../../lib/api-client.ts';
 import { dropboxDocumentsKey } from './get-dropbox-documents.ts';
 
-export const attachDocument = (filepath: string, documentTitle: string) =>
+const attachDocument = (filepath: string, documentTitle: string) =>
   call(dropbox.attachDocument, { body: { filepath, documentTitle } });
 
 export function useAttachDocument() {

@@ -3,7 +3,7 @@ import * as dropbox from '@hcp/contracts/routes/dropbox';
 import { call } from '../../../lib/api-client.ts';
 import { dropboxDocumentsKey } from './get-dropbox-documents.ts';
 
-export const deleteDropboxDocument = (hcpDropboxId: number) =>
+const deleteDropboxDocument = (hcpDropboxId: number) =>
   call(dropbox.deleteDropboxDocument, { body: { hcpDropboxId } });
 
 export function useDeleteDropboxDocument() {

@@ -3,7 +3,7 @@ import * as dropbox from '@hcp/contracts/routes/dropbox';
 import { call } from '../../../lib/api-client.ts';
 
 /** Reads a file as base64 (without the data: prefix). */
-export function readAsBase64(file: File): Promise<string> {
+function readAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
@@ -15,7 +15,7 @@ export function readAsBase64(file: File): Promise<string> {
   });
 }
 
-export async function uploadDocument(file: File, fileType: string) {
+async function uploadDocument(file: File, fileType: string) {
   const base64 = await readAsBase64(file);
   return call(dropbox.uploadDocument, { body: { file: base64, fileType, fileName: file.name } });
 }

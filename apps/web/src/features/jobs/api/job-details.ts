@@ -5,7 +5,7 @@ import { call, endpointKey } from '../../../lib/api-client.ts';
 /** The details of a job as a visitor or as the signed-in clinician see them; without `loggedIn`, both. */
 export const jobDetailsKey = (jobId: number, loggedIn?: boolean) =>
   endpointKey(jobs.jobDetails, jobId, ...(loggedIn === undefined ? [] : [loggedIn]));
-export const fetchJobDetails = (jobId: number) => call(jobs.jobDetails, { query: { jobId } });
+const fetchJobDetails = (jobId: number) => call(jobs.jobDetails, { query: { jobId } });
 export function useJobDetails(jobId: number | null, loggedIn: boolean) {
   return useQuery({
     queryKey: jobDetailsKey(jobId ?? 0, loggedIn),

@@ -4,7 +4,7 @@ import type { SortKey } from '@hcp/contracts';
 import { call, endpointKey } from '../../../lib/api-client.ts';
 import type { SearchParamsValue } from '../lib/search-params.ts';
 
-export function fetchJobs(p: SearchParamsValue, sortBy: SortKey | '', page: number, signal?: AbortSignal) {
+function fetchJobs(p: SearchParamsValue, sortBy: SortKey | '', page: number, signal?: AbortSignal) {
   return call(
     jobs.searchJobs,
     {

@@ -2,5 +2,5 @@ import { useQuery } from '@tanstack/react-query';
 import * as jobs from '@hcp/contracts/routes/jobs';
 import { endpointQuery } from '../../../lib/api-client.ts';
 
-export const searchOptionsQuery = { ...endpointQuery(jobs.searchOptions), staleTime: 24 * 60 * 60_000 };
+const searchOptionsQuery = { ...endpointQuery(jobs.searchOptions), staleTime: 24 * 60 * 60_000 };
 export const useSearchOptions = () => useQuery(searchOptionsQuery);

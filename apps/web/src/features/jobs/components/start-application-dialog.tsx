@@ -23,7 +23,7 @@ import { ShiftIcon } from './shift-icon.tsx';
 import { openingsLabel, shiftCategoryText } from '../lib/labels.ts';
 import styles from './start-application-dialog.module.css';
 
-export const TIME_OFF_ERROR = startApplicationMessages.timeOffRequired;
+const TIME_OFF_ERROR = startApplicationMessages.timeOffRequired;
 
 export interface StartApplicationDialogProps {
   job: JobDetails;

@@ -10,7 +10,7 @@ import { favoriteJobsKey, updateFavorite } from '../api/favorites.ts';
 import { jobDetailsKey } from '../api/job-details.ts';
 import { startJobApplication } from '../api/start-application.ts';
 
-export const SOMETHING_WRONG = 'It looks like something went wrong. Please try again.';
+const SOMETHING_WRONG = 'It looks like something went wrong. Please try again.';
 
 /** Favorite and apply for one job, with the login dialog for visitors (the action runs after login). */
 export function useJobActions(job: JobDetails) {

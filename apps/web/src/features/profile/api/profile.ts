@@ -4,17 +4,17 @@ import * as employment from '@hcp/contracts/routes/employment';
 import * as profile from '@hcp/contracts/routes/profile';
 import { call, endpointQuery } from '../../../lib/api-client.ts';
 
-export const profileQuery = endpointQuery(profile.profile);
+const profileQuery = endpointQuery(profile.profile);
 export const useProfile = () => useQuery(profileQuery);
 
-export const employmentOptionsQuery = {
+const employmentOptionsQuery = {
   ...endpointQuery(employment.employmentOptions, undefined, 'profile'),
   staleTime: 5 * 60_000,
   retry: 1,
 };
 export const useEmploymentOptions = (enabled: boolean) => useQuery({ ...employmentOptionsQuery, enabled });
 
-export const facilityOptionsQuery = { ...endpointQuery(employment.facilityOptions, undefined, 'profile'), retry: 1 };
+const facilityOptionsQuery = { ...endpointQuery(employment.facilityOptions, undefined, 'profile'), retry: 1 };
 export const useFacilityOptions = (enabled: boolean) => useQuery({ ...facilityOptionsQuery, enabled });
 
 export const saveEmploymentHistory = (record: EmploymentRecordInput) =>

@@ -4,7 +4,7 @@ import * as referenceForm from '@hcp/contracts/routes/reference-form';
 import { ApiError, call, endpointQuery } from '../../../lib/api-client.ts';
 
 /** The form's pre-filled answers for a mailed link's guid; a refused link is not asked again. */
-export const referenceAutofillQuery = (guid: string) => ({
+const referenceAutofillQuery = (guid: string) => ({
   ...endpointQuery(referenceForm.referenceAutofill, { query: { guid } }),
   retry: (count: number, e: Error) => !(e instanceof ApiError && e.status < 500) && count < 2,
   staleTime: Infinity,

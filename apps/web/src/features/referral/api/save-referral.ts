@@ -3,6 +3,6 @@ import type { SaveReferralRequest } from '@hcp/contracts';
 import * as referral from '@hcp/contracts/routes/referral';
 import { call } from '../../../lib/api-client.ts';
 
-export const saveReferral = (body: SaveReferralRequest) => call(referral.saveReferral, { body });
+const saveReferral = (body: SaveReferralRequest) => call(referral.saveReferral, { body });
 
 export const useSaveReferral = () => useMutation({ mutationFn: saveReferral });
