@@ -55,7 +55,10 @@ module.exports = {
       severity: 'error',
       comment: 'Code outside the modules (app, jobs, db, ops, plugins) reaches a module through its index.ts only.',
       from: { path: SERVER, pathNot: [MODULES, TESTS] },
-      to: { path: `${MODULES}[^/]+/`, pathNot: `${MODULES}[^/]+/index\\.ts$|^apps/server/src/modules/[^/]+/schema\\.ts$` },
+      to: {
+        path: `${MODULES}[^/]+/`,
+        pathNot: `${MODULES}[^/]+/index\\.ts$|^apps/server/src/modules/[^/]+/schema\\.ts$`,
+      },
     },
     {
       name: 'server-schema-reads',
@@ -83,7 +86,8 @@ module.exports = {
     {
       name: 'server-tables-by-owner',
       severity: 'error',
-      comment: "A module imports a table from its owner's schema.ts, never from db/schema/index.ts, so each use names its owner.",
+      comment:
+        "A module imports a table from its owner's schema.ts, never from db/schema/index.ts, so each use names its owner.",
       from: { path: MODULES, pathNot: TESTS },
       to: { path: `${SERVER}db/schema/index\\.ts$` },
     },
@@ -110,7 +114,8 @@ module.exports = {
     {
       name: 'web-features-stand-alone',
       severity: 'error',
-      comment: 'A web feature imports shared code only, never another feature: what two features share moves to components/ or lib/.',
+      comment:
+        'A web feature imports shared code only, never another feature: what two features share moves to components/ or lib/.',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },

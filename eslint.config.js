@@ -66,7 +66,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@hcp/server', '@hcp/server/*'], message: 'The web app never imports server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@hcp/server', '@hcp/server/*'],
+              message: 'The web app never imports server code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -49,7 +49,11 @@ const median = (xs: number[]) => {
   return s[Math.floor((s.length - 1) / 2)]!;
 };
 
-export async function runLighthouse(origin: string, runs: number, log: (...parts: unknown[]) => void): Promise<LighthouseRow[]> {
+export async function runLighthouse(
+  origin: string,
+  runs: number,
+  log: (...parts: unknown[]) => void,
+): Promise<LighthouseRow[]> {
   const { lighthouse, launchChrome, connectBrowser } = await loadBrowserTools(log);
   const demo = await login(origin, 'demo.nurse@example.com', 'Demo-Travel-2026');
   const fresh = await login(origin, 'new.nurse@example.com', 'Demo-Travel-2026');
@@ -63,7 +67,10 @@ export async function runLighthouse(origin: string, runs: number, log: (...parts
     { page: 'dashboard (demo clinician)', path: '/dashboard', token: demo },
     { page: 'apply now (new clinician)', path: '/apply-now', token: fresh },
   ];
-  const chrome = await launchChrome({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launchChrome({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const rows: LighthouseRow[] = [];
   try {
     const browser = await connectBrowser({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -81,7 +88,13 @@ export async function runLighthouse(origin: string, runs: number, log: (...parts
         const once = () =>
           lighthouse(
             url,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              disableStorageReset: true,
+            },
             {
               extends: 'lighthouse:default',
               settings: { blockedUrlPatterns: ['*tile.openstreetmap.org*', '*/{z}/*'] },
@@ -91,11 +104,14 @@ export async function runLighthouse(origin: string, runs: number, log: (...parts
         // A run that failed to load (a Chromium hiccup on a busy machine) is tried once more.
         if (r?.lhr.runtimeError) r = await once();
         if (!r) throw new Error(`lighthouse gave no result for ${url}`);
-        if (r.lhr.runtimeError) console.log(`  lighthouse error on ${url}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
+        if (r.lhr.runtimeError)
+          console.log(`  lighthouse error on ${url}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
         for (const w of r.lhr.runWarnings) console.log(`  lighthouse warning: ${w.slice(0, 200)}`);
         const a = r.lhr.audits;
-        const lcpEl = (a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
-          ?.items?.[0]?.items?.[0]?.node?.snippet;
+        const lcpEl = (
+          a['largest-contentful-paint-element']?.details as
+            { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+        )?.items?.[0]?.items?.[0]?.node?.snippet;
         const finalUrl = r.lhr.finalDisplayedUrl;
         if (!finalUrl.includes(p.path)) throw new Error(`${url} ended on ${finalUrl} (not signed in?)`);
         results.push({
@@ -113,9 +129,16 @@ export async function runLighthouse(origin: string, runs: number, log: (...parts
           benchmarkIndex: Math.round(r.lhr.environment.benchmarkIndex),
           ...(r.lhr.runtimeError ? { error: r.lhr.runtimeError.code } : {}),
         });
-        const shifts = (a['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [];
+        const shifts =
+          (a['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)
+            ?.items ?? [];
         if (shifts.length)
-          console.log(`  layout shifts: ${shifts.slice(0, 3).map((x) => `${(x.score ?? 0).toFixed(3)} ${x.node?.snippet?.slice(0, 100)}`).join(' | ')}`);
+          console.log(
+            `  layout shifts: ${shifts
+              .slice(0, 3)
+              .map((x) => `${(x.score ?? 0).toFixed(3)} ${x.node?.snippet?.slice(0, 100)}`)
+              .join(' | ')}`,
+          );
         console.log(
           `lighthouse ${p.path}: score ${results.at(-1)!.score} LCP ${results.at(-1)!.lcpMs} ms TBT ${results.at(-1)!.tbtMs} ms CLS ${results.at(-1)!.cls}`,
         );

@@ -60,19 +60,42 @@ interface Target {
 
 function targets(r: Report): Target[] {
   const out: Target[] = [];
-  const at = (db: string, key: string, c = 32) => r.dbs.find((d) => d.db === db)?.api.find((a) => a.key === key && a.connections === c);
+  const at = (db: string, key: string, c = 32) =>
+    r.dbs.find((d) => d.db === db)?.api.find((a) => a.key === key && a.connections === c);
   const pgRows = r.dbs.find((d) => d.db === 'postgres')?.api ?? [];
   const rep = at('postgres', 'search-repeated');
   if (rep) {
-    out.push({ what: 'PostgreSQL, repeated search, 32 conns: p95', target: '< 25 ms', measured: `${f(rep.app.p95)} ms`, ok: rep.app.p95 < 25 });
+    out.push({
+      what: 'PostgreSQL, repeated search, 32 conns: p95',
+      target: '< 25 ms',
+      measured: `${f(rep.app.p95)} ms`,
+      ok: rep.app.p95 < 25,
+    });
     const ratio = rep.app.reqPerSec / Math.max(1, rep.ceiling.reqPerSec);
-    out.push({ what: 'PostgreSQL, repeated search, 32 conns: share of the ceiling', target: '>= 0.5', measured: ratio.toFixed(2), ok: ratio >= 0.5 });
+    out.push({
+      what: 'PostgreSQL, repeated search, 32 conns: share of the ceiling',
+      target: '>= 0.5',
+      measured: ratio.toFixed(2),
+      ok: ratio >= 0.5,
+    });
   }
   const cold = at('postgres', 'search-cold');
-  if (cold) out.push({ what: 'PostgreSQL, cold search, 32 conns: p95', target: '< 25 ms', measured: `${f(cold.app.p95)} ms`, ok: cold.app.p95 < 25 });
+  if (cold)
+    out.push({
+      what: 'PostgreSQL, cold search, 32 conns: p95',
+      target: '< 25 ms',
+      measured: `${f(cold.app.p95)} ms`,
+      ok: cold.app.p95 < 25,
+    });
   for (const key of ['job-details', 'job-details-cold', 'dashboard-offers', 'dashboard-submissions', 'user-info']) {
     const row = at('postgres', key);
-    if (row) out.push({ what: `PostgreSQL, ${row.scenario}, 32 conns: p95`, target: '< 15 ms', measured: `${f(row.app.p95)} ms`, ok: row.app.p95 < 15 });
+    if (row)
+      out.push({
+        what: `PostgreSQL, ${row.scenario}, 32 conns: p95`,
+        target: '< 15 ms',
+        measured: `${f(row.app.p95)} ms`,
+        ok: row.app.p95 < 15,
+      });
   }
   if (pgRows.length) {
     const errors = pgRows.reduce((a, x) => a + x.app.errors, 0);
@@ -80,32 +103,83 @@ function targets(r: Report): Target[] {
   }
   for (const key of ['search-repeated', 'search-cold']) {
     const row = at('pglite', key);
-    if (row) out.push({ what: `PGlite, ${row.scenario}, 32 conns: p95`, target: '< 100 ms', measured: `${f(row.app.p95)} ms`, ok: row.app.p95 < 100 });
+    if (row)
+      out.push({
+        what: `PGlite, ${row.scenario}, 32 conns: p95`,
+        target: '< 100 ms',
+        measured: `${f(row.app.p95)} ms`,
+        ok: row.app.p95 < 100,
+      });
   }
   for (const d of r.dbs) {
     if (!d.feed) continue;
-    out.push({ what: `${d.db}: feed import of ${d.feed.jobs.toLocaleString('en-US')} jobs`, target: '< 60 s', measured: `${d.feed.first.seconds} s`, ok: d.feed.first.seconds < 60 });
-    out.push({ what: `${d.db}: re-import with 1% changed`, target: '< 10 s', measured: `${d.feed.again.seconds} s`, ok: d.feed.again.seconds < 10 });
+    out.push({
+      what: `${d.db}: feed import of ${d.feed.jobs.toLocaleString('en-US')} jobs`,
+      target: '< 60 s',
+      measured: `${d.feed.first.seconds} s`,
+      ok: d.feed.first.seconds < 60,
+    });
+    out.push({
+      what: `${d.db}: re-import with 1% changed`,
+      target: '< 10 s',
+      measured: `${d.feed.again.seconds} s`,
+      ok: d.feed.again.seconds < 10,
+    });
     const p95 = Math.max(d.feed.searchDuringFirst.p95, d.feed.searchDuringAgain.p95);
-    out.push({ what: `${d.db}: search p95 while importing (${d.feed.searchConnections} conns)`, target: '< 25 ms', measured: `${f(p95)} ms`, ok: p95 < 25 });
+    out.push({
+      what: `${d.db}: search p95 while importing (${d.feed.searchConnections} conns)`,
+      target: '< 25 ms',
+      measured: `${f(p95)} ms`,
+      ok: p95 < 25,
+    });
   }
   for (const d of r.dbs) {
     if (!d.soak) continue;
-    out.push({ what: `${d.db}: RSS growth over the ${d.soak.minutes}-minute soak`, target: '< 10%', measured: `${d.soak.growthPercent}%`, ok: d.soak.growthPercent < 10 });
+    out.push({
+      what: `${d.db}: RSS growth over the ${d.soak.minutes}-minute soak`,
+      target: '< 10%',
+      measured: `${d.soak.growthPercent}%`,
+      ok: d.soak.growthPercent < 10,
+    });
   }
   if (r.uploads) {
     const u = r.uploads;
-    out.push({ what: `Event-loop delay p99 during ${u.legit.parallel} parallel uploads of ${u.legit.pages}-page PDFs`, target: '< 50 ms', measured: `${f(u.legit.eventLoop.p99)} ms`, ok: u.legit.eventLoop.p99 < 50 });
-    out.push({ what: 'Health probes answered during two hostile PDF uploads', target: 'all', measured: `${u.hostile.probes.answered} of ${u.hostile.probes.sent}`, ok: u.hostile.probes.answered === u.hostile.probes.sent });
-    out.push({ what: 'Server up after a huge-canvas PNG upload', target: 'yes', measured: u.hugeImage.serverUpAfter ? 'yes' : 'no', ok: u.hugeImage.serverUpAfter });
+    out.push({
+      what: `Event-loop delay p99 during ${u.legit.parallel} parallel uploads of ${u.legit.pages}-page PDFs`,
+      target: '< 50 ms',
+      measured: `${f(u.legit.eventLoop.p99)} ms`,
+      ok: u.legit.eventLoop.p99 < 50,
+    });
+    out.push({
+      what: 'Health probes answered during two hostile PDF uploads',
+      target: 'all',
+      measured: `${u.hostile.probes.answered} of ${u.hostile.probes.sent}`,
+      ok: u.hostile.probes.answered === u.hostile.probes.sent,
+    });
+    out.push({
+      what: 'Server up after a huge-canvas PNG upload',
+      target: 'yes',
+      measured: u.hugeImage.serverUpAfter ? 'yes' : 'no',
+      ok: u.hugeImage.serverUpAfter,
+    });
   }
   for (const l of r.lighthouse) {
     if (l.error) {
       out.push({ what: `Lighthouse ${l.url}`, target: 'a measured load', measured: `failed (${l.error})`, ok: false });
       continue;
     }
-    out.push({ what: `Lighthouse ${l.url}: performance`, target: '>= 95', measured: String(l.score), ok: l.score >= 95 });
-    out.push({ what: `Lighthouse ${l.url}: LCP`, target: '< 1.5 s', measured: `${(l.lcpMs / 1000).toFixed(2)} s`, ok: l.lcpMs < 1500 });
+    out.push({
+      what: `Lighthouse ${l.url}: performance`,
+      target: '>= 95',
+      measured: String(l.score),
+      ok: l.score >= 95,
+    });
+    out.push({
+      what: `Lighthouse ${l.url}: LCP`,
+      target: '< 1.5 s',
+      measured: `${(l.lcpMs / 1000).toFixed(2)} s`,
+      ok: l.lcpMs < 1500,
+    });
     out.push({ what: `Lighthouse ${l.url}: TBT`, target: '< 100 ms', measured: `${l.tbtMs} ms`, ok: l.tbtMs < 100 });
     out.push({ what: `Lighthouse ${l.url}: CLS`, target: '< 0.05', measured: String(l.cls), ok: l.cls < 0.05 });
   }
@@ -115,7 +189,8 @@ function targets(r: Report): Target[] {
 function uploadsSection(u: UploadsResult): string[] {
   const l = u.legit;
   const h = u.hostile;
-  const loop = (e: UploadsResult['legit']['eventLoop'] | null) => (e ? `p50 ${f(e.p50)} / p99 ${f(e.p99)} / max ${f(e.max)} ms` : 'not measured (server gone)');
+  const loop = (e: UploadsResult['legit']['eventLoop'] | null) =>
+    e ? `p50 ${f(e.p50)} / p99 ${f(e.p99)} / max ${f(e.max)} ms` : 'not measured (server gone)';
   return [
     '## Uploads (previews rendered while the API answers)',
     '',
@@ -123,8 +198,20 @@ function uploadsSection(u: UploadsResult): string[] {
     '',
     '| Phase | Uploads | Answers | Upload time | Server event-loop delay | Health probes answered | Probe p99 / max ms |',
     '|---|---|---|---|---|---:|---|',
-    `| ${l.parallel} parallel uploads of a ${l.pages}-page scanned PDF (${(l.pdfBytes / 2 ** 20).toFixed(1)} MB), ${l.rounds} round(s) | ${l.parallel * l.rounds} | ${Object.entries(l.statuses).map(([k, v]) => `${v}× ${k}`).join(', ')}; ${l.previews} with a preview | p50 ${l.uploadMs.p50} ms, max ${l.uploadMs.max} ms | ${loop(l.eventLoop)} | ${l.probes.answered} of ${l.probes.sent} | ${f(l.probes.p99Ms)} / ${f(l.probes.maxMs)} |`,
-    `| 2 uploads of a ${h.pdfBytes}-byte PDF painting one form 1,500 times (20 s window) | ${h.uploads} | ${Object.entries(h.statuses).map(([k, v]) => `${v}× ${k}`).join(', ')} | ${h.uploadMs.join(' ms, ')} ms | ${loop(h.eventLoop)} | ${h.probes.answered} of ${h.probes.sent} | ${f(h.probes.p99Ms)} / ${f(h.probes.maxMs)} |`,
+    `| ${l.parallel} parallel uploads of a ${l.pages}-page scanned PDF (${(l.pdfBytes / 2 ** 20).toFixed(1)} MB), ${l.rounds} round(s) | ${l.parallel * l.rounds} | ${Object.entries(
+      l.statuses,
+    )
+      .map(([k, v]) => `${v}× ${k}`)
+      .join(
+        ', ',
+      )}; ${l.previews} with a preview | p50 ${l.uploadMs.p50} ms, max ${l.uploadMs.max} ms | ${loop(l.eventLoop)} | ${l.probes.answered} of ${l.probes.sent} | ${f(l.probes.p99Ms)} / ${f(l.probes.maxMs)} |`,
+    `| 2 uploads of a ${h.pdfBytes}-byte PDF painting one form 1,500 times (20 s window) | ${h.uploads} | ${Object.entries(
+      h.statuses,
+    )
+      .map(([k, v]) => `${v}× ${k}`)
+      .join(
+        ', ',
+      )} | ${h.uploadMs.join(' ms, ')} ms | ${loop(h.eventLoop)} | ${h.probes.answered} of ${h.probes.sent} | ${f(h.probes.p99Ms)} / ${f(h.probes.maxMs)} |`,
     `| 1 upload of a ${u.hugeImage.bytes}-byte PNG declaring 40000 × 30000 pixels | 1 | ${u.hugeImage.status} | | | server up afterwards: ${u.hugeImage.serverUpAfter ? 'yes' : '**no**'} | |`,
     '',
   ];
@@ -141,7 +228,9 @@ export function writeReport(r: Report, file: string): void {
     `Command: \`npm run bench${c.quick ? ' -- --quick' : ''}\` (bench/run.ts; options in its header). ${r.merged ? 'Last invocation' : 'Date'}: ${new Date(r.started).toISOString().slice(0, 16).replace('T', ' ')} UTC; ${r.totalSeconds ?? '?'} s${r.merged ? ' (that invocation)' : ' in all'}.`,
     `Machine: ${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Linux ${os.release()}, Node ${process.version}, ${pg}, ${chromium}.`,
     `Load average (1/5/15 min) before ${r.merged ? 'that invocation' : 'the run'}: ${load(r.loadBefore)}; after: ${load(r.loadAfter)}. ${
-      (r.loadBefore[0] ?? 0) > 1.5 ? 'The machine was shared with other work during the run: the numbers are a floor.' : ''
+      (r.loadBefore[0] ?? 0) > 1.5
+        ? 'The machine was shared with other work during the run: the numbers are a floor.'
+        : ''
     }`,
     '',
     `Setup: ${c.jobs.toLocaleString('en-US')} generated jobs and ${c.clinicians.toLocaleString('en-US')} clinicians (every tenth with submissions, offers, contracts and pay periods; ${c.activeClinicians} of them signed in for the load),`,
@@ -165,7 +254,9 @@ export function writeReport(r: Report, file: string): void {
     lines.push(
       `Data: ${Object.entries(d.counts)
         .map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`)
-        .join(', ')}; seeded in ${d.seedSeconds} s. Server RSS after start ${d.rssAfterStartMiB} MiB, after the API runs ${d.rssAfterLoadMiB} MiB.`,
+        .join(
+          ', ',
+        )}; seeded in ${d.seedSeconds} s. Server RSS after start ${d.rssAfterStartMiB} MiB, after the API runs ${d.rssAfterLoadMiB} MiB.`,
       '',
     );
     if (d.api.length) lines.push(apiTable(d.api), '');
@@ -173,7 +264,7 @@ export function writeReport(r: Report, file: string): void {
   lines.push(
     'Scenarios: *repeated search*: 300 realistic searches (60% Registered Nurse, 0-2 specialties, states, all compact states or 1-2 cities with a radius,',
     'shift filters, the four sorts), each sent once before measuring. *Cold search*: unique searches (page and page size varied too) that miss the answer',
-    "caches and run the search over the in-memory index. *Job details*: anonymous; *repeated*: 5,000 random ids, each asked once before measuring",
+    'caches and run the search over the in-memory index. *Job details*: anonymous; *repeated*: 5,000 random ids, each asked once before measuring',
     "(answered from the kept answer bytes); *not asked before*: ids no run asked, so every request reads the database. *Dashboard* calls: the signed-in clinicians' own rows",
     '(bearer token, live session checked on every call). *Login*: form login of different clinicians (argon2id verify, new session).',
     '*Shift save*: Timesheets/createShift changing an existing shift of the open pay period (each clinician their own).',
@@ -213,7 +304,9 @@ export function writeReport(r: Report, file: string): void {
       `- \`npm start\` with the embedded database and the default demo data (${r.startup.jobs.toLocaleString('en-US')} Registered Nurse jobs of ${'2,000'} generated): RSS ${r.startup.rssAfterStartMiB} MiB after the first start, ${r.startup.rssAfterRestartMiB} MiB after a restart.`,
     );
   for (const d of r.dbs)
-    lines.push(`- ${d.db} bench server (data above): RSS ${d.rssAfterStartMiB} MiB after start, ${d.rssAfterLoadMiB} MiB after the API runs.`);
+    lines.push(
+      `- ${d.db} bench server (data above): RSS ${d.rssAfterStartMiB} MiB after start, ${d.rssAfterLoadMiB} MiB after the API runs.`,
+    );
   for (const d of r.dbs) {
     if (!d.soak) continue;
     const s = d.soak;

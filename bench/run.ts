@@ -182,7 +182,8 @@ function serverPidUnder(pid: number): number {
     const p = queue.shift()!;
     try {
       const argv = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0');
-      if (path.basename(argv[0] ?? '') === 'node' && argv.some((a) => a.endsWith('apps/server/dist/server.js'))) return p;
+      if (path.basename(argv[0] ?? '') === 'node' && argv.some((a) => a.endsWith('apps/server/dist/server.js')))
+        return p;
     } catch {
       // gone
     }
@@ -293,7 +294,8 @@ function searchPaths(options: SearchOptionsBody, count: number, seed: number, un
       for (const s of options.states.filter((x) => x.isCompact)) p.append('stateIds', String(s.id));
     } else if (loc < 0.75) {
       const n = 1 + Math.floor(rnd() * 2);
-      for (let s = 0; s < n; s++) p.append('cityIds', `${pickOne(options.cities).id}_${25 * (1 + Math.floor(rnd() * 8))}`);
+      for (let s = 0; s < n; s++)
+        p.append('cityIds', `${pickOne(options.cities).id}_${25 * (1 + Math.floor(rnd() * 8))}`);
     }
     if (rnd() < 0.3) p.set('shiftCategoryId', String(1 + Math.floor(rnd() * 3)));
     if (rnd() < 0.3) p.set('numberOfShifts', pickOne(['3', '4', '5', '-1']));
@@ -354,7 +356,9 @@ function scenarios(options: SearchOptionsBody, data: BenchData, jobCount: number
       requests: (r) => {
         const run = r < 0 ? 99 : r;
         const seen = new Set(ids);
-        const fresh = Array.from({ length: jobCount }, (_, i) => 1 + ((i * 7919 + run * 104729) % jobCount)).filter((id) => !seen.has(id));
+        const fresh = Array.from({ length: jobCount }, (_, i) => 1 + ((i * 7919 + run * 104729) % jobCount)).filter(
+          (id) => !seen.has(id),
+        );
         const start = ((run % 8) * 12_000) % Math.max(1, fresh.length - 12_000);
         return fresh.slice(start, start + 12_000).map((id) => ({ path: `/core/api/jobsearch/jobDetails?jobId=${id}` }));
       },
@@ -363,12 +367,17 @@ function scenarios(options: SearchOptionsBody, data: BenchData, jobCount: number
     {
       key: 'dashboard-offers',
       name: 'dashboard: getHcpDashboardOffersAndOnboardingContracts',
-      requests: () => users.map((u) => ({ path: '/core/api/HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts', headers: bearer(u) })),
+      requests: () =>
+        users.map((u) => ({
+          path: '/core/api/HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts',
+          headers: bearer(u),
+        })),
     },
     {
       key: 'dashboard-submissions',
       name: 'dashboard: getHcpDashboardSubmissions',
-      requests: () => users.map((u) => ({ path: '/core/api/HcpJobSubmissions/getHcpDashboardSubmissions', headers: bearer(u) })),
+      requests: () =>
+        users.map((u) => ({ path: '/core/api/HcpJobSubmissions/getHcpDashboardSubmissions', headers: bearer(u) })),
     },
     {
       key: 'user-info',
@@ -427,13 +436,21 @@ async function capture(origin: string, r: Req) {
 
 async function startCeiling(answer: Awaited<ReturnType<typeof capture>>) {
   const file = path.join(os.tmpdir(), `hcp-bench-answer-${process.pid}.json`);
-  writeFileSync(file, JSON.stringify({ status: answer.status, headers: answer.headers, bodyBase64: answer.body.toString('base64') }));
-  const proc = spawn(process.execPath, [path.join(here, 'ceiling.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  writeFileSync(
+    file,
+    JSON.stringify({ status: answer.status, headers: answer.headers, bodyBase64: answer.body.toString('base64') }),
+  );
+  const proc = spawn(process.execPath, [path.join(here, 'ceiling.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     proc.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString().trim())));
     proc.once('exit', () => reject(new Error('the ceiling server exited')));
   });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => stopProcess(proc, false).then(() => rmSync(file, { force: true })) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => stopProcess(proc, false).then(() => rmSync(file, { force: true })),
+  };
 }
 
 export interface ApiRow {
@@ -468,10 +485,12 @@ async function apiScenarios(db: string, origin: string, data: BenchData, jobCoun
     // The ceiling replays a typical answer: of the first 15 requests of the scenario, the one of median size
     // (a cold search list starts with queries of every size, some with no result).
     const samples = [];
-    for (const r of s.requests(-1).slice(0, s.key === 'login' || s.key === 'shift-save' ? 1 : 15)) samples.push(await capture(origin, r));
+    for (const r of s.requests(-1).slice(0, s.key === 'login' || s.key === 'shift-save' ? 1 : 15))
+      samples.push(await capture(origin, r));
     samples.sort((a, b) => a.body.length - b.body.length);
     const answer = samples[Math.floor(samples.length / 2)]!;
-    if (answer.status !== 200) throw new Error(`${s.name}: the app answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
+    if (answer.status !== 200)
+      throw new Error(`${s.name}: the app answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
     const ceiling = await startCeiling(answer);
     if (s.prime) await prime(origin, s.requests(0));
     for (const connections of config.connections) {
@@ -546,8 +565,11 @@ async function importBatches(origin: string, rows: object[]) {
       headers: { 'content-type': 'application/json', 'x-api-key': BENCH_API_KEY },
       body: JSON.stringify({ facilities: [], jobs: rows.slice(i, i + config.feedBatch) }),
     });
-    const body = (await res.json()) as { jobs?: { inserted: number; updated: number; unchanged: number; rejected: number } };
-    if (!res.ok || !body.jobs) throw new Error(`feed batch answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    const body = (await res.json()) as {
+      jobs?: { inserted: number; updated: number; unchanged: number; rejected: number };
+    };
+    if (!res.ok || !body.jobs)
+      throw new Error(`feed batch answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
     total.inserted += body.jobs.inserted;
     total.updated += body.jobs.updated;
     total.unchanged += body.jobs.unchanged;
@@ -572,13 +594,21 @@ async function feedImport(db: string, origin: string): Promise<FeedResult> {
       throw e;
     }
   };
-  log(`${db}: feed import of ${rows.length} jobs in batches of ${config.feedBatch}, ${connections} connections searching meanwhile`);
+  log(
+    `${db}: feed import of ${rows.length} jobs in batches of ${config.feedBatch}, ${connections} connections searching meanwhile`,
+  );
   const first = await during(() => importBatches(origin, rows));
-  log(`${db}: first import ${first.result.seconds} s (${JSON.stringify(first.result)}); search p95 ${first.search.p95} ms`);
+  log(
+    `${db}: first import ${first.result.seconds} s (${JSON.stringify(first.result)}); search p95 ${first.search.p95} ms`,
+  );
   // The same feed with 1% of the jobs changed (positions and description).
-  const changed = rows.map((r, i) => (i % 100 === 0 ? { ...r, positions: r.positions + 1, description: `${r.description ?? ''} (updated)` } : r));
+  const changed = rows.map((r, i) =>
+    i % 100 === 0 ? { ...r, positions: r.positions + 1, description: `${r.description ?? ''} (updated)` } : r,
+  );
   const again = await during(() => importBatches(origin, changed));
-  log(`${db}: re-import (1% changed) ${again.result.seconds} s (${JSON.stringify(again.result)}); search p95 ${again.search.p95} ms`);
+  log(
+    `${db}: re-import (1% changed) ${again.result.seconds} s (${JSON.stringify(again.result)}); search p95 ${again.search.p95} ms`,
+  );
   return {
     db,
     jobs: rows.length,
@@ -605,7 +635,13 @@ export interface SoakResult {
   growthPercent: number;
 }
 
-async function soak(db: string, server: RunningServer, options: SearchOptionsBody, data: BenchData, jobCount: number): Promise<SoakResult> {
+async function soak(
+  db: string,
+  server: RunningServer,
+  options: SearchOptionsBody,
+  data: BenchData,
+  jobCount: number,
+): Promise<SoakResult> {
   const all = scenarios(options, data, jobCount).filter((s) => s.key !== 'login');
   const by = new Map(all.map((s) => [s.key, s.requests(7)]));
   // The mix: what a day of clinicians does (searches and job details mostly), interleaved.
@@ -633,7 +669,10 @@ async function soak(db: string, server: RunningServer, options: SearchOptionsBod
   log(`${db}: soak, ${config.soakMinutes} min of the mixed load at ${connections} connections`);
   const started = performance.now();
   const samples: SoakResult['samples'] = [{ atSeconds: 0, rssMiB: rssMiB(server.pid) }];
-  const timer = setInterval(() => samples.push({ atSeconds: Math.round((performance.now() - started) / 1000), rssMiB: rssMiB(server.pid) }), 5000);
+  const timer = setInterval(
+    () => samples.push({ atSeconds: Math.round((performance.now() - started) / 1000), rssMiB: rssMiB(server.pid) }),
+    5000,
+  );
   const stats = await load({ origin: server.origin, requests: mix, connections, warmupMs: 0, durationMs });
   clearInterval(timer);
   samples.push({ atSeconds: Math.round((performance.now() - started) / 1000), rssMiB: rssMiB(server.pid) });
@@ -644,7 +683,9 @@ async function soak(db: string, server: RunningServer, options: SearchOptionsBod
   const endMiB = Math.round(tail.reduce((a, s) => a + s.rssMiB, 0) / tail.length);
   const maxMiB = Math.max(...samples.map((s) => s.rssMiB));
   const growthPercent = +(((endMiB - baselineMiB) / baselineMiB) * 100).toFixed(1);
-  log(`${db}: soak ${stats.reqPerSec} req/s, p95 ${stats.p95} ms, errors ${stats.errors}; RSS ${baselineMiB} -> ${endMiB} MiB (${growthPercent}%)`);
+  log(
+    `${db}: soak ${stats.reqPerSec} req/s, p95 ${stats.p95} ms, errors ${stats.errors}; RSS ${baselineMiB} -> ${endMiB} MiB (${growthPercent}%)`,
+  );
   return { db, minutes: config.soakMinutes, connections, stats, samples, baselineMiB, endMiB, maxMiB, growthPercent };
 }
 
@@ -688,8 +729,13 @@ async function startup(dataDir: string): Promise<{ result: StartupResult; server
   await new Promise((r) => setTimeout(r, 1000));
   const rssAfterRestartMiB = rssMiB(second.server.pid);
   log(`start-up: restart ${second.ms} ms (RSS ${rssAfterRestartMiB} MiB)`);
-  const jobs = ((await (await fetch(`${origin}/core/api/jobsearch/jobs?disciplineId=13&pageSize=1`)).json()) as { jobCount: number }).jobCount;
-  return { result: { firstStartMs: first.ms, restartMs: second.ms, rssAfterStartMiB, rssAfterRestartMiB, jobs }, server: second.server };
+  const jobs = (
+    (await (await fetch(`${origin}/core/api/jobsearch/jobs?disciplineId=13&pageSize=1`)).json()) as { jobCount: number }
+  ).jobCount;
+  return {
+    result: { firstStartMs: first.ms, restartMs: second.ms, rssAfterStartMiB, rssAfterRestartMiB, jobs },
+    server: second.server,
+  };
 }
 
 // ---------------------------------------------------------------- databases
@@ -721,7 +767,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', pgServer: PostgresServ
   }
   log(`${kind}: seeding ${config.jobs} jobs and ${config.clinicians} clinicians`);
   const t0 = performance.now();
-  const database: Database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pgdata') });
+  const database: Database = await openDatabase(
+    databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pgdata') },
+  );
   let data: BenchData;
   let rowCounts: DbResult['counts'];
   try {
@@ -736,13 +784,22 @@ async function benchDatabase(kind: 'pglite' | 'postgres', pgServer: PostgresServ
   log(`${kind}: seeded in ${seedSeconds} s: ${JSON.stringify(rowCounts)}`);
 
   const server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  const result: DbResult = { db: kind, seedSeconds, counts: rowCounts, rssAfterStartMiB: rssMiB(server.pid), rssAfterLoadMiB: 0, api: [] };
+  const result: DbResult = {
+    db: kind,
+    seedSeconds,
+    counts: rowCounts,
+    rssAfterStartMiB: rssMiB(server.pid),
+    rssAfterLoadMiB: 0,
+    api: [],
+  };
   try {
     log(`${kind}: server up at ${server.origin}, RSS ${result.rssAfterStartMiB} MiB`);
     if (want('api')) result.api = await apiScenarios(kind, server.origin, data, rowCounts.jobs);
     result.rssAfterLoadMiB = rssMiB(server.pid);
     if (want('soak') && kind === 'pglite') {
-      const options = (await (await fetch(`${server.origin}/core/api/jobsearch/SearchOptions`)).json()) as SearchOptionsBody;
+      const options = (await (
+        await fetch(`${server.origin}/core/api/jobsearch/SearchOptions`)
+      ).json()) as SearchOptionsBody;
       result.soak = await soak(kind, server, options, data, rowCounts.jobs);
     }
     if (want('feed') && kind === 'postgres') result.feed = await feedImport(kind, server.origin);
@@ -795,7 +852,9 @@ async function main() {
     try {
       for (const kind of config.dbs) {
         if (kind === 'postgres' && !pgServer) {
-          const { ensurePostgres } = (await import(pathToFileURL(path.join(root, 'scripts/ensure-postgres.mjs')).href)) as {
+          const { ensurePostgres } = (await import(
+            pathToFileURL(path.join(root, 'scripts/ensure-postgres.mjs')).href
+          )) as {
             ensurePostgres(): void;
           };
           ensurePostgres();
@@ -830,7 +889,9 @@ async function main() {
   // --merge: parts not run this time keep the results of the last run (docs/performance.json).
   const raw = config.out.replace(/\.md$/, '.json');
   const stamp = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC (load ${loadBefore.map((x) => x.toFixed(1)).join(' / ')})`;
-  const thisRun = Object.fromEntries(config.parts.map((p) => [`${p}${['api', 'feed', 'soak'].includes(p) ? ` (${config.dbs.join(', ')})` : ''}`, stamp]));
+  const thisRun = Object.fromEntries(
+    config.parts.map((p) => [`${p}${['api', 'feed', 'soak'].includes(p) ? ` (${config.dbs.join(', ')})` : ''}`, stamp]),
+  );
   if (args.includes('--merge') && existsSync(raw)) {
     const last = JSON.parse(readFileSync(raw, 'utf8')) as Report;
     if (!want('startup') && !want('lighthouse')) report.startup = last.startup;
@@ -842,7 +903,12 @@ async function main() {
       const now = report.dbs.find((d) => d.db === old.db);
       if (!now) report.dbs.push(old);
       else {
-        if (!want('api')) Object.assign(now, { api: old.api, rssAfterStartMiB: old.rssAfterStartMiB, rssAfterLoadMiB: old.rssAfterLoadMiB });
+        if (!want('api'))
+          Object.assign(now, {
+            api: old.api,
+            rssAfterStartMiB: old.rssAfterStartMiB,
+            rssAfterLoadMiB: old.rssAfterLoadMiB,
+          });
         now.feed ??= old.feed;
         now.soak ??= old.soak;
       }

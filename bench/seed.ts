@@ -139,11 +139,12 @@ export async function seedClinicians(db: Db, count: number, activeCount: number)
       });
   });
   const subs = (await insertReturning(subRows, 2000, (part) =>
-    db
-      .insert(submissions)
-      .values(part)
-      .onConflictDoNothing()
-      .returning({ id: submissions.id, userId: submissions.userId, jobId: submissions.jobId, status: submissions.status }),
+    db.insert(submissions).values(part).onConflictDoNothing().returning({
+      id: submissions.id,
+      userId: submissions.userId,
+      jobId: submissions.jobId,
+      status: submissions.status,
+    }),
   )) as { id: number; userId: number; jobId: number; status: string }[];
   const offered = subs.filter((s) => s.status === 'offered');
   const offerRows = offered.map((s) => ({ submissionId: s.id, userId: s.userId, createdAt: now }));
@@ -209,19 +210,32 @@ export async function seedClinicians(db: Db, count: number, activeCount: number)
     })),
   );
   const periods = (await insertReturning(periodRows, 2000, (part) =>
-    db
-      .insert(timesheets)
-      .values(part)
-      .returning({ id: timesheets.id, contractId: timesheets.contractId, startDate: timesheets.startDate, submittedAt: timesheets.submittedAt }),
+    db.insert(timesheets).values(part).returning({
+      id: timesheets.id,
+      contractId: timesheets.contractId,
+      startDate: timesheets.startDate,
+      submittedAt: timesheets.submittedAt,
+    }),
   )) as { id: number; contractId: number; startDate: string; submittedAt: Date | null }[];
   const shiftRows = periods.flatMap((p) =>
     [0, 1, 3].map((offset) => {
       const d = addDays(p.startDate, offset);
-      return { timesheetId: p.id, shiftDate: d, shiftTypeId: 1, startTime: `${d} 07:00:00`, endTime: `${d} 19:30:00`, lunch: 30, unit: 'Med-Surg 3' };
+      return {
+        timesheetId: p.id,
+        shiftDate: d,
+        shiftTypeId: 1,
+        startTime: `${d} 07:00:00`,
+        endTime: `${d} 19:30:00`,
+        lunch: 30,
+        unit: 'Med-Surg 3',
+      };
     }),
   );
   const shiftIds = (await insertReturning(shiftRows, 2000, (part) =>
-    db.insert(shifts).values(part).returning({ id: shifts.id, timesheetId: shifts.timesheetId, shiftDate: shifts.shiftDate }),
+    db
+      .insert(shifts)
+      .values(part)
+      .returning({ id: shifts.id, timesheetId: shifts.timesheetId, shiftDate: shifts.shiftDate }),
   )) as { id: number; timesheetId: number; shiftDate: string }[];
 
   const contractUser = new Map(working.map((c) => [c.id, c.userId]));
@@ -265,7 +279,10 @@ export async function seedClinicians(db: Db, count: number, activeCount: number)
 /** Row counts, for the report. */
 export async function counts(db: Db) {
   const one = async (table: string) =>
-    Number(((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    Number(
+      ((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] })
+        .rows[0]!.n,
+    );
   return {
     jobs: await one('jobs'),
     users: await one('users'),
@@ -276,5 +293,3 @@ export async function counts(db: Db) {
     shifts: await one('shifts'),
   };
 }
-
-

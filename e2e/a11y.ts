@@ -255,7 +255,9 @@ async function focusAmongTabbables(container: Locator): Promise<{ index: number;
  */
 export async function expectFocusTrapped(page: Page, dialog: Locator) {
   // A dialog's content may load after it opens (the login form is a lazy chunk): wait for its controls.
-  await expect.poll(async () => (await focusAmongTabbables(dialog)).count, { message: 'focusable elements in the dialog' }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await focusAmongTabbables(dialog)).count, { message: 'focusable elements in the dialog' })
+    .toBeGreaterThan(0);
   const { count } = await focusAmongTabbables(dialog);
   // Walk to the last element with Tab.
   for (let i = 0; i <= count + 2; i++) {

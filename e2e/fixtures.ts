@@ -11,7 +11,14 @@ export async function loginViaApi(page: Page, request: APIRequestContext, who: {
   const token = await res.text();
   const url = new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1');
   void url;
-  await page.context().addCookies([{ name: 'hcp_token', value: token, url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3199', sameSite: 'Lax' }]);
+  await page.context().addCookies([
+    {
+      name: 'hcp_token',
+      value: token,
+      url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3199',
+      sameSite: 'Lax',
+    },
+  ]);
   return token;
 }
 
@@ -20,7 +27,16 @@ export async function newClinician(request: APIRequestContext, overrides: Record
   const email = `e2e.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
   const password = 'E2e-Strong-Pass-1';
   const res = await request.post('/core/api/auth/HcpSignUp', {
-    data: { EmailAddress: email, PhoneNumber: '5125550199', FirstName: 'Erin', LastName: 'Tester', ProfessionId: 13, ReferralId: 121, WebPassword: password, ...overrides },
+    data: {
+      EmailAddress: email,
+      PhoneNumber: '5125550199',
+      FirstName: 'Erin',
+      LastName: 'Tester',
+      ProfessionId: 13,
+      ReferralId: 121,
+      WebPassword: password,
+      ...overrides,
+    },
   });
   expect(res.status()).toBe(200);
   return { email, password, token: await res.text() };
@@ -59,7 +75,15 @@ export async function demoReference(request: APIRequestContext) {
   const lastName = `Whitfield${tag}`;
   const res = await request.post('/core/api/HcpReferences/saveReference', {
     headers,
-    data: { historyId, firstName: 'Priya', lastName, title: 'Director of Nursing', phoneNumber: '5125550188', phoneType: 'Office', email },
+    data: {
+      historyId,
+      firstName: 'Priya',
+      lastName,
+      title: 'Director of Nursing',
+      phoneNumber: '5125550188',
+      phoneType: 'Office',
+      email,
+    },
   });
   expect(res.status()).toBe(200);
   return { email, lastName };
@@ -73,9 +97,16 @@ export async function referenceFormPath(request: APIRequestContext) {
 }
 
 /** A fresh clinician with every pipeline state (the dev endpoint runs the same code as the demo data), logged in. */
-export async function clinicianWithPlacements(page: Page, request: APIRequestContext, name = { FirstName: 'Morgan', LastName: 'Ellery' }) {
+export async function clinicianWithPlacements(
+  page: Page,
+  request: APIRequestContext,
+  name = { FirstName: 'Morgan', LastName: 'Ellery' },
+) {
   const who = await newClinician(request, name);
-  const res = await request.post('/core/api/dev/pipeline/demoPlacements', { headers: { authorization: `Bearer ${who.token}` }, data: {} });
+  const res = await request.post('/core/api/dev/pipeline/demoPlacements', {
+    headers: { authorization: `Bearer ${who.token}` },
+    data: {},
+  });
   expect(res.status()).toBe(200);
   const token = await loginViaApi(page, request, who);
   return { ...who, token };
@@ -89,27 +120,90 @@ export async function completeStepsBeforeSkills(request: APIRequestContext, toke
     expect(res.status(), path).toBe(200);
     return res.json();
   };
-  const states = (await (await request.get('/core/api/HcpPermanentAddress/permanentAddressStates', { headers })).json()) as { stateId: number; name: string }[];
+  const states = (await (
+    await request.get('/core/api/HcpPermanentAddress/permanentAddressStates', { headers })
+  ).json()) as { stateId: number; name: string }[];
   const tx = states.find((s) => s.name === 'Texas')!.stateId;
   await post('HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Started', StepComplete: true });
   await post('InitialDocuments/saveInitialDocuments', {});
   await post('HcpBackground/hcpBackgroundAnswers', {
-    isUsCitizen: true, isAuthorizedToWorkInUs: null, hasMilitaryService: false, militaryStartDate: null, militaryEndDate: null,
-    isCaliforniaResident: false, liabilityAction: false, licenseSuspended: false, canPerformTravelerTasks: false, convicted: false,
-    hasHadMisconductActivity: false, isBilingual: false,
+    isUsCitizen: true,
+    isAuthorizedToWorkInUs: null,
+    hasMilitaryService: false,
+    militaryStartDate: null,
+    militaryEndDate: null,
+    isCaliforniaResident: false,
+    liabilityAction: false,
+    licenseSuspended: false,
+    canPerformTravelerTasks: false,
+    convicted: false,
+    hasHadMisconductActivity: false,
+    isBilingual: false,
   });
-  await post('HcpPermanentAddress/permanentAddress', { country: 'US', streetAddress: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', province: null, postalCode: null });
-  await post('HcpLicenseSearchInfo', { hasLicense: true, stateId: tx, nursysLicenseType: 'RN', licenseNumber: 'RN1', nameOnLicense: 'Erin Tester', isCompact: true });
-  await post('HcpDegree/saveHcpDegree', { degreeId: null, degreeTypeId: 4, degreeFieldId: 1, school: 'UT Austin', location: 'Austin, TX', degreeDate: '05/2015', deleted: false });
+  await post('HcpPermanentAddress/permanentAddress', {
+    country: 'US',
+    streetAddress: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    province: null,
+    postalCode: null,
+  });
+  await post('HcpLicenseSearchInfo', {
+    hasLicense: true,
+    stateId: tx,
+    nursysLicenseType: 'RN',
+    licenseNumber: 'RN1',
+    nameOnLicense: 'Erin Tester',
+    isCompact: true,
+  });
+  await post('HcpDegree/saveHcpDegree', {
+    degreeId: null,
+    degreeTypeId: 4,
+    degreeFieldId: 1,
+    school: 'UT Austin',
+    location: 'Austin, TX',
+    degreeDate: '05/2015',
+    deleted: false,
+  });
   const { employmentHistoryId } = await post('HcpEmploymentHistory/insert', {
-    employmentHistoryId: null, employmentTypeId: 1, facilityName: 'Dell Seton', city: 'Austin', stateId: tx, startMonth: 1, startYear: 2019,
-    endMonth: null, endYear: null, professionId: 13, agencyName: null, isCharge: false, unitsFloated: null, shiftPerMonth: null, specialties: [1], emrs: [1],
+    employmentHistoryId: null,
+    employmentTypeId: 1,
+    facilityName: 'Dell Seton',
+    city: 'Austin',
+    stateId: tx,
+    startMonth: 1,
+    startYear: 2019,
+    endMonth: null,
+    endYear: null,
+    professionId: 13,
+    agencyName: null,
+    isCharge: false,
+    unitsFloated: null,
+    shiftPerMonth: null,
+    specialties: [1],
+    emrs: [1],
   });
   await post('HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Employment', StepComplete: true });
-  await post('HcpJobApplication/HcpReferences', [0, 1].map((n) => ({
-    historyId: employmentHistoryId, firstName: `Ref${n}`, lastName: 'Smith', title: 'Manager', phoneNumber: '5125550100', phoneType: 'Mobile', email: null, referenceNumber: n,
-  })));
-  await post('HcpCertification/saveCertification', { certId: null, certificationTypeId: 1, expirationDate: '2030-01-01', deleted: false });
+  await post(
+    'HcpJobApplication/HcpReferences',
+    [0, 1].map((n) => ({
+      historyId: employmentHistoryId,
+      firstName: `Ref${n}`,
+      lastName: 'Smith',
+      title: 'Manager',
+      phoneNumber: '5125550100',
+      phoneType: 'Mobile',
+      email: null,
+      referenceNumber: n,
+    })),
+  );
+  await post('HcpCertification/saveCertification', {
+    certId: null,
+    certificationTypeId: 1,
+    expirationDate: '2030-01-01',
+    deleted: false,
+  });
   await post('HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Certifications', StepComplete: true });
 }
 
@@ -133,7 +227,10 @@ export const test = base.extend<{ stubTiles: void }>({
       await page.route('**/__tiles/**', (route) =>
         route.fulfill({
           contentType: 'image/png',
-          body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+          body: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+            'base64',
+          ),
         }),
       );
       await use();

@@ -46,7 +46,11 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     // Breakpoint and print checks resize the window themselves: they run once, in the desktop project.
-    { name: 'mobile', grepInvert: /@layout/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions } },
+    {
+      name: 'mobile',
+      grepInvert: /@layout/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions },
+    },
   ],
   webServer: {
     command: 'node ../apps/server/dist/server.js',

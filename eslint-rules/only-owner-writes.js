@@ -39,7 +39,11 @@ export default {
         if (!WRITES.has(callee.property.name)) return;
         const table = node.arguments[0];
         if (table?.type !== 'Identifier' || !foreign.has(table.name)) return;
-        context.report({ node, messageId: 'foreignWrite', data: { table: table.name, owner: foreign.get(table.name) } });
+        context.report({
+          node,
+          messageId: 'foreignWrite',
+          data: { table: table.name, owner: foreign.get(table.name) },
+        });
       },
     };
   },

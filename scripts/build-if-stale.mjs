@@ -32,9 +32,26 @@ function run(args, label) {
 
 export function buildIfStale({ force = false } = {}) {
   const contracts = ['packages/contracts/src', 'package-lock.json'];
-  if (force || stale(path.join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...contracts]))
+  if (
+    force ||
+    stale(path.join(root, 'apps/web/dist/index.html'), [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+      ...contracts,
+    ])
+  )
     run(['run', 'build', '-w', '@hcp/web'], 'building the web app');
-  if (force || stale(path.join(root, 'apps/server/dist/server.js'), ['apps/server/src', 'apps/server/drizzle', 'apps/server/build.mjs', ...contracts]))
+  if (
+    force ||
+    stale(path.join(root, 'apps/server/dist/server.js'), [
+      'apps/server/src',
+      'apps/server/drizzle',
+      'apps/server/build.mjs',
+      ...contracts,
+    ])
+  )
     run(['run', 'build', '-w', '@hcp/server'], 'building the server');
 }
 

@@ -15,17 +15,28 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 const KB = 1000;
 export const BUDGETS = { '/job-search': 170 * KB, default: 300 * KB };
-export const HEAVY_PACKAGES = ['leaflet', 'pdfjs-dist', 'pdf-lib', '@napi-rs/canvas', 'qrcode', 'chart.js', 'recharts', 'd3'];
+export const HEAVY_PACKAGES = [
+  'leaflet',
+  'pdfjs-dist',
+  'pdf-lib',
+  '@napi-rs/canvas',
+  'qrcode',
+  'chart.js',
+  'recharts',
+  'd3',
+];
 
 function routePagesChecked(manifest) {
   const pages = routePages(path.join(root, 'apps/web'));
-  for (const [route, file] of pages) if (!manifest[file]) throw new Error(`${route}: ${file} is not in the build manifest`);
+  for (const [route, file] of pages)
+    if (!manifest[file]) throw new Error(`${route}: ${file} is not in the build manifest`);
   return pages;
 }
 
 const gzipSizes = new Map();
 function gzipSize(file) {
-  if (!gzipSizes.has(file)) gzipSizes.set(file, zlib.gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, zlib.gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzipSizes.get(file);
 }
 
@@ -53,17 +64,23 @@ export function checkBudget() {
     }
     const budget = BUDGETS[route] ?? BUDGETS.default;
     rows.push({ route, js, css, total: js + css, budget, files: files.size });
-    if (js + css > budget) problems.push(`${route}: ${((js + css) / KB).toFixed(1)} KB gzipped on the critical path (budget ${budget / KB} KB)`);
+    if (js + css > budget)
+      problems.push(
+        `${route}: ${((js + css) / KB).toFixed(1)} KB gzipped on the critical path (budget ${budget / KB} KB)`,
+      );
     for (const f of files) {
       const heavy = (packages[f] ?? []).filter((p) => HEAVY_PACKAGES.includes(p));
-      if (heavy.length) problems.push(`${route}: ${heavy.join(', ')} on the critical path (${f}); load it lazily where it is used`);
+      if (heavy.length)
+        problems.push(`${route}: ${heavy.join(', ')} on the critical path (${f}); load it lazily where it is used`);
     }
   }
   // Heavy packages that are in the build at all must sit in chunks that only a lazy import reaches.
   const eager = new Set();
   for (const k of [entryKey, ...pages.values()]) for (const c of closure(manifest, k)) eager.add(manifest[c].file);
   for (const [file, pkgs] of Object.entries(packages))
-    for (const p of pkgs) if (HEAVY_PACKAGES.includes(p) && eager.has(file)) problems.push(`${p} is in ${file}, which a route loads eagerly`);
+    for (const p of pkgs)
+      if (HEAVY_PACKAGES.includes(p) && eager.has(file))
+        problems.push(`${p} is in ${file}, which a route loads eagerly`);
   return { rows, problems: [...new Set(problems)] };
 }
 

@@ -10,12 +10,20 @@ export function ensureChromium() {
   const sudo = isRoot ? [] : ['sudo', '-n'];
   console.log('> installing Debian chromium for the browser tests');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), 'update', '-qq'], { stdio: 'inherit', env });
-  if (update.status !== 0) throw new Error('apt-get update failed; install chromium by hand (apt-get install chromium)');
-  const install = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), 'install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+  const update = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), 'update', '-qq'], {
     stdio: 'inherit',
     env,
   });
+  if (update.status !== 0)
+    throw new Error('apt-get update failed; install chromium by hand (apt-get install chromium)');
+  const install = spawnSync(
+    sudo[0] ?? 'apt-get',
+    [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), 'install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   if (install.status !== 0 || !existsSync(CHROMIUM)) throw new Error('Installing chromium failed');
 }
 

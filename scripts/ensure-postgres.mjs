@@ -19,10 +19,14 @@ export function ensurePostgres() {
   const isRoot = process.getuid?.() === 0;
   const run = (args) => {
     const cmd = isRoot ? args : ['sudo', '-n', ...args];
-    return spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return spawnSync(cmd[0], cmd.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   };
   console.log("> installing PostgreSQL from Debian's packages for the tests that need a server");
-  if (run(['apt-get', 'update', '-qq']).status !== 0) throw new Error('apt-get update failed; install postgresql by hand');
+  if (run(['apt-get', 'update', '-qq']).status !== 0)
+    throw new Error('apt-get update failed; install postgresql by hand');
   if (run(['apt-get', 'install', '-y', '-qq', 'postgresql']).status !== 0 || !postgresBin()) {
     throw new Error('Installing postgresql failed');
   }

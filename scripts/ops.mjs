@@ -13,13 +13,17 @@ function newest(p) {
   const st = statSync(p);
   if (!st.isDirectory()) return st.mtimeMs;
   let max = 0;
-  for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist') max = Math.max(max, newest(path.join(p, e)));
+  for (const e of readdirSync(p))
+    if (e !== 'node_modules' && e !== 'dist') max = Math.max(max, newest(path.join(p, e)));
   return max;
 }
 
 const inputs = ['apps/server/src', 'apps/server/drizzle', 'apps/server/build.mjs', 'packages/contracts/src'];
 if (!existsSync(out) || inputs.some((i) => newest(path.join(root, i)) > statSync(out).mtimeMs)) {
-  const r = spawnSync('npm', ['run', 'build', '-w', '@hcp/server'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync('npm', ['run', 'build', '-w', '@hcp/server'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const r = spawnSync(process.execPath, [out, ...process.argv.slice(2)], { stdio: 'inherit' });

@@ -36,12 +36,19 @@ function buildOutput(): Plugin {
         }
         packages[item.fileName] = [...names].sort();
       }
-      this.emitFile({ type: 'asset', fileName: '.vite/chunk-packages.json', source: JSON.stringify(packages, null, 1) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-packages.json',
+        source: JSON.stringify(packages, null, 1),
+      });
     },
     closeBundle() {
       // Per-route preload hints: the server adds them to index.html so a page's chunks load with the entry.
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-      writeFileSync(path.join(outDir, '.vite/route-preloads.json'), JSON.stringify(routePreloads(path.dirname(outDir), manifest), null, 1));
+      writeFileSync(
+        path.join(outDir, '.vite/route-preloads.json'),
+        JSON.stringify(routePreloads(path.dirname(outDir), manifest), null, 1),
+      );
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const p = path.join(dir, name);
@@ -51,7 +58,10 @@ function buildOutput(): Plugin {
         if (!/\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
         const body = readFileSync(file);
         if (body.length < 1024) continue;
-        writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
       }
     },
@@ -68,7 +78,9 @@ const breakpointMedia: PluginCreator<void> = () => ({
   AtRule: {
     media(rule) {
       if (/\b(min|max)-width\s*:/.test(rule.params))
-        throw rule.error(`Write the width as a breakpoint of src/config/breakpoints.ts, e.g. @media (--narrow): ${rule.params}`);
+        throw rule.error(
+          `Write the width as a breakpoint of src/config/breakpoints.ts, e.g. @media (--narrow): ${rule.params}`,
+        );
       rule.params = rule.params.replace(/\((--[\w-]+)\)/g, (_all, name: string) => {
         const query = customMedia[name];
         if (!query) throw rule.error(`${name} is not a breakpoint of src/config/breakpoints.ts`);

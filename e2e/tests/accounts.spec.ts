@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { devSecret, expect, latestMail, newClinician, test } from '../fixtures.ts';
 
-test('sign up, log out, log in, reset the password from the outbox link, old token refused', async ({ page, request }) => {
+test('sign up, log out, log in, reset the password from the outbox link, old token refused', async ({
+  page,
+  request,
+}) => {
   const email = `journey.${randomBytes(4).toString('hex')}@example.com`;
   const password = 'First-Strong-Pass-1';
   await page.goto('/job-search');
@@ -40,7 +43,9 @@ test('sign up, log out, log in, reset the password from the outbox link, old tok
   expect(cookies.find((c) => c.name === 'hcp_token')!.sameSite).toBe('Lax');
 
   // Log out: the token goes away (the browser is then sent to the company site, which is stubbed).
-  await page.route('https://www.trs-healthcare.example/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Home</title><h1>Company home</h1>' }));
+  await page.route('https://www.trs-healthcare.example/**', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<title>Home</title><h1>Company home</h1>' }),
+  );
   await menuButton.click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/trs-healthcare\.example/);
@@ -75,18 +80,26 @@ test('sign up, log out, log in, reset the password from the outbox link, old tok
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
 
   // The token from before the reset no longer works; the link is single use.
-  const old = await request.get('/core/api/HcpApiUser/userInfo', { headers: { authorization: `Bearer ${loggedInToken}` } });
+  const old = await request.get('/core/api/HcpApiUser/userInfo', {
+    headers: { authorization: `Bearer ${loggedInToken}` },
+  });
   expect(old.status()).toBe(401);
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page.getByText('Password reset link is no longer valid! Reset your password or login below.')).toBeVisible();
+  await expect(
+    page.getByText('Password reset link is no longer valid! Reset your password or login below.'),
+  ).toBeVisible();
 
   const relogin = await request.post('/core/api/auth/HcpLogin', { form: { username: email, password: newPassword } });
   expect(relogin.status()).toBe(200);
 });
 
 test('the login page sends a logged-in user to the dashboard', async ({ page, request }) => {
-  const res = await request.post('/core/api/auth/HcpLogin', { form: { username: 'demo.nurse@example.com', password: 'Demo-Travel-2026' } });
-  await page.context().addCookies([{ name: 'hcp_token', value: await res.text(), url: test.info().project.use.baseURL! }]);
+  const res = await request.post('/core/api/auth/HcpLogin', {
+    form: { username: 'demo.nurse@example.com', password: 'Demo-Travel-2026' },
+  });
+  await page
+    .context()
+    .addCookies([{ name: 'hcp_token', value: await res.text(), url: test.info().project.use.baseURL! }]);
   await page.goto('/login-page?returnUrl=/job-search');
   await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
 });
@@ -134,7 +147,9 @@ test('signed-in pages hide behind a login gate; submitted jobs says the session 
 
 test('the mail outbox page shows mail only with the dev key the server printed', async ({ page, request }) => {
   const who = await newClinician(request);
-  expect((await request.post('/core/api/auth/ResetPasswordRequest', { form: { webUserName: who.email } })).status()).toBe(200);
+  expect(
+    (await request.post('/core/api/auth/ResetPasswordRequest', { form: { webUserName: who.email } })).status(),
+  ).toBe(200);
   await latestMail(request, who.email, 'password-reset');
 
   await page.goto('/dev/outbox');

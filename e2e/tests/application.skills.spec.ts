@@ -1,6 +1,9 @@
 import { completeStepsBeforeSkills, expect, latestMail, loginViaApi, newClinician, test } from '../fixtures.ts';
 
-test('with the skills-checklist flag the flow assigns checklists and reaches the summary page', async ({ page, request }) => {
+test('with the skills-checklist flag the flow assigns checklists and reaches the summary page', async ({
+  page,
+  request,
+}) => {
   const who = await newClinician(request);
   const token = await loginViaApi(page, request, who);
   await completeStepsBeforeSkills(request, token);

@@ -43,7 +43,14 @@ test('a new clinician completes every step from /apply-now to the dashboard', as
   await answer(page, /California resident/, 'Yes');
   await expect(page.getByRole('group', { name: /convicted/ })).toBeHidden();
   await answer(page, /California resident/, 'No');
-  for (const q of [/malpractice/, /investigated, suspended/, /essential tasks/, /convicted/, /disciplined or terminated/]) await answer(page, q, 'No');
+  for (const q of [
+    /malpractice/,
+    /investigated, suspended/,
+    /essential tasks/,
+    /convicted/,
+    /disciplined or terminated/,
+  ])
+    await answer(page, q, 'No');
   await answer(page, /bilingual/, 'Yes');
   await answer(page, /malpractice/, 'Yes');
   await expect(page.getByRole('link', { name: 'Submit Statement' })).toBeVisible();
@@ -132,20 +139,37 @@ test('a new clinician completes every step from /apply-now to the dashboard', as
   card = page.getByRole('region', { name: 'Employment History 2' });
   await expect(card.getByText('Baylor University Medical Center')).toBeVisible();
   await card.getByRole('button', { name: 'Edit Record' }).click();
-  await expect(page.getByRole('region', { name: 'Employment History 1' }).getByRole('button', { name: 'Edit Record' })).toBeDisabled();
+  await expect(
+    page.getByRole('region', { name: 'Employment History 1' }).getByRole('button', { name: 'Edit Record' }),
+  ).toBeDisabled();
   await card.getByLabel('Facility Name', { exact: false }).fill('Baylor Scott & White Medical Center');
   await card.getByRole('button', { name: 'Save Record' }).click();
   await expect(card.getByText('Baylor Scott & White Medical Center')).toBeVisible();
   // Delete the time-off record
-  await page.getByRole('region', { name: 'Employment History 1' }).getByRole('button', { name: 'Delete Record' }).click();
+  await page
+    .getByRole('region', { name: 'Employment History 1' })
+    .getByRole('button', { name: 'Delete Record' })
+    .click();
   await expect(page.getByRole('region', { name: 'Employment History 2' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Employment History 1' }).getByRole('button', { name: 'Delete Record' })).toBeDisabled();
+  await expect(
+    page.getByRole('region', { name: 'Employment History 1' }).getByRole('button', { name: 'Delete Record' }),
+  ).toBeDisabled();
   await next.click();
 
   // References
   await expect(page).toHaveURL(/\/references$/);
   for (const [i, ref] of [
-    ['1', { first: 'Maria', last: 'Lopez', title: 'ICU Nurse Manager', phone: '2145550101', type: 'Office', email: 'maria.lopez@example.com' }],
+    [
+      '1',
+      {
+        first: 'Maria',
+        last: 'Lopez',
+        title: 'ICU Nurse Manager',
+        phone: '2145550101',
+        type: 'Office',
+        email: 'maria.lopez@example.com',
+      },
+    ],
     ['2', { first: 'James', last: 'Carter', title: 'Charge Nurse', phone: '2145550102', type: 'Mobile', email: '' }],
   ] as const) {
     const r = page.getByRole('region', { name: `Reference ${i}` });
@@ -216,10 +240,20 @@ test('a failed step save shows the error modal and re-enables Next', async ({ pa
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   for (const q of [/U.S. citizen/, /bilingual/]) await answer(page, q, 'Yes');
-  for (const q of [/military/, /California resident/, /malpractice/, /investigated, suspended/, /essential tasks/, /convicted/, /disciplined or terminated/])
+  for (const q of [
+    /military/,
+    /California resident/,
+    /malpractice/,
+    /investigated, suspended/,
+    /essential tasks/,
+    /convicted/,
+    /disciplined or terminated/,
+  ])
     await answer(page, q, 'No');
   await page.route('**/core/api/HcpBackground/hcpBackgroundAnswers', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } })
+      : route.continue(),
   );
   const next = page.getByRole('button', { name: 'Next', exact: true });
   await next.click();

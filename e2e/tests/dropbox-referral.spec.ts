@@ -8,7 +8,10 @@ function pdf(label: string): Buffer {
   );
 }
 
-test('the demo clinician uploads a PDF by the button and by dropping it, names, views and deletes it', async ({ page, request }) => {
+test('the demo clinician uploads a PDF by the button and by dropping it, names, views and deletes it', async ({
+  page,
+  request,
+}) => {
   await loginViaApi(page, request, DEMO);
   await page.goto('/credentials-dropbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Credentials Dropbox' })).toBeVisible();

@@ -45,7 +45,10 @@ test('the demo clinician sees every dashboard card', async ({ page, request }) =
   await expect(page.getByRole('link', { name: 'View All Offers' })).toHaveAttribute('href', '/submitted-jobs#offers');
   const subs = page.getByRole('region', { name: 'Submissions' });
   await expect(subs.getByRole('article')).toHaveCount(2);
-  await expect(page.getByRole('link', { name: 'View All Submissions' })).toHaveAttribute('href', '/submitted-jobs#submissions');
+  await expect(page.getByRole('link', { name: 'View All Submissions' })).toHaveAttribute(
+    'href',
+    '/submitted-jobs#submissions',
+  );
   const onboarding = page.getByRole('region', { name: 'Onboarding' });
   await expect(onboarding.getByRole('article')).toHaveCount(2);
   await expect(onboarding.getByRole('button', { name: 'View Signed Contract' })).toBeVisible();
@@ -64,7 +67,10 @@ test('the demo clinician sees every dashboard card', async ({ page, request }) =
   else await expect(page.getByRole('article', { name: 'Job details' }).getByText('Your submission')).toBeVisible();
 });
 
-test('opens an offer from the dashboard, signs its contract, finds and downloads the signed PDF', async ({ page, request }) => {
+test('opens an offer from the dashboard, signs its contract, finds and downloads the signed PDF', async ({
+  page,
+  request,
+}) => {
   const who = await clinicianWithPlacements(page, request);
   await page.goto('/dashboard');
   const offers = page.getByRole('region', { name: 'Offers' });
@@ -87,23 +93,40 @@ test('opens an offer from the dashboard, signs its contract, finds and downloads
   await expect(page.getByRole('tab', { name: 'Offers (1)' })).toBeVisible();
 
   await page.goto('/e-documents-and-signatures');
-  const current = page.getByRole('region', { name: 'Signed Contract Documents for Your Current and Future Assignments' });
-  const docs = await (await request.get('/core/api/DocumentsAndSignatures/getDocumentsAndSignatures', { headers: { authorization: `Bearer ${who.token}` } })).json();
-  const signed = (docs.signedDocumentsForCurrentAssignment as { contractNum: string; dateTimeSigned: string }[]).sort((a, b) => b.dateTimeSigned.localeCompare(a.dateTimeSigned))[0]!;
+  const current = page.getByRole('region', {
+    name: 'Signed Contract Documents for Your Current and Future Assignments',
+  });
+  const docs = await (
+    await request.get('/core/api/DocumentsAndSignatures/getDocumentsAndSignatures', {
+      headers: { authorization: `Bearer ${who.token}` },
+    })
+  ).json();
+  const signed = (docs.signedDocumentsForCurrentAssignment as { contractNum: string; dateTimeSigned: string }[]).sort(
+    (a, b) => b.dateTimeSigned.localeCompare(a.dateTimeSigned),
+  )[0]!;
   await expect(current.getByText(`Travel Assignment Contract #${signed.contractNum}`)).toBeVisible();
   await expect(current.getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByRole('region', { name: 'Contract Documents Waiting to be Signed' }).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Signed Contract Documents from Previous Assignments' }).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Signed TRS Employment Documents' }).getByText('HIPAA Agreement')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Contract Documents Waiting to be Signed' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole('region', { name: 'Signed Contract Documents from Previous Assignments' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole('region', { name: 'Signed TRS Employment Documents' }).getByText('HIPAA Agreement'),
+  ).toBeVisible();
 
   // Opening it asks for the signed PDF in a new window.
   const popup = page.waitForEvent('popup');
   await current.getByRole('button', { name: `View Travel Assignment Contract #${signed.contractNum}` }).click();
   await (await popup).close();
 
-  const pdf = await request.get(`/core/api/Contract/getSignedContractDocument?contractNum=${signed.contractNum}&documentMasterId=54`, {
-    headers: { authorization: `Bearer ${who.token}` },
-  });
+  const pdf = await request.get(
+    `/core/api/Contract/getSignedContractDocument?contractNum=${signed.contractNum}&documentMasterId=54`,
+    {
+      headers: { authorization: `Bearer ${who.token}` },
+    },
+  );
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const bytes = await pdf.body();
@@ -113,7 +136,10 @@ test('opens an offer from the dashboard, signs its contract, finds and downloads
   expect(text).toContain('Signature audit');
 });
 
-test('the signing page without its state answers the failure and returns to the dashboard', async ({ page, request }) => {
+test('the signing page without its state answers the failure and returns to the dashboard', async ({
+  page,
+  request,
+}) => {
   await loginViaApi(page, request, DEMO);
   await page.goto('/review-and-sign-contract');
   const dialog = page.getByRole('dialog');
@@ -124,8 +150,16 @@ test('the signing page without its state answers the failure and returns to the 
 
 test('adds, edits and deletes a shift and submits a pay period', async ({ page, request }) => {
   const who = await clinicianWithPlacements(page, request);
-  const list = await (await request.get('/core/api/Timesheets/getList', { headers: { authorization: `Bearer ${who.token}` } })).json();
-  const periods = list[0].timesheets as { timesheetId: number; startDate: string; endDate: string; isLocked: boolean; submittedDate: string | null }[];
+  const list = await (
+    await request.get('/core/api/Timesheets/getList', { headers: { authorization: `Bearer ${who.token}` } })
+  ).json();
+  const periods = list[0].timesheets as {
+    timesheetId: number;
+    startDate: string;
+    endDate: string;
+    isLocked: boolean;
+    submittedDate: string | null;
+  }[];
   const open = periods[2]!;
   const locked = periods[0]!;
   await page.goto('/timesheet');
@@ -133,7 +167,8 @@ test('adds, edits and deletes a shift and submits a pay period', async ({ page, 
   if (isNarrow(page)) await expect(page.getByRole('combobox', { name: 'Contract' })).toBeVisible();
   else await expect(page.getByRole('navigation', { name: 'Contracts' }).getByRole('button')).toHaveCount(1);
 
-  const periodButton = (p: { startDate: string; endDate: string }) => page.getByRole('button', { name: new RegExp(`^${us(p.startDate)} - ${us(p.endDate)}`) });
+  const periodButton = (p: { startDate: string; endDate: string }) =>
+    page.getByRole('button', { name: new RegExp(`^${us(p.startDate)} - ${us(p.endDate)}`) });
   await expect(periodButton(locked).getByRole('img', { name: 'Locked' })).toBeVisible();
   await expect(periodButton(periods[1]!)).toContainText('Submitted');
   await periodButton(open).click();
@@ -219,7 +254,9 @@ test('failure paths: contract images, signing, e-documents and shift save', asyn
   const failed = 'It looks like something went wrong. Please try again.';
 
   // Signing fails: the message, then back to the return location.
-  await page.route('**/core/api/Document/eSignDocument**', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }));
+  await page.route('**/core/api/Document/eSignDocument**', (route) =>
+    route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }),
+  );
   await page.goto('/dashboard');
   await page.getByRole('region', { name: 'Offers' }).getByRole('button', { name: 'Review & Sign Contract' }).click();
   await expect(page.getByRole('img', { name: 'Contract page 1 of 2' })).toBeVisible({ timeout: 30_000 });
@@ -230,20 +267,30 @@ test('failure paths: contract images, signing, e-documents and shift save', asyn
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The page images fail to load.
-  await page.route('**/core/api/Contract/getContractDocumentImages**', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }));
+  await page.route('**/core/api/Contract/getContractDocumentImages**', (route) =>
+    route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }),
+  );
   await page.goto('/dashboard');
   await page.getByRole('region', { name: 'Offers' }).getByRole('button', { name: 'Review & Sign Contract' }).click();
   await expect(page.getByRole('dialog').getByText(failed)).toBeVisible();
 
   // E-documents fail to load.
-  await page.route('**/core/api/DocumentsAndSignatures/getDocumentsAndSignatures', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }));
+  await page.route('**/core/api/DocumentsAndSignatures/getDocumentsAndSignatures', (route) =>
+    route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }),
+  );
   await page.goto('/e-documents-and-signatures');
   await expect(page.getByText('Something went wrong when retrieving files.')).toBeVisible();
 
   // A shift save fails: the page's failure message, and the entry stays in edit mode.
-  await page.route('**/core/api/Timesheets/createShift', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }));
+  await page.route('**/core/api/Timesheets/createShift', (route) =>
+    route.fulfill({ status: 500, json: { status: 500, code: 'x', message: 'x' } }),
+  );
   await page.goto('/timesheet');
-  if (isNarrow(page)) await page.getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4} - / }).first().click();
+  if (isNarrow(page))
+    await page
+      .getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4} - / })
+      .first()
+      .click();
   const panel = page.getByRole('region').filter({ has: page.getByRole('button', { name: 'New Time Entry' }) });
   await panel.getByRole('button', { name: 'New Time Entry' }).click();
   const form = panel.getByRole('form', { name: 'New time entry' });
@@ -266,7 +313,9 @@ test('pipeline pages have no automatically detectable accessibility violations',
     await page.goto(url);
     await expect(page.getByText(ready).first()).toBeVisible();
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(result.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      result.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   }
 });
 

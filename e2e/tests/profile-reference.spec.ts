@@ -3,7 +3,10 @@ import { DEMO, demoReference, expect, latestMail, loginViaApi, test } from '../f
 
 const isMobileViewport = (w: number | undefined) => (w ?? 1280) <= 800;
 
-test('a referee opens the link from the mail, sees autofilled fields, fills the rest and submits; the profile shows it answered', async ({ page, request }) => {
+test('a referee opens the link from the mail, sees autofilled fields, fills the rest and submits; the profile shows it answered', async ({
+  page,
+  request,
+}) => {
   const mobile = isMobileViewport(page.viewportSize()?.width);
   const { email, lastName } = await demoReference(request);
   const mail = await latestMail(request, email, 'reference-request');
@@ -12,7 +15,9 @@ test('a referee opens the link from the mail, sees autofilled fields, fills the 
 
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Clinical & Professional Reference' })).toBeVisible();
-  await expect(page.getByText(/hospital accreditation body requires us to document the competency and performance of Dana Rivera/)).toBeVisible();
+  await expect(
+    page.getByText(/hospital accreditation body requires us to document the competency and performance of Dana Rivera/),
+  ).toBeVisible();
   // Autofilled from the clinician's record and the reference.
   await expect(page.getByLabel(/^Name/)).toHaveValue('Dana Rivera');
   await expect(page.getByLabel(/^Supervisor Name/)).toHaveValue(`Priya ${lastName}`);
@@ -42,13 +47,18 @@ test('a referee opens the link from the mail, sees autofilled fields, fills the 
   await expect(groups).toHaveCount(7);
   for (let i = 0; i < 7; i++) {
     await expect(submit).toBeDisabled();
-    await groups.nth(i).getByRole('radio', { name: i === 2 ? 'Met Expectations' : 'Exceeds Expectations' }).check();
+    await groups
+      .nth(i)
+      .getByRole('radio', { name: i === 2 ? 'Met Expectations' : 'Exceeds Expectations' })
+      .check();
   }
   await page.getByLabel(/^Unit/).fill('ICU');
   await page.getByLabel(/^Comments/).fill('Calm under pressure, excellent with families.');
   await expect(submit).toBeEnabled();
 
-  await page.route('https://www.trs-healthcare.example/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Home</title><h1>Company home</h1>' }));
+  await page.route('https://www.trs-healthcare.example/**', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<title>Home</title><h1>Company home</h1>' }),
+  );
   await submit.click();
   const thanks = page.getByRole('dialog', { name: 'Submitted. Thank you!' });
   await expect(thanks).toBeVisible();
@@ -85,48 +95,79 @@ test('the demo clinician updates background answers', async ({ page, request }) 
   await expect(save).toBeEnabled();
 
   // Q2 appears when Q1 is No; No to both shows the international prompt and blocks saving.
-  await q(/U\.S\. citizen/).getByRole('button', { name: 'No' }).click();
+  await q(/U\.S\. citizen/)
+    .getByRole('button', { name: 'No' })
+    .click();
   await expect(save).toBeDisabled();
-  await q(/authorized to work/).getByRole('button', { name: 'No' }).click();
+  await q(/authorized to work/)
+    .getByRole('button', { name: 'No' })
+    .click();
   await expect(page.getByRole('link', { name: 'international application' })).toBeVisible();
   await expect(save).toBeDisabled();
-  await q(/U\.S\. citizen/).getByRole('button', { name: 'Yes' }).click();
+  await q(/U\.S\. citizen/)
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await expect(q(/authorized to work/)).toHaveCount(0);
 
   // Military service Yes needs a start date.
-  await q(/served in the U\.S\. military/).getByRole('button', { name: 'Yes' }).click();
+  await q(/served in the U\.S\. military/)
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await page.getByLabel(/^Service start date/).fill('');
   await expect(save).toBeDisabled();
   const start = mobile ? '2011-03-01' : '2010-02-01';
   await page.getByLabel(/^Service start date/).fill(start);
   await expect(save).toBeEnabled();
   // California residents are not asked Q8 and Q9.
-  await q(/California resident/).getByRole('button', { name: 'Yes' }).click();
+  await q(/California resident/)
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await expect(q(/convicted/)).toHaveCount(0);
-  await q(/California resident/).getByRole('button', { name: 'No' }).click();
+  await q(/California resident/)
+    .getByRole('button', { name: 'No' })
+    .click();
   await expect(q(/convicted/)).toBeVisible();
-  await q(/malpractice/).getByRole('button', { name: 'Yes' }).click();
+  await q(/malpractice/)
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await expect(page.getByRole('link', { name: 'Submit Statement' })).toBeVisible();
-  await q(/malpractice/).getByRole('button', { name: 'No' }).click();
+  await q(/malpractice/)
+    .getByRole('button', { name: 'No' })
+    .click();
 
   await save.click();
   await expect(page.getByText('Background Questions Updated')).toBeVisible();
   await expect(page.getByText('Background Questions Updated')).toBeHidden({ timeout: 5000 });
 
   await page.reload();
-  await expect(q(/served in the U\.S\. military/).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(q(/served in the U\.S\. military/).getByRole('button', { name: 'Yes' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByLabel(/^Service start date/)).toHaveValue(/^20(10|11)-0[23]-01$/);
 });
 
-test('the profile shows every section and adds an employment record and a reference through modals', async ({ page, request }) => {
+test('the profile shows every section and adds an employment record and a reference through modals', async ({
+  page,
+  request,
+}) => {
   await loginViaApi(page, request, DEMO);
   await page.goto('/profile-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page.getByText('Contact your recruiter for more information')).toBeVisible();
-  for (const s of ['Biodata and Contact Info', 'License Information', 'Education', 'Employment History', 'Certifications', 'References'])
+  for (const s of [
+    'Biodata and Contact Info',
+    'License Information',
+    'Education',
+    'Employment History',
+    'Certifications',
+    'References',
+  ])
     await expect(page.getByRole('heading', { level: 2, name: s })).toBeVisible();
   await expect(page.getByText('demo.nurse@example.com')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: 'Banner - University Medical Center Phoenix' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'Banner - University Medical Center Phoenix' }),
+  ).toBeVisible();
 
   // Employment record: the standard rule, default profession 13.
   const tag = randomBytes(3).toString('hex');
@@ -144,8 +185,15 @@ test('the profile shows every section and adds an employment record and a refere
   await em.getByLabel(/^End Month/).selectOption({ label: 'March' });
   await em.getByLabel(/^End Year/).selectOption('2017');
   await expect(em.getByLabel(/^Profession/)).not.toHaveValue('');
-  await em.getByRole('group', { name: /Specialties/ }).getByRole('checkbox').first().check();
-  await em.getByRole('group', { name: /Electronic Medical Records/ }).getByRole('checkbox', { name: 'Epic' }).check();
+  await em
+    .getByRole('group', { name: /Specialties/ })
+    .getByRole('checkbox')
+    .first()
+    .check();
+  await em
+    .getByRole('group', { name: /Electronic Medical Records/ })
+    .getByRole('checkbox', { name: 'Epic' })
+    .check();
   await expect(saveEm).toBeDisabled();
   await em.getByRole('group', { name: 'Did you float to other units?' }).getByRole('button', { name: 'No' }).click();
   await expect(saveEm).toBeEnabled();
@@ -190,7 +238,9 @@ test('failures show their messages and let the user try again', async ({ page, r
   await page.getByLabel(/^EMR/).fill('Cerner');
   const groups = page.getByRole('group', { name: /^\d\. / });
   for (let i = 0; i < 7; i++) await groups.nth(i).getByRole('radio', { name: 'Met Expectations' }).check();
-  await page.route('**/core/api/HcpReferral/saveProfessionalClinicalReference', (r) => r.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/core/api/HcpReferral/saveProfessionalClinicalReference', (r) =>
+    r.fulfill({ status: 500, body: '{}' }),
+  );
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Form submission failed' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -217,7 +267,9 @@ test('failures show their messages and let the user try again', async ({ page, r
   await expect(rm.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
 
   // Background update: a failed save shows the oops text.
-  await page.route('**/core/api/BackgroundQuestions/postBackgroundAnswers', (r) => r.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/core/api/BackgroundQuestions/postBackgroundAnswers', (r) =>
+    r.fulfill({ status: 500, body: '{}' }),
+  );
   await page.goto('/update-background-questions');
   const mobile = isMobileViewport(page.viewportSize()?.width);
   await page.getByRole('button', { name: mobile ? 'Save Responses' : 'Save Background Questions' }).click();

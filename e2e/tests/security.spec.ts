@@ -34,14 +34,22 @@ async function api(request: APIRequestContext, token: string, method: 'get' | 'p
 
 async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-  await expect(page.locator('img[src="x"], svg[onload], iframe, script:not([type="application/ld+json"]):not([src])')).toHaveCount(0);
+  await expect(
+    page.locator('img[src="x"], svg[onload], iframe, script:not([type="application/ld+json"]):not([src])'),
+  ).toHaveCount(0);
 }
 
-test('markup stored in clinician text renders as text, runs nothing and breaks no CSP rule', async ({ page, request }) => {
+test('markup stored in clinician text renders as text, runs nothing and breaks no CSP rule', async ({
+  page,
+  request,
+}) => {
   const problems = watchPage(page);
   const who = await newClinician(request, { FirstName: PAYLOADS.first, LastName: PAYLOADS.last });
   await api(request, who.token, 'post', 'dev/pipeline/demoPlacements', { applicationOnly: true });
-  const states = (await api(request, who.token, 'get', 'HcpPermanentAddress/permanentAddressStates')) as { stateId: number; name: string }[];
+  const states = (await api(request, who.token, 'get', 'HcpPermanentAddress/permanentAddressStates')) as {
+    stateId: number;
+    name: string;
+  }[];
   await api(request, who.token, 'post', 'HcpPermanentAddress/permanentAddress', {
     country: 'United States',
     streetAddress: PAYLOADS.street,
@@ -56,24 +64,30 @@ test('markup stored in clinician text renders as text, runs nothing and breaks n
     professions: { professionId: number; specialties: { id: number }[] }[];
     emrs?: { id: number }[];
   };
-  const { employmentHistoryId } = (await api(request, who.token, 'post', 'HcpProfileEmploymentHistory/saveEmploymentHistory', {
-    employmentHistoryId: null,
-    employmentTypeId: 1,
-    facilityName: PAYLOADS.facility,
-    city: 'Austin',
-    stateId: options.states.find((s) => s.name === 'Texas')!.stateId,
-    startMonth: 1,
-    startYear: 2020,
-    endMonth: 6,
-    endYear: 2023,
-    professionId: 13,
-    agencyName: null,
-    isCharge: false,
-    unitsFloated: null,
-    shiftPerMonth: null,
-    specialties: [options.professions.find((p) => p.professionId === 13)!.specialties[0]!.id],
-    emrs: [1],
-  })) as { employmentHistoryId: number };
+  const { employmentHistoryId } = (await api(
+    request,
+    who.token,
+    'post',
+    'HcpProfileEmploymentHistory/saveEmploymentHistory',
+    {
+      employmentHistoryId: null,
+      employmentTypeId: 1,
+      facilityName: PAYLOADS.facility,
+      city: 'Austin',
+      stateId: options.states.find((s) => s.name === 'Texas')!.stateId,
+      startMonth: 1,
+      startYear: 2020,
+      endMonth: 6,
+      endYear: 2023,
+      professionId: 13,
+      agencyName: null,
+      isCharge: false,
+      unitsFloated: null,
+      shiftPerMonth: null,
+      specialties: [options.professions.find((p) => p.professionId === 13)!.specialties[0]!.id],
+      emrs: [1],
+    },
+  )) as { employmentHistoryId: number };
   expect(states.length).toBeGreaterThan(50);
   await api(request, who.token, 'post', 'HcpReferences/saveReference', {
     historyId: employmentHistoryId,
@@ -84,9 +98,18 @@ test('markup stored in clinician text renders as text, runs nothing and breaks n
     phoneType: 'Office',
     email: null,
   });
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
-  const up = (await api(request, who.token, 'post', 'Document/uploadDocument', { file: pdf.toString('base64'), fileType: 'pdf' })) as { filePath: string };
-  await api(request, who.token, 'post', 'HcpCredentialsDropbox/attachDocument', { filepath: up.filePath, documentTitle: PAYLOADS.title });
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
+  const up = (await api(request, who.token, 'post', 'Document/uploadDocument', {
+    file: pdf.toString('base64'),
+    fileType: 'pdf',
+  })) as { filePath: string };
+  await api(request, who.token, 'post', 'HcpCredentialsDropbox/attachDocument', {
+    filepath: up.filePath,
+    documentTitle: PAYLOADS.title,
+  });
 
   await loginViaApi(page, request, who);
   await page.goto('/profile-page');
@@ -109,14 +132,18 @@ test('markup stored in clinician text renders as text, runs nothing and breaks n
   const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
   expect(storage.local).toEqual({});
   // sessionStorage: the lead source of the sign-up form and React Router's scroll positions only.
-  expect(Object.keys(storage.session).filter((k) => !['hcp_utm_source', 'react-router-scroll-positions'].includes(k))).toEqual([]);
+  expect(
+    Object.keys(storage.session).filter((k) => !['hcp_utm_source', 'react-router-scroll-positions'].includes(k)),
+  ).toEqual([]);
   const cookies = await page.context().cookies();
   expect(cookies.map((c) => c.name)).toContain('hcp_token');
   expect(JSON.stringify([storage, cookies])).not.toContain(who.email);
   expect(JSON.stringify([storage, cookies])).not.toContain(PAYLOADS.street);
 });
 
-test('password fields mask their input, name their purpose for password managers and accept pasting', async ({ page }) => {
+test('password fields mask their input, name their purpose for password managers and accept pasting', async ({
+  page,
+}) => {
   await page.goto('/login-page');
   const password = page.getByRole('form', { name: 'Login' }).getByLabel('Password');
   await expect(password).toHaveAttribute('type', 'password');

@@ -80,7 +80,12 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      maxParamLength: 200,
+    },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // A malformed URL or an over-long path parameter is refused before routing (and before the hooks):
@@ -160,8 +165,17 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'HCP portal API', version: '1.0.0', description: 'The API of the HCP portal (clinicians and agency).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, agencyKey: { type: 'http', scheme: 'bearer', bearerFormat: 'agk_<id>_<secret>' } } },
+      info: {
+        title: 'HCP portal API',
+        version: '1.0.0',
+        description: 'The API of the HCP portal (clinicians and agency).',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          agencyKey: { type: 'http', scheme: 'bearer', bearerFormat: 'agk_<id>_<secret>' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -194,7 +208,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         // Hashed assets never change under their name; index.html must always be re-read.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
     });

@@ -4,7 +4,14 @@ import { EnvError, loadEnv } from './env.ts';
 describe('environment', () => {
   it('has the documented defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', SEED_DEMO: true, SEED_JOBS: 2000, DEV_OUTBOX: true });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      SEED_DEMO: true,
+      SEED_JOBS: 2000,
+      DEV_OUTBOX: true,
+    });
     expect(env.featureFlags.Terms_First).toBe(true);
   });
   it('refuses bad values with a message naming the variable', () => {
@@ -36,11 +43,18 @@ describe('environment', () => {
   it('production mode refuses to start without its secrets or with a development convenience, and has none', () => {
     const secrets = { JWT_SECRET: 'j'.repeat(40), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
     expect(() => loadEnv({ HCP_MODE: 'production' })).toThrow(/JWT_SECRET[\s\S]*DATA_ENCRYPTION_KEY/);
-    expect(() => loadEnv({ HCP_MODE: 'production', JWT_SECRET: secrets.JWT_SECRET })).toThrow(/DATA_ENCRYPTION_KEY: required/);
+    expect(() => loadEnv({ HCP_MODE: 'production', JWT_SECRET: secrets.JWT_SECRET })).toThrow(
+      /DATA_ENCRYPTION_KEY: required/,
+    );
     expect(() => loadEnv({ HCP_MODE: 'production', ...secrets, DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX/);
     expect(() => loadEnv({ HCP_MODE: 'production', ...secrets, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
     expect(() => loadEnv({ HCP_MODE: 'production', ...secrets, SEED_JOBS: '500' })).toThrow(/SEED_JOBS/);
     // On loopback without SMTP, where development mode turns them all on.
-    expect(loadEnv({ HCP_MODE: 'production', ...secrets })).toMatchObject({ DEV_OUTBOX: false, SEED_DEMO: false, SEED_JOBS: 0, DEV_SECRET: undefined });
+    expect(loadEnv({ HCP_MODE: 'production', ...secrets })).toMatchObject({
+      DEV_OUTBOX: false,
+      SEED_DEMO: false,
+      SEED_JOBS: 0,
+      DEV_SECRET: undefined,
+    });
   });
 });

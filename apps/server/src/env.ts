@@ -22,7 +22,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: z.string().url().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('TRS Healthcare <no-reply@trs-healthcare.example>'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   DATA_ENCRYPTION_KEY: z
@@ -60,7 +63,11 @@ const envSchema = z.object({
     }),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX' | 'SEED_DEMO'> & { featureFlags: FeatureFlags; DEV_OUTBOX: boolean; SEED_DEMO: boolean };
+export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX' | 'SEED_DEMO'> & {
+  featureFlags: FeatureFlags;
+  DEV_OUTBOX: boolean;
+  SEED_DEMO: boolean;
+};
 
 /**
  * Production mode refuses to start rather than run with a development convenience or a secret it
@@ -70,7 +77,8 @@ function productionProblems(data: z.infer<typeof envSchema>, source: NodeJS.Proc
   const problems: string[] = [];
   if (!data.JWT_SECRET) problems.push('JWT_SECRET: required in production mode (32+ characters)');
   if (!data.DATA_ENCRYPTION_KEY) problems.push('DATA_ENCRYPTION_KEY: required in production mode (64 hex characters)');
-  if (data.DEV_OUTBOX) problems.push('DEV_OUTBOX: the development outbox and dev routes do not exist in production mode');
+  if (data.DEV_OUTBOX)
+    problems.push('DEV_OUTBOX: the development outbox and dev routes do not exist in production mode');
   if (data.SEED_DEMO) problems.push('SEED_DEMO: demo users and data do not exist in production mode');
   if (source.SEED_JOBS !== undefined && data.SEED_JOBS > 0)
     problems.push('SEED_JOBS: generated demo jobs do not exist in production mode (jobs come from the agency feed)');

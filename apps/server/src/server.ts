@@ -85,7 +85,10 @@ async function main() {
     ...(env.SEED_DEMO ? [`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`] : []),
     // The key goes in the link's #fragment, which browsers never send to a server or a proxy log.
     ...(env.DEV_OUTBOX
-      ? [`  Mail outbox: ${url}/dev/outbox#key=${env.DEV_SECRET}`, `  Dev routes key (X-Dev-Secret header): ${env.DEV_SECRET}`]
+      ? [
+          `  Mail outbox: ${url}/dev/outbox#key=${env.DEV_SECRET}`,
+          `  Dev routes key (X-Dev-Secret header): ${env.DEV_SECRET}`,
+        ]
       : []),
     ...(env.HCP_MODE === 'production' ? ['  Mode: production (no dev routes, no demo data)'] : []),
     '',

@@ -59,9 +59,15 @@ export function jobRow(pair: { professionId: number; specialtyId: number }, over
 
 /** n jobs spread over n/50 facilities. */
 export function bigFeed(pair: { professionId: number; specialtyId: number }, n: number, variant = 0) {
-  const facilities = Array.from({ length: Math.ceil(n / 50) }, (_, i) => facilityRow({ externalId: `BF-${i}`, name: `Big Feed Hospital ${i}` }));
+  const facilities = Array.from({ length: Math.ceil(n / 50) }, (_, i) =>
+    facilityRow({ externalId: `BF-${i}`, name: `Big Feed Hospital ${i}` }),
+  );
   const jobs = Array.from({ length: n }, (_, i) =>
-    jobRow(pair, { externalId: `BJ-${i}`, facilityExternalId: `BF-${Math.floor(i / 50)}`, hourlyRate: 25 + (i % 10) + variant }),
+    jobRow(pair, {
+      externalId: `BJ-${i}`,
+      facilityExternalId: `BF-${Math.floor(i / 50)}`,
+      hourlyRate: 25 + (i % 10) + variant,
+    }),
   );
   return { facilities, jobs };
 }
@@ -92,7 +98,13 @@ export function agencyClient(t: TestApp) {
 }
 
 /** The clinician starts an application for a job (the web's Apply Now), with start-application details. */
-export async function applyForJob(t: TestApp, token: string, jobId: number, desiredStartDate: string, timeOff: { fromDate: string; toDate: string | null }[] = []) {
+export async function applyForJob(
+  t: TestApp,
+  token: string,
+  jobId: number,
+  desiredStartDate: string,
+  timeOff: { fromDate: string; toDate: string | null }[] = [],
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/core/api/HcpJobApplication/startJobApplication',

@@ -85,13 +85,27 @@ export function validReferences(historyId: number, email = refereeEmail()) {
 
 export const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-export async function api(t: TestApp, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) {
-  const res = await t.app.inject({ method, url: `/core/api/${path}`, headers: auth(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+export async function api(
+  t: TestApp,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: unknown,
+) {
+  const res = await t.app.inject({
+    method,
+    url: `/core/api/${path}`,
+    headers: auth(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
   return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body), headers: res.headers };
 }
 
 export async function stateIdOf(t: TestApp, token: string, name: string) {
-  const list = (await api(t, token, 'GET', 'HcpPermanentAddress/permanentAddressStates')).json() as { stateId: number; name: string }[];
+  const list = (await api(t, token, 'GET', 'HcpPermanentAddress/permanentAddressStates')).json() as {
+    stateId: number;
+    name: string;
+  }[];
   return list.find((s) => s.name === name)!.stateId;
 }
 
@@ -102,17 +116,45 @@ export async function completeAllSteps(t: TestApp, token: string) {
     return r;
   };
   const tx = await stateIdOf(t, token, 'Texas');
-  ok(await api(t, token, 'POST', 'HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Started', StepComplete: true }));
+  ok(
+    await api(t, token, 'POST', 'HcpWebApplicationStep/updateWebApplicationStep', {
+      StepName: 'Started',
+      StepComplete: true,
+    }),
+  );
   ok(await api(t, token, 'POST', 'HcpBackground/hcpBackgroundAnswers', validBackground));
   ok(await api(t, token, 'POST', 'HcpPermanentAddress/permanentAddress', validAddress));
   ok(await api(t, token, 'POST', 'HcpLicenseSearchInfo', { ...validLicense, stateId: tx }));
   ok(await api(t, token, 'POST', 'HcpDegree/saveHcpDegree', validDegree));
-  const emp = ok(await api(t, token, 'POST', 'HcpEmploymentHistory/insert', validEmployment({ stateId: tx }))).json().employmentHistoryId as number;
-  ok(await api(t, token, 'POST', 'HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Employment', StepComplete: true }));
+  const emp = ok(await api(t, token, 'POST', 'HcpEmploymentHistory/insert', validEmployment({ stateId: tx }))).json()
+    .employmentHistoryId as number;
+  ok(
+    await api(t, token, 'POST', 'HcpWebApplicationStep/updateWebApplicationStep', {
+      StepName: 'Employment',
+      StepComplete: true,
+    }),
+  );
   const referee = refereeEmail();
   ok(await api(t, token, 'POST', 'HcpJobApplication/HcpReferences', validReferences(emp, referee)));
-  ok(await api(t, token, 'POST', 'HcpCertification/saveCertification', { certId: null, certificationTypeId: 1, expirationDate: '2030-01-01', deleted: false }));
-  ok(await api(t, token, 'POST', 'HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Certifications', StepComplete: true }));
-  ok(await api(t, token, 'POST', 'HcpIdentification/saveHcpIdentification', { SocialSecurityNumber: '123456789', DateOfBirth: '1990-01-01' }));
+  ok(
+    await api(t, token, 'POST', 'HcpCertification/saveCertification', {
+      certId: null,
+      certificationTypeId: 1,
+      expirationDate: '2030-01-01',
+      deleted: false,
+    }),
+  );
+  ok(
+    await api(t, token, 'POST', 'HcpWebApplicationStep/updateWebApplicationStep', {
+      StepName: 'Certifications',
+      StepComplete: true,
+    }),
+  );
+  ok(
+    await api(t, token, 'POST', 'HcpIdentification/saveHcpIdentification', {
+      SocialSecurityNumber: '123456789',
+      DateOfBirth: '1990-01-01',
+    }),
+  );
   return { employmentHistoryId: emp, texasId: tx, refereeEmail: referee };
 }

@@ -44,11 +44,26 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hcp-test-'));
-  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', DEV_OUTBOX: 'true', DEV_SECRET: TEST_DEV_SECRET, ...opts.env });
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DEV_OUTBOX: 'true',
+    DEV_SECRET: TEST_DEV_SECRET,
+    ...opts.env,
+  });
   const throwaway = await createThrowawayDatabase();
   const databaseUrl = throwaway?.url;
   const database = await openDatabase({ databaseUrl, poolSize: 5 });
-  const built = await buildApp({ env, database, secrets: ephemeralSecrets(), webDist: opts.webDist ?? null, now: opts.now, logger: opts.logger ?? false, files: opts.files });
+  const built = await buildApp({
+    env,
+    database,
+    secrets: ephemeralSecrets(),
+    webDist: opts.webDist ?? null,
+    now: opts.now,
+    logger: opts.logger ?? false,
+    files: opts.files,
+  });
   await seedReference(built.ctx);
   if (opts.jobs) await seedJobs(built.ctx, opts.jobs, 42);
   await built.app.ready();
@@ -97,7 +112,10 @@ export async function signUp(t: TestApp, overrides: Partial<Record<string, unkno
 /** A clinician whose application is complete (for screens that need it). */
 export async function signUpComplete(t: TestApp) {
   const u = await signUp(t);
-  await t.ctx.db.update(users).set({ applicationComplete: true, eligibleForSubmission: true }).where(eq(users.id, u.userId));
+  await t.ctx.db
+    .update(users)
+    .set({ applicationComplete: true, eligibleForSubmission: true })
+    .where(eq(users.id, u.userId));
   return u;
 }
 
@@ -107,7 +125,10 @@ export function auth(token: string) {
 
 /** An urlencoded form body for inject() (the spec's auth calls post forms). */
 export function form(fields: Record<string, string>) {
-  return { payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  return {
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
 }
 
 /** The spec's form login (`POST auth/HcpLogin`, urlencoded username and password). */
@@ -117,12 +138,21 @@ export function formLogin(t: TestApp, username: string, password: string) {
 
 /** The spec's reset request (`POST auth/ResetPasswordRequest`, urlencoded webUserName), from a given client address. */
 export function requestReset(t: TestApp, webUserName: string, remoteAddress = '127.0.0.1') {
-  return t.app.inject({ method: 'POST', url: '/core/api/auth/ResetPasswordRequest', remoteAddress, ...form({ webUserName }) });
+  return t.app.inject({
+    method: 'POST',
+    url: '/core/api/auth/ResetPasswordRequest',
+    remoteAddress,
+    ...form({ webUserName }),
+  });
 }
 
 /** Sets a new password with a reset link's guid (`POST auth/UpdateHcpUserPassword`). */
 export function resetPassword(t: TestApp, resetGuid: string, newPassword: string) {
-  return t.app.inject({ method: 'POST', url: '/core/api/auth/UpdateHcpUserPassword', ...form({ resetGuid, newPassword }) });
+  return t.app.inject({
+    method: 'POST',
+    url: '/core/api/auth/UpdateHcpUserPassword',
+    ...form({ resetGuid, newPassword }),
+  });
 }
 
 /** The reset token of the newest password-reset mail to an address (the outbox drained first). */

@@ -21,7 +21,11 @@ let nurse: { token: string; userId: number; email: string; employmentHistoryId: 
 beforeAll(async () => {
   t = await buildTestApp({
     jobs: 50,
-    env: { FEATURE_UPDATE_BACKGROUND_QUESTIONS: 'true', FEATURE_CREDENTIALS_DROPBOX: 'true', FEATURE_TIMESHEETS: 'true' },
+    env: {
+      FEATURE_UPDATE_BACKGROUND_QUESTIONS: 'true',
+      FEATURE_CREDENTIALS_DROPBOX: 'true',
+      FEATURE_TIMESHEETS: 'true',
+    },
   });
   const u = await signUp(t);
   const steps = await completeAllSteps(t, u.token);

@@ -30,10 +30,20 @@ export async function offerWithContract(t: TestApp, userId: number, status: 'sen
 }
 
 export async function signContract(t: TestApp, userId: number, contractId: number) {
-  return new ContractService(t.ctx).sign(userId, { contractId, documentMasterId: CONTRACT_DOCUMENT_MASTER_ID }, { ip: '127.0.0.1', userAgent: 'factory' });
+  return new ContractService(t.ctx).sign(
+    userId,
+    { contractId, documentMasterId: CONTRACT_DOCUMENT_MASTER_ID },
+    { ip: '127.0.0.1', userAgent: 'factory' },
+  );
 }
 
-export async function contractAt(t: TestApp, userId: number, stage: 'onboarding' | 'working' | 'completed', signed: boolean, dates?: { startDate: string; endDate: string }) {
+export async function contractAt(
+  t: TestApp,
+  userId: number,
+  stage: 'onboarding' | 'working' | 'completed',
+  signed: boolean,
+  dates?: { startDate: string; endDate: string },
+) {
   const jobId = await pickJob(t, userId);
   await p.createSubmission(t.ctx.db, { userId, jobId, status: 'offered' });
   const c = await p.createContract(t.ctx.db, { userId, jobId, status: 'sent', stage, ...dates });

@@ -74,14 +74,29 @@ export async function startPostgresServer(opts: { durable?: boolean } = {}): Pro
   asPg('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const fast = opts.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100${fast}`;
-  const start = () => asPg('pg_ctl', ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'log'), '-w', '-t', '60', '-o', options, 'start']);
+  const start = () =>
+    asPg('pg_ctl', [
+      '-D',
+      path.join(dir, 'data'),
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      options,
+      'start',
+    ]);
   const stop = () => asPg('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
   start();
   let running = true;
   /** The postmaster and its children (backends, checkpointer, ...). */
   const processes = (): number[] => {
     const pid = Number(readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+    const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map(Number);
     return [pid, ...children];
   };
   const signalAll = (signal: NodeJS.Signals) => {

@@ -3,8 +3,15 @@ import { auth, devHeaders } from './build.ts';
 
 /** A valid standard employment record (travel, profession 13 with its first specialty). */
 export async function employmentPayload(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const opts = await t.app.inject({ method: 'GET', url: '/core/api/HcpEmploymentHistory/optionsv2', headers: await anyAuth(t) });
-  const body = opts.json() as { professions: { professionId: number; specialties: { id: number }[] }[]; states: { stateId: number; name: string }[] };
+  const opts = await t.app.inject({
+    method: 'GET',
+    url: '/core/api/HcpEmploymentHistory/optionsv2',
+    headers: await anyAuth(t),
+  });
+  const body = opts.json() as {
+    professions: { professionId: number; specialties: { id: number }[] }[];
+    states: { stateId: number; name: string }[];
+  };
   const prof = body.professions.find((p) => p.professionId === 13)!;
   const state = body.states.find((s) => s.name === 'Texas')!;
   return {
@@ -67,7 +74,12 @@ export const referencePayload = (historyId: number, overrides: Record<string, un
 });
 
 /** Adds a reference from the profile and answers its id. */
-export async function addReference(t: TestApp, token: string, historyId: number, overrides: Record<string, unknown> = {}) {
+export async function addReference(
+  t: TestApp,
+  token: string,
+  historyId: number,
+  overrides: Record<string, unknown> = {},
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/core/api/HcpReferences/saveReference',
@@ -80,7 +92,11 @@ export async function addReference(t: TestApp, token: string, historyId: number,
 
 /** The guid in the newest reference-request mail to `to`. */
 export async function referenceGuidFromMail(t: TestApp, to: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: `/core/api/dev/outbox?to=${encodeURIComponent(to)}`, headers: devHeaders });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/core/api/dev/outbox?to=${encodeURIComponent(to)}`,
+    headers: devHeaders,
+  });
   const mails = (res.json() as { kind: string; text: string }[]).filter((m) => m.kind === 'reference-request');
   if (!mails.length) throw new Error(`no reference mail to ${to}`);
   const m = /\/clinical-professional-reference\/([A-Za-z0-9_-]+)/.exec(mails[0]!.text);

@@ -57,7 +57,14 @@ describe('the server process', () => {
     const signUp = await fetch(`${first.url}/core/api/auth/HcpSignUp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ EmailAddress: 'persist@example.com', PhoneNumber: '5125550100', FirstName: 'Per', LastName: 'Sist', ProfessionId: 13, WebPassword: 'Durable-Harbor-42' }),
+      body: JSON.stringify({
+        EmailAddress: 'persist@example.com',
+        PhoneNumber: '5125550100',
+        FirstName: 'Per',
+        LastName: 'Sist',
+        ProfessionId: 13,
+        WebPassword: 'Durable-Harbor-42',
+      }),
     });
     expect(signUp.status).toBe(200);
     const exit = exited(first.proc);

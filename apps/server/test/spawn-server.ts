@@ -21,7 +21,15 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 export function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_JOBS: '0', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_JOBS: '0',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

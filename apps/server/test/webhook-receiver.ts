@@ -38,7 +38,13 @@ export class TestReceiver {
           eventId: parsed.id,
           type: parsed.type,
           userId: parsed.userId,
-          signatureOk: verifySignature(this.secret, body, String(req.headers['x-hcp-signature'] ?? ''), Math.floor(Date.now() / 1000), 10 ** 9),
+          signatureOk: verifySignature(
+            this.secret,
+            body,
+            String(req.headers['x-hcp-signature'] ?? ''),
+            Math.floor(Date.now() / 1000),
+            10 ** 9,
+          ),
           attempt: Number(req.headers['x-hcp-delivery-attempt']),
         });
         res.statusCode = 204;

@@ -13,6 +13,7 @@ export const applicationMessages = {
   ssnOnFile: 'We already have your SSN on file',
   dobInvalid: 'Please enter a date of birth before today',
   fileTooLarge: 'The file is larger than 30 MB. Please choose a smaller file.',
-  fileType: 'This file type is not accepted. Please upload a PDF, Word document or image (pdf, doc, docx, jpg, jpeg, png, gif, bmp, jfif).',
+  fileType:
+    'This file type is not accepted. Please upload a PDF, Word document or image (pdf, doc, docx, jpg, jpeg, png, gif, bmp, jfif).',
   incomplete: 'Please complete every step of the application before submitting it.',
 } as const;

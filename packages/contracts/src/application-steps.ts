@@ -37,7 +37,10 @@ export interface ApplicationFlowFlags {
 }
 
 /** The two flags of the flow, read from the feature-flag answer. */
-export function flowFlags(flags: { HcpApplication_SkillsChecklist_IsEnabled: boolean; Terms_First: boolean }): ApplicationFlowFlags {
+export function flowFlags(flags: {
+  HcpApplication_SkillsChecklist_IsEnabled: boolean;
+  Terms_First: boolean;
+}): ApplicationFlowFlags {
   return { skillsChecklist: flags.HcpApplication_SkillsChecklist_IsEnabled, termsFirst: flags.Terms_First };
 }
 
@@ -63,7 +66,13 @@ const S = (path: string, title: string, stepName: StepName, section = true, bloc
 });
 
 const getStarted = S('/apply-now', 'Get Started', STEP.started, false);
-const applicationDocuments = S('/application-documents', 'Application Documents', STEP.applicationDocuments, true, false);
+const applicationDocuments = S(
+  '/application-documents',
+  'Application Documents',
+  STEP.applicationDocuments,
+  true,
+  false,
+);
 const core = [
   S('/background-questions', 'Background Questions', STEP.background),
   S('/permanent-address', 'Permanent Address', STEP.address),
@@ -98,7 +107,14 @@ export function applicationStepMap(flags: ApplicationFlowFlags): ApplicationStep
 }
 
 /** Every application route, whatever the flags (the route table registers them all). */
-export const allApplicationSteps: ApplicationStep[] = [getStarted, applicationDocuments, ...core, ...skills, identification, terms];
+export const allApplicationSteps: ApplicationStep[] = [
+  getStarted,
+  applicationDocuments,
+  ...core,
+  ...skills,
+  identification,
+  terms,
+];
 
 const has = (completed: readonly string[], step: ApplicationStep) => completed.includes(step.stepName);
 
@@ -123,7 +139,11 @@ export function nextApplicationStep(completed: readonly string[], flags: Applica
  * Where Next leads from a step: the step after it in the map, or, at the end of the map, the first
  * incomplete step (null = nothing left: submit and go to the dashboard).
  */
-export function stepAfter(path: string, completed: readonly string[], flags: ApplicationFlowFlags): ApplicationStep | null {
+export function stepAfter(
+  path: string,
+  completed: readonly string[],
+  flags: ApplicationFlowFlags,
+): ApplicationStep | null {
   const map = applicationStepMap(flags);
   const i = map.findIndex((s) => s.path === path);
   if (i >= 0 && i + 1 < map.length) return map[i + 1]!;

@@ -43,11 +43,33 @@ const paths = (f: (typeof combos)[number]) => applicationStepMap(f).map((s) => s
 
 describe('step map', () => {
   it('orders the steps for all four flag combinations', () => {
-    const core = ['/background-questions', '/permanent-address', '/license-info', '/education-info', '/employment-history', '/references', '/certifications'];
+    const core = [
+      '/background-questions',
+      '/permanent-address',
+      '/license-info',
+      '/education-info',
+      '/employment-history',
+      '/references',
+      '/certifications',
+    ];
     expect(paths(combos[0]!)).toEqual(['/apply-now', ...core, '/identification-info', '/terms-and-conditions']);
     expect(paths(combos[1]!)).toEqual(['/apply-now', '/application-documents', ...core, '/identification-info']);
-    expect(paths(combos[2]!)).toEqual(['/apply-now', ...core, '/skills-checklist', '/skills-checklist-summary', '/identification-info', '/terms-and-conditions']);
-    expect(paths(combos[3]!)).toEqual(['/apply-now', '/application-documents', ...core, '/skills-checklist', '/skills-checklist-summary', '/identification-info']);
+    expect(paths(combos[2]!)).toEqual([
+      '/apply-now',
+      ...core,
+      '/skills-checklist',
+      '/skills-checklist-summary',
+      '/identification-info',
+      '/terms-and-conditions',
+    ]);
+    expect(paths(combos[3]!)).toEqual([
+      '/apply-now',
+      '/application-documents',
+      ...core,
+      '/skills-checklist',
+      '/skills-checklist-summary',
+      '/identification-info',
+    ]);
   });
 
   it('counts 9 sections, 10 with the skills checklist', () => {
@@ -118,25 +140,43 @@ describe('background rules', () => {
     expect(backgroundProblems(full)).toEqual([]);
     expect(backgroundProblems(emptyBackgroundAnswers).length).toBeGreaterThan(5);
     expect(backgroundProblems({ ...full, convicted: null })).toEqual(['convicted']);
-    expect(backgroundProblems({ ...full, isCaliforniaResident: true, convicted: null, hasHadMisconductActivity: null })).toEqual([]);
+    expect(
+      backgroundProblems({ ...full, isCaliforniaResident: true, convicted: null, hasHadMisconductActivity: null }),
+    ).toEqual([]);
   });
   it('asks Q2 only when Q1 is No and needs it Yes', () => {
     expect(backgroundProblems({ ...full, isUsCitizen: false })).toEqual(['isAuthorizedToWorkInUs']);
-    expect(backgroundProblems({ ...full, isUsCitizen: false, isAuthorizedToWorkInUs: false })).toEqual(['isAuthorizedToWorkInUs']);
+    expect(backgroundProblems({ ...full, isUsCitizen: false, isAuthorizedToWorkInUs: false })).toEqual([
+      'isAuthorizedToWorkInUs',
+    ]);
     expect(backgroundProblems({ ...full, isUsCitizen: false, isAuthorizedToWorkInUs: true })).toEqual([]);
     expect(normalizeBackground({ ...full, isAuthorizedToWorkInUs: true }).isAuthorizedToWorkInUs).toBeNull();
   });
   it('needs a military start date (end optional, not before start)', () => {
     expect(backgroundProblems({ ...full, hasMilitaryService: true })).toEqual(['militaryStartDate']);
     expect(backgroundProblems({ ...full, hasMilitaryService: true, militaryStartDate: '2010-01-01' })).toEqual([]);
-    expect(backgroundProblems({ ...full, hasMilitaryService: true, militaryStartDate: '2010-01-01', militaryEndDate: '2009-01-01' })).toEqual(['militaryEndDate']);
+    expect(
+      backgroundProblems({
+        ...full,
+        hasMilitaryService: true,
+        militaryStartDate: '2010-01-01',
+        militaryEndDate: '2009-01-01',
+      }),
+    ).toEqual(['militaryEndDate']);
   });
 });
 
 describe('address, license, education, identification, certification rules', () => {
   it('recognises the US names and completes US/Canada addresses', () => {
     expect(['United States', 'USA', 'US', 'u.s.a.'].every(isUnitedStates)).toBe(true);
-    const base = { streetAddress: '1 Main', city: 'Austin', state: null, zipCode: null, province: null, postalCode: null };
+    const base = {
+      streetAddress: '1 Main',
+      city: 'Austin',
+      state: null,
+      zipCode: null,
+      province: null,
+      postalCode: null,
+    };
     expect(isAddressComplete({ ...base, country: 'USA', state: 'Texas', zipCode: '78701' })).toBe(true);
     expect(isAddressComplete({ ...base, country: 'USA', state: 'Texas', zipCode: '787' })).toBe(false);
     expect(isAddressComplete({ ...base, country: 'Canada', province: 'Ontario', postalCode: 'K1A0B1' })).toBe(true);
@@ -145,16 +185,44 @@ describe('address, license, education, identification, certification rules', () 
     expect(formatPostalCode('k1a0b1')).toBe('K1A 0B1');
   });
   it('needs every license field unless there is no license', () => {
-    expect(isLicenseComplete({ hasLicense: false, stateId: null, nursysLicenseType: null, licenseNumber: null, nameOnLicense: null, isCompact: null })).toBe(true);
-    expect(isLicenseComplete({ hasLicense: true, stateId: 1, nursysLicenseType: 'RN', licenseNumber: '1', nameOnLicense: 'A', isCompact: null })).toBe(false);
-    expect(isLicenseComplete({ hasLicense: true, stateId: 1, nursysLicenseType: 'RN', licenseNumber: '1', nameOnLicense: 'A', isCompact: false })).toBe(true);
+    expect(
+      isLicenseComplete({
+        hasLicense: false,
+        stateId: null,
+        nursysLicenseType: null,
+        licenseNumber: null,
+        nameOnLicense: null,
+        isCompact: null,
+      }),
+    ).toBe(true);
+    expect(
+      isLicenseComplete({
+        hasLicense: true,
+        stateId: 1,
+        nursysLicenseType: 'RN',
+        licenseNumber: '1',
+        nameOnLicense: 'A',
+        isCompact: null,
+      }),
+    ).toBe(false);
+    expect(
+      isLicenseComplete({
+        hasLicense: true,
+        stateId: 1,
+        nursysLicenseType: 'RN',
+        licenseNumber: '1',
+        nameOnLicense: 'A',
+        isCompact: false,
+      }),
+    ).toBe(true);
   });
   it('parses MM/YYYY with the 1850..current+20 rule', () => {
     const now = new Date(2026, 0, 1);
     expect(parseDegreeDate('5/2015', now)).toEqual({ month: 5, year: 2015 });
     expect(parseDegreeDate('12/1850', now)).toEqual({ month: 12, year: 1850 });
     expect(parseDegreeDate('01/2046', now)).toEqual({ month: 1, year: 2046 });
-    for (const bad of ['01/2047', '01/1849', '13/2000', '00/2000', '123/2000', '1/99', 'ab/2000']) expect(parseDegreeDate(bad, now), bad).toBeNull();
+    for (const bad of ['01/2047', '01/1849', '13/2000', '00/2000', '123/2000', '1/99', 'ab/2000'])
+      expect(parseDegreeDate(bad, now), bad).toBeNull();
   });
   it('validates SSN and date of birth', () => {
     expect(isValidSsn('123456789')).toBe(true);
@@ -193,14 +261,19 @@ describe('employment rules', () => {
   it('accepts a complete standard record and lists what is missing', () => {
     expect(employmentProblems(form, [1, 2], now)).toEqual([]);
     expect(employmentProblems({ ...form, emrs: [] }, [1], now)).toEqual(['emrs']);
-    expect(employmentProblems({ ...form, specialties: [], answerIsFloat: null }, [1], now)).toEqual(['specialties', 'answerIsFloat']);
+    expect(employmentProblems({ ...form, specialties: [], answerIsFloat: null }, [1], now)).toEqual([
+      'specialties',
+      'answerIsFloat',
+    ]);
     expect(employmentProblems({ ...form, specialties: [], answerIsFloat: null }, [], now)).toEqual([]);
     expect(employmentProblems({ ...form, answerIsFloat: true }, [1], now)).toEqual(['unitsFloated']);
     expect(employmentProblems({ ...form, employmentTypeId: 2 }, [1], now)).toEqual(['agencyName']);
     expect(employmentProblems({ ...form, endMonth: null, endYear: null }, [1], now)).toEqual(['endMonth', 'endYear']);
     expect(employmentProblems({ ...form, endMonth: null, endYear: null, iStillWorkHere: true }, [1], now)).toEqual([]);
     expect(employmentProblems({ ...form, endYear: 2019 }, [1], now)).toEqual(['endDate']);
-    expect(employmentProblems({ ...form, employmentTypeId: 3, shiftPerMonth: '1a' }, [1], now)).toEqual(['shiftPerMonth']);
+    expect(employmentProblems({ ...form, employmentTypeId: 3, shiftPerMonth: '1a' }, [1], now)).toEqual([
+      'shiftPerMonth',
+    ]);
   });
   it('type 5 needs only dates; type 4 facility and dates', () => {
     const blank = { ...employmentRecordToForm(null), startMonth: 1, startYear: 2021, iStillWorkHere: true };
@@ -209,8 +282,20 @@ describe('employment rules', () => {
     expect(employmentProblems({ ...blank, employmentTypeId: 4, facilityName: 'Cafe' }, [], now)).toEqual([]);
   });
   it('orders unsaved first, then newest', () => {
-    const r = (id: number | null, sy: number, ey: number | null) => ({ employmentHistoryId: id, startYear: sy, startMonth: 1, endYear: ey, endMonth: ey ? 1 : null });
-    const sorted = sortEmploymentRecords([r(1, 2010, 2012), r(2, 2020, null), r(null, 2000, null), r(3, 2013, 2019), r(4, 2022, null)]);
+    const r = (id: number | null, sy: number, ey: number | null) => ({
+      employmentHistoryId: id,
+      startYear: sy,
+      startMonth: 1,
+      endYear: ey,
+      endMonth: ey ? 1 : null,
+    });
+    const sorted = sortEmploymentRecords([
+      r(1, 2010, 2012),
+      r(2, 2020, null),
+      r(null, 2000, null),
+      r(3, 2013, 2019),
+      r(4, 2022, null),
+    ]);
     expect(sorted.map((x) => x.employmentHistoryId)).toEqual([null, 4, 2, 3, 1]);
   });
   it('sorts EMR systems popular first, then alphabetically', () => {
@@ -221,11 +306,25 @@ describe('employment rules', () => {
 });
 
 describe('reference rules', () => {
-  const ok = { historyId: 1, firstName: 'A', lastName: 'B', title: 'Manager', phoneNumber: '5125550100', phoneType: 'Mobile' as const, email: '' };
+  const ok = {
+    historyId: 1,
+    firstName: 'A',
+    lastName: 'B',
+    title: 'Manager',
+    phoneNumber: '5125550100',
+    phoneType: 'Mobile' as const,
+    email: '',
+  };
   it('requires every field but email and checks phone and email', () => {
     expect(referenceProblems(ok)).toEqual({});
-    expect(referenceProblems({ ...ok, phoneNumber: '512555010' }).phoneNumber).toBe('Please enter a 10 digit phone number');
+    expect(referenceProblems({ ...ok, phoneNumber: '512555010' }).phoneNumber).toBe(
+      'Please enter a 10 digit phone number',
+    );
     expect(referenceProblems({ ...ok, email: 'x@y' }).email).toBe('Please enter a valid email');
-    expect(Object.keys(referenceProblems({ ...ok, historyId: 0, firstName: ' ', phoneType: '' }))).toEqual(['historyId', 'firstName', 'phoneType']);
+    expect(Object.keys(referenceProblems({ ...ok, historyId: 0, firstName: ' ', phoneType: '' }))).toEqual([
+      'historyId',
+      'firstName',
+      'phoneType',
+    ]);
   });
 });

@@ -61,46 +61,53 @@ export const emptyBackgroundAnswers: BackgroundAnswers = {
 };
 
 /** The ten questions in order (Q2 only when Q1 is No; Q8 and Q9 not asked of California residents). */
-export const backgroundQuestions: { n: number; key: keyof BackgroundAnswers; text: string; statementOnYes: boolean }[] = [
-  { n: 1, key: 'isUsCitizen', text: 'Are you a U.S. citizen or permanent resident?', statementOnYes: false },
-  { n: 2, key: 'isAuthorizedToWorkInUs', text: 'Are you authorized to work in the United States?', statementOnYes: false },
-  { n: 3, key: 'hasMilitaryService', text: 'Have you served in the U.S. military?', statementOnYes: false },
-  { n: 4, key: 'isCaliforniaResident', text: 'Are you a California resident?', statementOnYes: false },
-  {
-    n: 5,
-    key: 'liabilityAction',
-    text: 'Have you ever been named in a professional liability (malpractice) action?',
-    statementOnYes: true,
-  },
-  {
-    n: 6,
-    key: 'licenseSuspended',
-    text: 'Has any professional license or certification of yours ever been investigated, suspended, revoked or placed on probation?',
-    statementOnYes: true,
-  },
-  {
-    n: 7,
-    key: 'canPerformTravelerTasks',
-    text: 'Is there any reason you could not perform the essential tasks of a travel clinician, with or without reasonable accommodation?',
-    statementOnYes: true,
-  },
-  {
-    n: 8,
-    key: 'convicted',
-    text: 'Have you ever been convicted of a felony or misdemeanor (other than minor traffic violations)?',
-    statementOnYes: true,
-  },
-  {
-    n: 9,
-    key: 'hasHadMisconductActivity',
-    text: 'Have you ever been disciplined or terminated for patient abuse, neglect, drug diversion or other misconduct?',
-    statementOnYes: true,
-  },
-  { n: 10, key: 'isBilingual', text: 'Are you bilingual?', statementOnYes: false },
-];
+export const backgroundQuestions: { n: number; key: keyof BackgroundAnswers; text: string; statementOnYes: boolean }[] =
+  [
+    { n: 1, key: 'isUsCitizen', text: 'Are you a U.S. citizen or permanent resident?', statementOnYes: false },
+    {
+      n: 2,
+      key: 'isAuthorizedToWorkInUs',
+      text: 'Are you authorized to work in the United States?',
+      statementOnYes: false,
+    },
+    { n: 3, key: 'hasMilitaryService', text: 'Have you served in the U.S. military?', statementOnYes: false },
+    { n: 4, key: 'isCaliforniaResident', text: 'Are you a California resident?', statementOnYes: false },
+    {
+      n: 5,
+      key: 'liabilityAction',
+      text: 'Have you ever been named in a professional liability (malpractice) action?',
+      statementOnYes: true,
+    },
+    {
+      n: 6,
+      key: 'licenseSuspended',
+      text: 'Has any professional license or certification of yours ever been investigated, suspended, revoked or placed on probation?',
+      statementOnYes: true,
+    },
+    {
+      n: 7,
+      key: 'canPerformTravelerTasks',
+      text: 'Is there any reason you could not perform the essential tasks of a travel clinician, with or without reasonable accommodation?',
+      statementOnYes: true,
+    },
+    {
+      n: 8,
+      key: 'convicted',
+      text: 'Have you ever been convicted of a felony or misdemeanor (other than minor traffic violations)?',
+      statementOnYes: true,
+    },
+    {
+      n: 9,
+      key: 'hasHadMisconductActivity',
+      text: 'Have you ever been disciplined or terminated for patient abuse, neglect, drug diversion or other misconduct?',
+      statementOnYes: true,
+    },
+    { n: 10, key: 'isBilingual', text: 'Are you bilingual?', statementOnYes: false },
+  ];
 
 /** Whether Q8 and Q9 are asked. */
-export const asksConvictionQuestions = (a: Pick<BackgroundAnswers, 'isCaliforniaResident'>) => a.isCaliforniaResident !== true;
+export const asksConvictionQuestions = (a: Pick<BackgroundAnswers, 'isCaliforniaResident'>) =>
+  a.isCaliforniaResident !== true;
 /** No to Q1 and Q2: the international application prompt, and the step cannot be completed here. */
 export const needsInternationalApplication = (a: Pick<BackgroundAnswers, 'isUsCitizen' | 'isAuthorizedToWorkInUs'>) =>
   a.isUsCitizen === false && a.isAuthorizedToWorkInUs === false;
@@ -114,11 +121,19 @@ export function backgroundProblems(a: BackgroundAnswers): string[] {
   if (a.hasMilitaryService === true) {
     if (!isCalendarDate(a.militaryStartDate)) p.push('militaryStartDate');
     if (a.militaryEndDate && !isCalendarDate(a.militaryEndDate)) p.push('militaryEndDate');
-    else if (a.militaryStartDate && a.militaryEndDate && a.militaryEndDate < a.militaryStartDate) p.push('militaryEndDate');
+    else if (a.militaryStartDate && a.militaryEndDate && a.militaryEndDate < a.militaryStartDate)
+      p.push('militaryEndDate');
   }
-  for (const k of ['isCaliforniaResident', 'liabilityAction', 'licenseSuspended', 'canPerformTravelerTasks', 'isBilingual'] as const)
+  for (const k of [
+    'isCaliforniaResident',
+    'liabilityAction',
+    'licenseSuspended',
+    'canPerformTravelerTasks',
+    'isBilingual',
+  ] as const)
     if (a[k] === null) p.push(k);
-  if (asksConvictionQuestions(a)) for (const k of ['convicted', 'hasHadMisconductActivity'] as const) if (a[k] === null) p.push(k);
+  if (asksConvictionQuestions(a))
+    for (const k of ['convicted', 'hasHadMisconductActivity'] as const) if (a[k] === null) p.push(k);
   return p;
 }
 
@@ -161,7 +176,13 @@ export const canadianProvinces: { stateId: number; name: string; abbreviation: s
 ].map(([name, abbreviation], i) => ({ stateId: 1001 + i, name: name!, abbreviation: abbreviation! }));
 
 /** isCompact: the state issues multistate (Nurse Licensure Compact) licenses; false for provinces. */
-export const addressStateSchema = z.object({ stateId: z.number(), name: z.string(), abbreviation: z.string(), countryName: z.string(), isCompact: z.boolean() });
+export const addressStateSchema = z.object({
+  stateId: z.number(),
+  name: z.string(),
+  abbreviation: z.string(),
+  countryName: z.string(),
+  isCompact: z.boolean(),
+});
 export const addressStatesResponseSchema = z.array(addressStateSchema);
 
 export const addressSchema = z.object({
@@ -174,7 +195,15 @@ export const addressSchema = z.object({
   postalCode: shortText(7).nullable(),
 });
 export type Address = z.infer<typeof addressSchema>;
-export const emptyAddress: Address = { country: null, streetAddress: null, city: null, state: null, zipCode: null, province: null, postalCode: null };
+export const emptyAddress: Address = {
+  country: null,
+  streetAddress: null,
+  city: null,
+  state: null,
+  zipCode: null,
+  province: null,
+  postalCode: null,
+};
 
 export const isValidZip = (v: string) => /^\d{5}(-?\d{4})?$/.test(v.trim());
 export const isValidCanadianPostalCode = (v: string) => /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(v.trim());
@@ -211,7 +240,13 @@ export const licenseInfoResponseSchema = licenseInfoSchema.extend({ hasLicense: 
 
 export function isLicenseComplete(l: LicenseInfo): boolean {
   if (!l.hasLicense) return true;
-  return !!l.nursysLicenseType && !!l.licenseNumber?.trim() && !!l.stateId && !!l.nameOnLicense?.trim() && l.isCompact !== null;
+  return (
+    !!l.nursysLicenseType &&
+    !!l.licenseNumber?.trim() &&
+    !!l.stateId &&
+    !!l.nameOnLicense?.trim() &&
+    l.isCompact !== null
+  );
 }
 
 /* ------------------------------------------------------------------ education */
@@ -304,9 +339,20 @@ export const emrSystems = [
   { id: 12, name: 'Sunrise', isPopular: false },
   { id: 13, name: 'Other', isPopular: false },
 ];
-export const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map(
-  (name, i) => ({ number: i + 1, name }),
-);
+export const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+].map((name, i) => ({ number: i + 1, name }));
 
 /** The EMR systems most clinicians name come first, then the others alphabetically. */
 export function sortEmrSystems<T extends { name: string; isPopular: boolean }>(list: readonly T[]): T[] {
@@ -314,8 +360,16 @@ export function sortEmrSystems<T extends { name: string; isPopular: boolean }>(l
 }
 
 export const employmentOptionsSchema = z.object({
-  employmentTypes: z.array(z.object({ employmentHistoryTypeId: z.number(), name: z.string(), showAgency: z.boolean() })),
-  professions: z.array(z.object({ professionId: z.number(), name: z.string(), specialties: z.array(z.object({ id: z.number(), name: z.string() })) })),
+  employmentTypes: z.array(
+    z.object({ employmentHistoryTypeId: z.number(), name: z.string(), showAgency: z.boolean() }),
+  ),
+  professions: z.array(
+    z.object({
+      professionId: z.number(),
+      name: z.string(),
+      specialties: z.array(z.object({ id: z.number(), name: z.string() })),
+    }),
+  ),
   states: z.array(z.object({ stateId: z.number(), name: z.string() })),
   electronicMedicalRecordsSystems: z.array(z.object({ id: z.number(), name: z.string(), isPopular: z.boolean() })),
   months: z.array(z.object({ number: z.number(), name: z.string() })),
@@ -379,12 +433,18 @@ export interface EmploymentForm {
   shiftPerMonth: string;
 }
 
-export const showsMedicalSections = (typeId: number | null) => typeId !== EMPLOYMENT_TYPE_NON_MEDICAL && typeId !== EMPLOYMENT_TYPE_TIME_OFF;
-export const showsAgency = (typeId: number | null) => employmentTypes.find((t) => t.employmentHistoryTypeId === typeId)?.showAgency ?? false;
+export const showsMedicalSections = (typeId: number | null) =>
+  typeId !== EMPLOYMENT_TYPE_NON_MEDICAL && typeId !== EMPLOYMENT_TYPE_TIME_OFF;
+export const showsAgency = (typeId: number | null) =>
+  employmentTypes.find((t) => t.employmentHistoryTypeId === typeId)?.showAgency ?? false;
 export const showsShiftsPerMonth = (typeId: number | null) => typeId === EMPLOYMENT_TYPE_PER_DIEM;
 
 /** Field names still missing or wrong; an empty list enables Save Record (the server refuses the same records). */
-export function employmentProblems(f: EmploymentForm, professionSpecialtyIds: readonly number[], now = new Date()): string[] {
+export function employmentProblems(
+  f: EmploymentForm,
+  professionSpecialtyIds: readonly number[],
+  now = new Date(),
+): string[] {
   const p: string[] = [];
   if (!f.employmentTypeId) return ['employmentTypeId'];
   if (!f.startMonth) p.push('startMonth');
@@ -422,7 +482,11 @@ export function employmentProblems(f: EmploymentForm, professionSpecialtyIds: re
 }
 
 /** Form -> the payload the API takes (state 0 sent as null; hidden sections left out). */
-export function employmentFormToRecord(f: EmploymentForm, employmentHistoryId: number | null, professionHasSpecialties: boolean): EmploymentRecordInput {
+export function employmentFormToRecord(
+  f: EmploymentForm,
+  employmentHistoryId: number | null,
+  professionHasSpecialties: boolean,
+): EmploymentRecordInput {
   const medical = showsMedicalSections(f.employmentTypeId);
   const timeOff = f.employmentTypeId === EMPLOYMENT_TYPE_TIME_OFF;
   return {
@@ -472,14 +536,26 @@ export function employmentRecordToForm(r: EmploymentRecord | null): EmploymentFo
  * Display order: records ordered unsaved, current by start date, ended by end date, then shown reversed, so the
  * newest is first; unsaved records stay at the top, where New Record adds them.
  */
-export function sortEmploymentRecords<T extends { employmentHistoryId: number | null; startYear: number; startMonth: number; endYear: number | null; endMonth: number | null }>(
-  records: readonly T[],
-): T[] {
+export function sortEmploymentRecords<
+  T extends {
+    employmentHistoryId: number | null;
+    startYear: number;
+    startMonth: number;
+    endYear: number | null;
+    endMonth: number | null;
+  },
+>(records: readonly T[]): T[] {
   const unsaved = records.filter((r) => r.employmentHistoryId === null);
-  const current = records.filter((r) => r.employmentHistoryId !== null && r.endYear === null).sort((a, b) => a.startYear * 12 + a.startMonth - (b.startYear * 12 + b.startMonth));
+  const current = records
+    .filter((r) => r.employmentHistoryId !== null && r.endYear === null)
+    .sort((a, b) => a.startYear * 12 + a.startMonth - (b.startYear * 12 + b.startMonth));
   const ended = records
     .filter((r) => r.employmentHistoryId !== null && r.endYear !== null)
-    .sort((a, b) => a.endYear! * 12 + a.endMonth! - (b.endYear! * 12 + b.endMonth!) || a.startYear * 12 + a.startMonth - (b.startYear * 12 + b.startMonth));
+    .sort(
+      (a, b) =>
+        a.endYear! * 12 + a.endMonth! - (b.endYear! * 12 + b.endMonth!) ||
+        a.startYear * 12 + a.startMonth - (b.startYear * 12 + b.startMonth),
+    );
   return [...unsaved, ...[...ended, ...current].reverse()];
 }
 
@@ -508,7 +584,10 @@ export type ReferenceInput = z.infer<typeof referenceSchema>;
 export const saveReferencesRequestSchema = z
   .array(referenceSchema)
   .length(2)
-  .refine((l) => l.length !== 2 || l[0]!.referenceNumber !== l[1]!.referenceNumber, 'Reference 1 and Reference 2 are both required');
+  .refine(
+    (l) => l.length !== 2 || l[0]!.referenceNumber !== l[1]!.referenceNumber,
+    'Reference 1 and Reference 2 are both required',
+  );
 export const referenceResponseSchema = z.object({
   referenceId: z.number(),
   historyId: z.number(),
@@ -610,7 +689,10 @@ export type Certification = z.infer<typeof certificationSchema>;
 export const certificationsResponseSchema = z.array(certificationSchema);
 export const certIdResponseSchema = z.object({ certId: z.number() });
 
-export function isCertificationComplete(c: { certificationTypeId: number | null; expirationDate: string | null }): boolean {
+export function isCertificationComplete(c: {
+  certificationTypeId: number | null;
+  expirationDate: string | null;
+}): boolean {
   if (!c.certificationTypeId) return false;
   const t = certificationTypes.find((x) => x.certTypeId === c.certificationTypeId);
   if (!t) return false;
@@ -625,7 +707,10 @@ export const saveIdentificationRequestSchema = z.object({
   SocialSecurityNumber: z.string().max(11),
   DateOfBirth: isoDate,
 });
-export const identificationResponseSchema = z.object({ hasSocialSecurityNumber: z.boolean(), dateOfBirth: z.string().nullable() });
+export const identificationResponseSchema = z.object({
+  hasSocialSecurityNumber: z.boolean(),
+  dateOfBirth: z.string().nullable(),
+});
 /** Date of birth must be a real date earlier than today (YYYY-MM-DD compared as text). */
 export function isValidDateOfBirth(value: string, todayIso: string): boolean {
   return isCalendarDate(value) && value < todayIso;
@@ -650,8 +735,15 @@ export type ApplicationDocumentName = (typeof applicationDocuments)[number]['doc
 
 /* ------------------------------------------------------------------ skills checklist */
 
-export const hshItemsResponseSchema = z.object({ hshItems: z.array(z.object({ hshItemId: z.number(), hshItemLabel: z.string() })) });
+export const hshItemsResponseSchema = z.object({
+  hshItems: z.array(z.object({ hshItemId: z.number(), hshItemLabel: z.string() })),
+});
 export const assignSkillsRequestSchema = z.object({ checklistIds: z.array(id).min(1).max(50) });
-export const assignSkillsResponseSchema = z.object({ ok: z.boolean(), email: z.string(), vendor: z.string(), subject: z.string() });
+export const assignSkillsResponseSchema = z.object({
+  ok: z.boolean(),
+  email: z.string(),
+  vendor: z.string(),
+  subject: z.string(),
+});
 export const SKILLS_VENDOR = 'Prophecy Health';
 export const skillsMailSubject = (product: string) => `[${product}] New Assignments`;

@@ -52,7 +52,10 @@ export const resetPasswordRequestSchema = z.object({ webUserName: z.string().max
 export const resetPasswordRequestResponseSchema = z.object({ message: z.string() });
 /** POST auth/ValidateResetGuid (form). */
 export const validateResetGuidRequestSchema = z.object({ resetGuid: z.string().max(200) });
-export const validateResetGuidResponseSchema = z.object({ guidIsValid: z.boolean(), webUserName: z.string().nullable() });
+export const validateResetGuidResponseSchema = z.object({
+  guidIsValid: z.boolean(),
+  webUserName: z.string().nullable(),
+});
 export type ValidateResetGuidResponse = z.infer<typeof validateResetGuidResponseSchema>;
 /** POST auth/UpdateHcpUserPassword (form). */
 export const updatePasswordRequestSchema = z.object({

@@ -17,7 +17,11 @@ export const contractDocumentSchema = z.object({
 export type ContractDocument = z.infer<typeof contractDocumentSchema>;
 export const signedContractDocumentSchema = contractDocumentSchema.extend({ dateTimeSigned: z.string() });
 export type SignedContractDocument = z.infer<typeof signedContractDocumentSchema>;
-export const signedTrsDocumentSchema = z.object({ signatureTypeId: z.number().int(), name: z.string(), dateTimeSigned: z.string() });
+export const signedTrsDocumentSchema = z.object({
+  signatureTypeId: z.number().int(),
+  name: z.string(),
+  dateTimeSigned: z.string(),
+});
 
 export const documentsAndSignaturesSchema = z.object({
   signableDocuments: z.array(contractDocumentSchema),

@@ -22,7 +22,13 @@ describe('dropbox rules', () => {
 describe('referral request', () => {
   const ok = { FirstName: ' A ', LastName: 'B', PhoneNumber: '5125550100', DisciplineId: 13 };
   it('trims names and defaults the specialty to 0', () => {
-    expect(saveReferralRequestSchema.parse(ok)).toEqual({ FirstName: 'A', LastName: 'B', PhoneNumber: '5125550100', DisciplineId: 13, SpecialtyId: 0 });
+    expect(saveReferralRequestSchema.parse(ok)).toEqual({
+      FirstName: 'A',
+      LastName: 'B',
+      PhoneNumber: '5125550100',
+      DisciplineId: 13,
+      SpecialtyId: 0,
+    });
   });
   it('refuses blank names, bad phones and a missing profession', () => {
     expect(saveReferralRequestSchema.safeParse({ ...ok, FirstName: '  ' }).success).toBe(false);

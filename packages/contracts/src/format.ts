@@ -17,6 +17,7 @@ export function formatPostalCode(value: string | null | undefined): string {
   const v = value.replace(/\s+/g, '');
   if (v.length === 6 && /[a-z]/i.test(v)) return `${v.slice(0, 3)} ${v.slice(3)}`.toUpperCase();
   const digits = v.replace(/\D/g, '');
-  if (digits.length > 5 && digits.length === v.replace(/-/g, '').length) return `${digits.slice(0, 5)}-${digits.slice(5)}`;
+  if (digits.length > 5 && digits.length === v.replace(/-/g, '').length)
+    return `${digits.slice(0, 5)}-${digits.slice(5)}`;
   return value;
 }

@@ -27,14 +27,34 @@ import { formatPostalCode } from './format.ts';
 import { specialtyLabel, groupProfessions } from './reference.ts';
 
 const austin = { id: 1, name: 'Austin', stateAbbreviation: 'TX', lat: 30.2672, lng: -97.7431, radius: 100 };
-const base: MatchCriteria = { disciplineId: 13, specialtyIds: [], stateIds: [], cities: [], shiftCategoryId: null, numberOfShifts: null };
-const job = { professionId: 13, specialtyId: 5, shiftsPerWeek: 3, shiftCategory: 1, stateId: 44, lat: 30.2672, lng: -97.7431 };
+const base: MatchCriteria = {
+  disciplineId: 13,
+  specialtyIds: [],
+  stateIds: [],
+  cities: [],
+  shiftCategoryId: null,
+  numberOfShifts: null,
+};
+const job = {
+  professionId: 13,
+  specialtyId: 5,
+  shiftsPerWeek: 3,
+  shiftCategory: 1,
+  stateId: 44,
+  lat: 30.2672,
+  lng: -97.7431,
+};
 
 describe('matching', () => {
   it('no filters: everything of the profession is an exact match', () => {
     const m = matchJob(job, base)!;
     expect(m.displayText).toBe('Exact Match!');
-    expect([m.specialty, m.shiftsPerWeek, m.location, m.discipline]).toEqual(['ExactMatch', 'ExactMatch', 'ExactMatch', 'ExactMatch']);
+    expect([m.specialty, m.shiftsPerWeek, m.location, m.discipline]).toEqual([
+      'ExactMatch',
+      'ExactMatch',
+      'ExactMatch',
+      'ExactMatch',
+    ]);
     expect(m.milesFromNearestLocation).toBeNull();
   });
   it('another discipline never matches', () => {
@@ -77,7 +97,12 @@ describe('matching', () => {
     expect(matchJob(sa, { ...base, cities: [dallas, austin] })!.nearestLocation).toBe('Austin, TX');
   });
   it('match text', () => {
-    const m = { specialty: 'ExactMatch', shiftsPerWeek: 'ExactMatch', location: 'CloseMatch', discipline: 'ExactMatch' } as const;
+    const m = {
+      specialty: 'ExactMatch',
+      shiftsPerWeek: 'ExactMatch',
+      location: 'CloseMatch',
+      discipline: 'ExactMatch',
+    } as const;
     expect(matchText(m)).toBe('Close Match');
     expect(matchText({ ...m, location: 'ExactMatch' })).toBe('Exact Match!');
   });
@@ -92,7 +117,13 @@ describe('sorting', () => {
     shiftsPerWeek: shifts,
   });
   it('preference: all exact first, then grade (missing = 99), then pay desc', () => {
-    const list = [j(1, false, 1, 5000), j(2, true, null, 9000), j(3, true, 2, 1000), j(4, true, 2, 3000), j(5, true, 5, 100)];
+    const list = [
+      j(1, false, 1, 5000),
+      j(2, true, null, 9000),
+      j(3, true, 2, 1000),
+      j(4, true, 2, 3000),
+      j(5, true, 5, 100),
+    ];
     expect(list.sort(compareJobs('preference')).map((x) => x.jobId)).toEqual([4, 3, 5, 2, 1]);
   });
   it('pay and shifts sorts', () => {
@@ -105,10 +136,16 @@ describe('sorting', () => {
 
 describe('query normalisation', () => {
   it('defaults discipline to 13 and ignores malformed items', () => {
-    const c = normalizeSearchQuery({ specialtyIds: ['5', 'x', '5', '-1', '3'], cityIds: ['12_100', 'bad', '7', '9_25', '4_abc'] });
+    const c = normalizeSearchQuery({
+      specialtyIds: ['5', 'x', '5', '-1', '3'],
+      cityIds: ['12_100', 'bad', '7', '9_25', '4_abc'],
+    });
     expect(c.disciplineId).toBe(13);
     expect(c.specialtyIds).toEqual([3, 5]);
-    expect(c.cities).toEqual([{ id: 9, radius: 25 }, { id: 12, radius: 100 }]);
+    expect(c.cities).toEqual([
+      { id: 9, radius: 25 },
+      { id: 12, radius: 100 },
+    ]);
     expect(c.shiftCategoryId).toBeNull();
     expect(c.numberOfShifts).toBeNull();
   });
@@ -168,9 +205,22 @@ describe('labels and display rules', () => {
   it('all compact states rule', () => {
     const compact = [1, 2, 3];
     expect(applyCompactRule([], ['compact'], compact)).toEqual(['compact', 'state-1', 'state-2', 'state-3']);
-    expect(applyCompactRule(['compact', 'state-1', 'state-2', 'state-3', 'city-9'], ['state-1', 'state-2', 'state-3', 'city-9'], compact)).toEqual(['city-9']);
-    expect(applyCompactRule(['state-1', 'state-2'], ['state-1', 'state-2', 'state-3'], compact)).toEqual(['compact', 'state-1', 'state-2', 'state-3']);
-    expect(applyCompactRule(['compact', 'state-1', 'state-2', 'state-3'], ['compact', 'state-1', 'state-3'], compact)).toEqual(['state-1', 'state-3']);
+    expect(
+      applyCompactRule(
+        ['compact', 'state-1', 'state-2', 'state-3', 'city-9'],
+        ['state-1', 'state-2', 'state-3', 'city-9'],
+        compact,
+      ),
+    ).toEqual(['city-9']);
+    expect(applyCompactRule(['state-1', 'state-2'], ['state-1', 'state-2', 'state-3'], compact)).toEqual([
+      'compact',
+      'state-1',
+      'state-2',
+      'state-3',
+    ]);
+    expect(
+      applyCompactRule(['compact', 'state-1', 'state-2', 'state-3'], ['compact', 'state-1', 'state-3'], compact),
+    ).toEqual(['state-1', 'state-3']);
   });
 });
 
@@ -199,7 +249,7 @@ describe('start date window and time off', () => {
 describe('fast paths agree with the reference rules', () => {
   const rnd = (() => {
     let s = 12345;
-    return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   })();
   it('matchLevel decides like matchJob', () => {
     const cities = [austin, { id: 2, name: 'Dallas', stateAbbreviation: 'TX', lat: 32.7767, lng: -96.797, radius: 50 }];
@@ -236,7 +286,9 @@ describe('fast paths agree with the reference rules', () => {
     }));
     for (const sort of ['preference', 'pay', 'shiftsDesc', 'shiftsAsc'] as const) {
       const byRule = [...list].sort(compareJobs(sort)).map((j) => j.jobId);
-      const byKey = [...list].sort((a, b) => sortKeyOf(sort, a) - sortKeyOf(sort, b) || a.jobId - b.jobId).map((j) => j.jobId);
+      const byKey = [...list]
+        .sort((a, b) => sortKeyOf(sort, a) - sortKeyOf(sort, b) || a.jobId - b.jobId)
+        .map((j) => j.jobId);
       expect(byKey).toEqual(byRule);
     }
   });

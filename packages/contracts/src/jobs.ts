@@ -186,7 +186,10 @@ export const updateFavoriteRequestSchema = z.object({
 });
 export const updateFavoriteResponseSchema = z.object({ jobId: z.number(), isFavorite: z.boolean() });
 
-export const favoriteJobsResponseSchema = z.object({ activeJobs: z.array(jobCardSchema), archivedJobs: z.array(jobCardSchema) });
+export const favoriteJobsResponseSchema = z.object({
+  activeJobs: z.array(jobCardSchema),
+  archivedJobs: z.array(jobCardSchema),
+});
 export type FavoriteJobsResponse = z.infer<typeof favoriteJobsResponseSchema>;
 
 export const timeOffEntrySchema = z.object({ fromDate: isoDateSchema.nullable(), toDate: isoDateSchema.nullable() });
@@ -281,7 +284,10 @@ function list(v: string | string[] | undefined): string[] {
   if (v === undefined) return [];
   const arr = Array.isArray(v) ? v : [v];
   // Also accept comma-separated values inside one parameter.
-  return arr.flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  return arr
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 function ids(v: string | string[] | undefined): number[] {
   const out = new Set<number>();
@@ -335,7 +341,17 @@ export function normalizeSearchQuery(q: JobSearchQuery): SearchCriteria {
 
 /** A stable cache key of the criteria (same filters in any order give the same key). */
 export function criteriaKey(c: SearchCriteria): string {
-  return JSON.stringify([c.disciplineId, c.specialtyIds, c.stateIds, c.cities.map((x) => `${x.id}_${x.radius}`), c.shiftCategoryId, c.numberOfShifts, c.sortBy, c.page, c.pageSize]);
+  return JSON.stringify([
+    c.disciplineId,
+    c.specialtyIds,
+    c.stateIds,
+    c.cities.map((x) => `${x.id}_${x.radius}`),
+    c.shiftCategoryId,
+    c.numberOfShifts,
+    c.sortBy,
+    c.page,
+    c.pageSize,
+  ]);
 }
 
 export interface GeoCity {
@@ -414,11 +430,15 @@ export function matchJob(job: MatchableJob, c: MatchCriteria): MatchTypes | null
     }
     const inState = c.stateIds.includes(job.stateId);
     const withinRadius =
-      job.lat !== null && job.lng !== null && c.cities.some((city) => distanceMiles(city.lat, city.lng, job.lat!, job.lng!) <= city.radius);
+      job.lat !== null &&
+      job.lng !== null &&
+      c.cities.some((city) => distanceMiles(city.lat, city.lng, job.lat!, job.lng!) <= city.radius);
     const withinClose =
       job.lat !== null &&
       job.lng !== null &&
-      c.cities.some((city) => distanceMiles(city.lat, city.lng, job.lat!, job.lng!) <= city.radius * CLOSE_RADIUS_FACTOR);
+      c.cities.some(
+        (city) => distanceMiles(city.lat, city.lng, job.lat!, job.lng!) <= city.radius * CLOSE_RADIUS_FACTOR,
+      );
     if (inState || withinRadius) location = 'ExactMatch';
     else if (withinClose) location = 'CloseMatch';
     else return null;
@@ -437,7 +457,9 @@ export function matchJob(job: MatchableJob, c: MatchCriteria): MatchTypes | null
 }
 
 /** The card text: 'Close Match' when any match type is CloseMatch, otherwise 'Exact Match!'. */
-export function matchText(m: Pick<MatchTypes, 'specialty' | 'shiftsPerWeek' | 'location' | 'discipline'> | null): string {
+export function matchText(
+  m: Pick<MatchTypes, 'specialty' | 'shiftsPerWeek' | 'location' | 'discipline'> | null,
+): string {
   if (!m) return 'Exact Match!';
   const any = [m.specialty, m.shiftsPerWeek, m.location, m.discipline].some((v) => v === 'CloseMatch');
   return any ? 'Close Match' : 'Exact Match!';
@@ -464,7 +486,10 @@ export function compareJobs(sort: SortKey): (a: SortableJob, b: SortableJob) => 
       return (a, b) => a.shiftsPerWeek - b.shiftsPerWeek || pay(a, b) || id(a, b);
     default:
       return (a, b) =>
-        Number(b.allExact) - Number(a.allExact) || (a.grade ?? MISSING_GRADE) - (b.grade ?? MISSING_GRADE) || pay(a, b) || id(a, b);
+        Number(b.allExact) - Number(a.allExact) ||
+        (a.grade ?? MISSING_GRADE) - (b.grade ?? MISSING_GRADE) ||
+        pay(a, b) ||
+        id(a, b);
   }
 }
 
@@ -502,16 +527,25 @@ export function applyCompactRule(
  * agency feed ('</script><script>...') can never close the element; U+2028/2029 are escaped for old parsers.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
-export function jobPostingJsonLd(job: JobDetails, org: { name: string; url: string }, pageUrl: string): Record<string, unknown> {
+export function jobPostingJsonLd(
+  job: JobDetails,
+  org: { name: string; url: string },
+  pageUrl: string,
+): Record<string, unknown> {
   const title = `${job.profession} - ${job.specialty}`;
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title,
-    description: job.description || `${title} travel assignment at ${job.facility.facilityName}, ${job.facility.city}, ${job.facility.state}. ${job.shift}, ${job.duration} weeks.`,
+    description:
+      job.description ||
+      `${title} travel assignment at ${job.facility.facilityName}, ${job.facility.city}, ${job.facility.state}. ${job.shift}, ${job.duration} weeks.`,
     identifier: { '@type': 'PropertyValue', name: org.name, value: String(job.jobId) },
     datePosted: datePart(job.createDateTime),
     validThrough: addCalendarDays(datePart(job.startDate), JOB_POSTING_VALID_DAYS),
@@ -546,7 +580,8 @@ export function jobPostingJsonLd(job: JobDetails, org: { name: string; url: stri
 export function matchLevel(job: MatchableJob, c: MatchCriteria): -1 | 0 | 1 {
   if (job.professionId !== c.disciplineId) return -1;
   if (c.specialtyIds.length > 0 && !c.specialtyIds.includes(job.specialtyId)) return -1;
-  if ((c.shiftCategoryId === 1 && job.shiftCategory === 2) || (c.shiftCategoryId === 2 && job.shiftCategory === 1)) return -1;
+  if ((c.shiftCategoryId === 1 && job.shiftCategory === 2) || (c.shiftCategoryId === 2 && job.shiftCategory === 1))
+    return -1;
   let close = false;
   if (c.numberOfShifts !== null && c.numberOfShifts > 0 && job.shiftsPerWeek !== c.numberOfShifts) {
     if (Math.abs(job.shiftsPerWeek - c.numberOfShifts) === 1) close = true;

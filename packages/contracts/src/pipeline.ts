@@ -86,7 +86,9 @@ export const dashboardSubmissionSchema = z.object({
 });
 export type DashboardSubmission = z.infer<typeof dashboardSubmissionSchema>;
 
-export const dashboardSubmissionsResponseSchema = z.object({ hcpDashboardSubmissions: z.array(dashboardSubmissionSchema) });
+export const dashboardSubmissionsResponseSchema = z.object({
+  hcpDashboardSubmissions: z.array(dashboardSubmissionSchema),
+});
 export const submittedJobsResponseSchema = z.array(dashboardSubmissionSchema);
 export const jobOffersResponseSchema = z.array(jobOfferSchema);
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isProfileReferenceFilled,
-  sortProfileDegrees,
-  sortProfileEmployment,
-  sortProfileLicenses,
-} from './profile.ts';
+import { isProfileReferenceFilled, sortProfileDegrees, sortProfileEmployment, sortProfileLicenses } from './profile.ts';
 import {
   isReferenceSubmissionComplete,
   ratedQuestions,
@@ -47,7 +42,9 @@ describe('reference form completeness', () => {
     expect(referenceSubmissionProblems({ ...complete, EmrWorked: '' })).toEqual(['EmrWorked']);
     expect(referenceSubmissionProblems({ ...complete, ReferenceDate: null })).toEqual(['ReferenceDate']);
     for (const q of ratedQuestions) expect(isReferenceSubmissionComplete({ ...complete, [q.key]: 0 })).toBe(false);
-    expect(referenceSubmissionProblems({ ...complete, StartDate: '2024-01-01', EndDate: '2023-01-01' })).toEqual(['EndDate']);
+    expect(referenceSubmissionProblems({ ...complete, StartDate: '2024-01-01', EndDate: '2023-01-01' })).toEqual([
+      'EndDate',
+    ]);
   });
   it('takes HistoryTypeId as the string 0-4 and ratings 0-4 only', () => {
     const base = { ...complete, ReferenceGuid: 'g'.repeat(32), HistoryTypeId: '2' };
@@ -63,7 +60,15 @@ describe('reference form completeness', () => {
 
 describe('profile rules', () => {
   it('enables the reference Save when all but the email are filled', () => {
-    const r = { historyId: 3, firstName: 'A', lastName: 'B', title: 'C', phoneNumber: '5125550100', phoneType: 'Mobile' as const, email: '' };
+    const r = {
+      historyId: 3,
+      firstName: 'A',
+      lastName: 'B',
+      title: 'C',
+      phoneNumber: '5125550100',
+      phoneType: 'Mobile' as const,
+      email: '',
+    };
     expect(isProfileReferenceFilled(r)).toBe(true);
     expect(isProfileReferenceFilled({ ...r, phoneNumber: '512555010' })).toBe(false);
     expect(isProfileReferenceFilled({ ...r, phoneType: '' })).toBe(false);
@@ -71,16 +76,16 @@ describe('profile rules', () => {
     expect(isProfileReferenceFilled({ ...r, title: ' ' })).toBe(false);
   });
   it('sorts licenses and degrees newest first and employment by end date with current jobs on top', () => {
-    expect(sortProfileLicenses([{ issueDate: '2010-01-01' }, { issueDate: null }, { issueDate: '2020-05-01' }]).map((l) => l.issueDate)).toEqual([
-      '2020-05-01',
-      '2010-01-01',
-      null,
-    ]);
-    expect(sortProfileDegrees([{ degreeDate: '05/2010' }, { degreeDate: '12/2018' }, { degreeDate: '01/2018' }]).map((d) => d.degreeDate)).toEqual([
-      '12/2018',
-      '01/2018',
-      '05/2010',
-    ]);
+    expect(
+      sortProfileLicenses([{ issueDate: '2010-01-01' }, { issueDate: null }, { issueDate: '2020-05-01' }]).map(
+        (l) => l.issueDate,
+      ),
+    ).toEqual(['2020-05-01', '2010-01-01', null]);
+    expect(
+      sortProfileDegrees([{ degreeDate: '05/2010' }, { degreeDate: '12/2018' }, { degreeDate: '01/2018' }]).map(
+        (d) => d.degreeDate,
+      ),
+    ).toEqual(['12/2018', '01/2018', '05/2010']);
     const e = sortProfileEmployment([
       { startDate: '01/2015', endDate: '06/2017' },
       { startDate: '03/2024', endDate: null },

@@ -112,7 +112,14 @@ export const saveProfileReferenceResponseSchema = z.object({ ok: z.boolean(), re
 
 /** The profile modal enables Save when everything but the email is filled (a reference without an email is phoned). */
 export function isProfileReferenceFilled(r: ReferenceForm): boolean {
-  return !!r.historyId && !!r.firstName.trim() && !!r.lastName.trim() && !!r.title.trim() && isValidPhone(r.phoneNumber) && !!r.phoneType;
+  return (
+    !!r.historyId &&
+    !!r.firstName.trim() &&
+    !!r.lastName.trim() &&
+    !!r.title.trim() &&
+    isValidPhone(r.phoneNumber) &&
+    !!r.phoneType
+  );
 }
 
 const dateKey = (iso: string | null) => iso ?? '';

@@ -26,7 +26,10 @@ export const ratingScale = [
 ] as const;
 
 export const ratedQuestions = [
-  { key: 'SafeCareLevel', text: 'Provides safe patient care (safe outcomes, clinical competency, adherence to policy and procedure).' },
+  {
+    key: 'SafeCareLevel',
+    text: 'Provides safe patient care (safe outcomes, clinical competency, adherence to policy and procedure).',
+  },
   { key: 'DependableLevel', text: 'Is dependable (attendance, punctuality, meets deadlines).' },
   { key: 'ProfessionalLevel', text: 'Is professional (appearance, attitude, works well with others).' },
   { key: 'CooperativeLevel', text: 'Is cooperative and flexible as a member of the team.' },
@@ -72,24 +75,35 @@ export type ReferenceSubmissionInput = z.input<typeof referenceSubmissionSchema>
 export type ReferenceSubmission = z.output<typeof referenceSubmissionSchema>;
 
 /** When the form is complete: the page and the server apply this same rule, so they never disagree. */
-export function referenceSubmissionProblems(s: {
-  HistoryTypeId: number;
-  HcpName: string;
-  HcpDiscipline: string;
-  HcpSpecialty: string;
-  WasCharge: boolean | null;
-  EmrWorked: string;
-  SupervisorName: string;
-  SupervisorTitle: string;
-  FacilityName: string;
-  CityState: string;
-  ReferenceDate?: string | null;
-  StartDate?: string | null;
-  EndDate?: string | null;
-} & Record<RatingKey, number>): string[] {
+export function referenceSubmissionProblems(
+  s: {
+    HistoryTypeId: number;
+    HcpName: string;
+    HcpDiscipline: string;
+    HcpSpecialty: string;
+    WasCharge: boolean | null;
+    EmrWorked: string;
+    SupervisorName: string;
+    SupervisorTitle: string;
+    FacilityName: string;
+    CityState: string;
+    ReferenceDate?: string | null;
+    StartDate?: string | null;
+    EndDate?: string | null;
+  } & Record<RatingKey, number>,
+): string[] {
   const p: string[] = [];
   if (!referenceHistoryTypes.some((t) => t.value === s.HistoryTypeId)) p.push('HistoryTypeId');
-  for (const k of ['HcpName', 'HcpDiscipline', 'HcpSpecialty', 'EmrWorked', 'SupervisorName', 'SupervisorTitle', 'FacilityName', 'CityState'] as const)
+  for (const k of [
+    'HcpName',
+    'HcpDiscipline',
+    'HcpSpecialty',
+    'EmrWorked',
+    'SupervisorName',
+    'SupervisorTitle',
+    'FacilityName',
+    'CityState',
+  ] as const)
     if (!s[k].trim()) p.push(k);
   if (s.WasCharge !== true && s.WasCharge !== false) p.push('WasCharge');
   for (const q of ratedQuestions) if (!(s[q.key] >= 1 && s[q.key] <= 4)) p.push(q.key);
@@ -99,7 +113,8 @@ export function referenceSubmissionProblems(s: {
   else if (s.StartDate && s.EndDate && s.EndDate < s.StartDate) p.push('EndDate');
   return p;
 }
-export const isReferenceSubmissionComplete = (s: Parameters<typeof referenceSubmissionProblems>[0]) => referenceSubmissionProblems(s).length === 0;
+export const isReferenceSubmissionComplete = (s: Parameters<typeof referenceSubmissionProblems>[0]) =>
+  referenceSubmissionProblems(s).length === 0;
 
 export const referenceSubmissionResponseSchema = z.object({ ok: z.boolean() });
 

@@ -41,7 +41,7 @@ describe('password rule', () => {
     expect(passwordProblem('Correct-Horse-42', common)).toBeNull();
   });
 
-  it('refuses passwords made of a context word, or holding the account\'s own name or email name', () => {
+  it("refuses passwords made of a context word, or holding the account's own name or email name", () => {
     expect(passwordProblem('Nurse-2026!', common)).toBe(messages.passwordGuessable);
     expect(passwordProblem('TRSHealthcare#1', common)).toBe(messages.passwordGuessable);
     expect(passwordProblem('Mary-Jones-1985', common, ['Mary', 'Jones', 'mj.rn'])).toBe(messages.passwordGuessable);
@@ -65,7 +65,15 @@ describe('password rule', () => {
 });
 
 describe('sign-up schema', () => {
-  const valid = { EmailAddress: 'a@b.co', PhoneNumber: '5125550100', FirstName: 'A', LastName: 'B', ProfessionId: 13, ReferralId: 121, WebPassword: 'Correct-Horse-42' };
+  const valid = {
+    EmailAddress: 'a@b.co',
+    PhoneNumber: '5125550100',
+    FirstName: 'A',
+    LastName: 'B',
+    ProfessionId: 13,
+    ReferralId: 121,
+    WebPassword: 'Correct-Horse-42',
+  };
   it('accepts the sign-up fields and trims names', () => {
     expect(signUpRequestSchema.parse({ ...valid, FirstName: ' Ann ' }).FirstName).toBe('Ann');
   });

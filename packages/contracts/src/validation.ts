@@ -58,10 +58,28 @@ export const messages = {
  * Context-specific words a password may not be made of (docs/security.md): the agency's and the product's
  * names and the trade. The clinician's own name and email are added per account.
  */
-export const passwordContextWords = ['trs', 'trshealthcare', 'healthcare', 'travel', 'travelnurse', 'nurse', 'nursing', 'hcp', 'portal', 'clinician', 'password', 'welcome', 'letmein'] as const;
+export const passwordContextWords = [
+  'trs',
+  'trshealthcare',
+  'healthcare',
+  'travel',
+  'travelnurse',
+  'nurse',
+  'nursing',
+  'hcp',
+  'portal',
+  'clinician',
+  'password',
+  'welcome',
+  'letmein',
+] as const;
 
 const lettersOf = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
-const wordsOf = (s: string) => s.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
 
 /**
  * A guessable password is made only of context words and the account's own words (first name, last

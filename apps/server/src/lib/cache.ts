@@ -31,7 +31,10 @@ type Present = NonNullable<unknown>;
 export type BoundedCache<K extends Present, V extends Present> = LRUCache<K, V>;
 
 /** At most `max` entries, each kept at most `maxAgeMs` (no age limit when it is Infinity or absent). */
-export function boundedCache<K extends Present, V extends Present>(opts: { max: number; maxAgeMs?: number }): BoundedCache<K, V> {
+export function boundedCache<K extends Present, V extends Present>(opts: {
+  max: number;
+  maxAgeMs?: number;
+}): BoundedCache<K, V> {
   const ttl = opts.maxAgeMs !== undefined && Number.isFinite(opts.maxAgeMs) ? opts.maxAgeMs : undefined;
   return new LRUCache<K, V>({ max: opts.max, ...(ttl ? { ttl } : {}) });
 }

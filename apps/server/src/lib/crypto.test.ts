@@ -31,7 +31,8 @@ describe('passwords and random values', () => {
     expect(h1).not.toBe(h2);
     expect(await verifyPassword(h1, 'Correct-Horse-42')).toBe(true);
     // Verified exactly as typed: no trimming or case folding.
-    for (const other of ['correct-horse-42', 'Correct-Horse-42 ', ' Correct-Horse-42', 'Correct-Horse-4']) expect(await verifyPassword(h1, other)).toBe(false);
+    for (const other of ['correct-horse-42', 'Correct-Horse-42 ', ' Correct-Horse-42', 'Correct-Horse-4'])
+      expect(await verifyPassword(h1, other)).toBe(false);
   });
 
   it('makes URL-safe tokens of 256 random bits by default, never twice the same', () => {

@@ -32,7 +32,10 @@ export function spaIndex(webDist: string): (urlPath: string) => string {
         ...files.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ];
-      return { match: routeMatcher(route), html: tags.length ? html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`) : html };
+      return {
+        match: routeMatcher(route),
+        html: tags.length ? html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`) : html,
+      };
     });
   return (urlPath) => routes.find((r) => r.match.test(urlPath))?.html ?? html;
 }

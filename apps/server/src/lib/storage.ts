@@ -21,7 +21,10 @@ export function isSafeKey(key: string): boolean {
 }
 
 export function newFileKey(area: string, owner: string | number, ext: string): string {
-  const cleanExt = ext.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8);
+  const cleanExt = ext
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 8);
   return `${area}/${owner}/${randomBytes(16).toString('hex')}${cleanExt ? `.${cleanExt}` : ''}`;
 }
 
@@ -75,7 +78,10 @@ export class LocalStorage implements Storage {
         const full = path.join(d, e.name);
         if (e.isDirectory()) await walk(full);
         else if (!e.name.endsWith('.tmp'))
-          out.push({ key: path.relative(this.root, full).split(path.sep).join('/'), modifiedAt: (await stat(full)).mtime });
+          out.push({
+            key: path.relative(this.root, full).split(path.sep).join('/'),
+            modifiedAt: (await stat(full)).mtime,
+          });
       }
     };
     await walk(dir);

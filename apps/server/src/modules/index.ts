@@ -55,7 +55,12 @@ export const modules: ModuleRoutes[] = [
 ];
 
 /** Demo content, in order, after the demo users exist (favorites, the complete application, references, placements). */
-export const demoSeeders: DemoSeeder[] = [jobsDemoSeeder, applicationDemoSeeder, referenceFormDemoSeeder, pipelineDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [
+  jobsDemoSeeder,
+  applicationDemoSeeder,
+  referenceFormDemoSeeder,
+  pipelineDemoSeeder,
+];
 
 /** Periodic housekeeping the modules ask for (the platform's own tasks are added in jobs.ts). */
 export const moduleTasks: BackgroundTask[] = [...clinicianRecordTasks];

@@ -28,10 +28,18 @@ const pair = { professionId: prof.id, specialtyId: prof.specialtyIds[0]! };
 async function digestOfEveryTable(): Promise<Record<string, string>> {
   const database = await openDatabase({ pgliteDir: path.join(dir, 'pgdata') });
   try {
-    const tables = ((await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as { rows: { table_name: string }[] }).rows;
+    const tables = (
+      (await database.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      )) as unknown as { rows: { table_name: string }[] }
+    ).rows;
     const out: Record<string, string> = {};
     for (const { table_name } of tables) {
-      const r = (await database.db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table_name}" x`))) as unknown as { rows: { n: number; h: string }[] };
+      const r = (await database.db.execute(
+        sql.raw(
+          `select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table_name}" x`,
+        ),
+      )) as unknown as { rows: { n: number; h: string }[] };
       out[table_name] = `${r.rows[0]!.n}:${r.rows[0]!.h}`;
     }
     return out;
@@ -47,7 +55,11 @@ async function ops(...argv: string[]) {
 async function opsWith(env: Record<string, string>, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), env: { DATA_DIR: dir, LOG_LEVEL: 'silent', ...env } });
+  const code = await runCli(argv, {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    env: { DATA_DIR: dir, LOG_LEVEL: 'silent', ...env },
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -78,7 +90,19 @@ describe('ops CLI', () => {
     const unknown = await ops('nope');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain("Unknown command 'nope'");
-    for (const c of ['keys:create', 'keys:revoke', 'jobs:import', 'webhooks:add', 'db:backup', 'db:restore', 'deliveries:replay', 'sessions:revoke', 'outbox:list', 'outbox:retry', 'outbox:run']) {
+    for (const c of [
+      'keys:create',
+      'keys:revoke',
+      'jobs:import',
+      'webhooks:add',
+      'db:backup',
+      'db:restore',
+      'deliveries:replay',
+      'sessions:revoke',
+      'outbox:list',
+      'outbox:retry',
+      'outbox:run',
+    ]) {
       const h = await ops(c, '--help');
       expect(h.code).toBe(0);
       expect(h.out).toContain(`Usage: npm run ops -- ${c}`);
@@ -117,9 +141,41 @@ describe('ops CLI', () => {
     expect(first.out).toContain('Jobs: 2 inserted, 0 updated, 0 unchanged, 0 archived, 1 rejected');
     expect(first.err).toContain('jobs row 3 (CLI-3): shift:');
     const csvFile = path.join(dir, 'feed.csv');
-    const cols = ['externalId', 'facilityExternalId', 'professionId', 'specialtyId', 'shift', 'shiftCategory', 'durationWeeks', 'startDate', 'hourlyRate', 'regularPayPerWeek', 'benefits', 'bonuses', 'facility.name', 'facility.city', 'facility.state'];
+    const cols = [
+      'externalId',
+      'facilityExternalId',
+      'professionId',
+      'specialtyId',
+      'shift',
+      'shiftCategory',
+      'durationWeeks',
+      'startDate',
+      'hourlyRate',
+      'regularPayPerWeek',
+      'benefits',
+      'bonuses',
+      'facility.name',
+      'facility.city',
+      'facility.state',
+    ];
     const row = (i: number, rate: number) =>
-      [`CLI-${i}`, 'CLI-FAC', pair.professionId, pair.specialtyId, '3x12', 1, 13, '2027-03-01', rate, 1080, 'Medical|Dental', 'Weekly Taxable Travel Bonus:50', '"CLI Hospital, Main"', 'Austin', 'TX'].join(',');
+      [
+        `CLI-${i}`,
+        'CLI-FAC',
+        pair.professionId,
+        pair.specialtyId,
+        '3x12',
+        1,
+        13,
+        '2027-03-01',
+        rate,
+        1080,
+        'Medical|Dental',
+        'Weekly Taxable Travel Bonus:50',
+        '"CLI Hospital, Main"',
+        'Austin',
+        'TX',
+      ].join(',');
     writeFileSync(csvFile, [cols.join(','), row(1, 31), row(4, 30)].join('\r\n') + '\r\n');
     const synced = await ops('jobs:import', csvFile, '--sync');
     expect(synced.code).toBe(0);
@@ -148,10 +204,17 @@ describe('ops CLI', () => {
   }, 60_000);
 
   it('registers webhooks and lists deliveries', async () => {
-    const add = await ops('webhooks:add', 'https://ats.example.com/hooks', '--events', 'referral.made,document.uploaded');
+    const add = await ops(
+      'webhooks:add',
+      'https://ats.example.com/hooks',
+      '--events',
+      'referral.made,document.uploaded',
+    );
     expect(add.code).toBe(0);
     expect(add.out).toMatch(/whsec_[a-f0-9]{48}/);
-    expect((await ops('webhooks:list')).out).toContain('https://ats.example.com/hooks  active  events=referral.made,document.uploaded');
+    expect((await ops('webhooks:list')).out).toContain(
+      'https://ats.example.com/hooks  active  events=referral.made,document.uploaded',
+    );
     expect((await ops('webhooks:add', 'ftp://x')).code).toBe(2);
     // Events carry personal data: plain http only to this machine.
     const plain = await ops('webhooks:add', 'http://ats.example.com/hooks');
@@ -165,19 +228,33 @@ describe('ops CLI', () => {
   it('ends every session of one clinician, or of every clinician', async () => {
     const open = async () => {
       const database = await openDatabase({ pgliteDir: path.join(dir, 'pgdata') });
-      const built = await buildApp({ env: loadEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '100' }), database, secrets: loadSecrets(dir, {}), logger: false });
+      const built = await buildApp({
+        env: loadEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '100' }),
+        database,
+        secrets: loadSecrets(dir, {}),
+        logger: false,
+      });
       await seedReference(built.ctx);
       return { app: built.app, close: async () => (await built.app.close(), await database.close()) };
     };
     const userInfo = (app: Awaited<ReturnType<typeof open>>['app'], token: string) =>
-      app.inject({ method: 'GET', url: '/core/api/HcpApiUser/userInfo', headers: { authorization: `Bearer ${token}` } }).then((r) => r.statusCode);
+      app
+        .inject({ method: 'GET', url: '/core/api/HcpApiUser/userInfo', headers: { authorization: `Bearer ${token}` } })
+        .then((r) => r.statusCode);
     let s = await open();
     const tokens: string[] = [];
     for (const email of ['Revoke.Me@example.com', 'keep.me@example.com']) {
       const res = await s.app.inject({
         method: 'POST',
         url: '/core/api/auth/HcpSignUp',
-        payload: { EmailAddress: email, PhoneNumber: '5125550100', FirstName: 'Ses', LastName: 'Sion', ProfessionId: 13, WebPassword: 'Session-Ends-Now-7' },
+        payload: {
+          EmailAddress: email,
+          PhoneNumber: '5125550100',
+          FirstName: 'Ses',
+          LastName: 'Sion',
+          ProfessionId: 13,
+          WebPassword: 'Session-Ends-Now-7',
+        },
       });
       tokens.push(res.body);
     }
@@ -252,7 +329,14 @@ describe('ops CLI: the pipeline', () => {
       feedFile,
       JSON.stringify({
         facilities: [{ externalId: 'CLI-RN-FAC', name: 'Ops General', city: 'Austin', state: 'TX' }],
-        jobs: [job(900, { facilityExternalId: 'CLI-RN-FAC', professionId: 13, specialtyId: rn.specialtyIds[0], externalId: 'CLI-RN-1' })],
+        jobs: [
+          job(900, {
+            facilityExternalId: 'CLI-RN-FAC',
+            professionId: 13,
+            specialtyId: rn.specialtyIds[0],
+            externalId: 'CLI-RN-1',
+          }),
+        ],
       }),
     );
     expect((await ops('jobs:import', feedFile)).code).toBe(0);
@@ -261,7 +345,14 @@ describe('ops CLI: the pipeline', () => {
         method: 'POST',
         url: '/core/api/auth/HcpSignUp',
         // Terminal escapes in the clinician's own text (a colour, a window title, a clear screen) reach the operator's screen as nothing.
-        payload: { EmailAddress: who.email, PhoneNumber: '5125550100', FirstName: 'Cleo\u001b[8m', LastName: 'Ops\u001b]0;root@prod\u0007', ProfessionId: 13, WebPassword: who.password },
+        payload: {
+          EmailAddress: who.email,
+          PhoneNumber: '5125550100',
+          FirstName: 'Cleo\u001b[8m',
+          LastName: 'Ops\u001b]0;root@prod\u0007',
+          ProfessionId: 13,
+          WebPassword: who.password,
+        },
       });
       expect(up.statusCode, up.body).toBe(200);
       const token = up.body;
@@ -290,12 +381,27 @@ describe('ops CLI: the pipeline', () => {
         },
       });
       expect(applied.statusCode).toBe(200);
-      const subs = await app.inject({ method: 'GET', url: '/core/api/HcpSubmittedJob/submittedJobs', headers: { authorization: `Bearer ${token}` } });
+      const subs = await app.inject({
+        method: 'GET',
+        url: '/core/api/HcpSubmittedJob/submittedJobs',
+        headers: { authorization: `Bearer ${token}` },
+      });
       return { submissionId: subs.json()[0].submissionId as number, token };
     });
 
     // Help and bad input.
-    for (const c of ['pipeline:offer', 'pipeline:contract', 'pipeline:send', 'pipeline:onboarding-complete', 'pipeline:start', 'pipeline:end', 'pipeline:close', 'pipeline:cancel', 'pay-periods:create', 'clinician:show']) {
+    for (const c of [
+      'pipeline:offer',
+      'pipeline:contract',
+      'pipeline:send',
+      'pipeline:onboarding-complete',
+      'pipeline:start',
+      'pipeline:end',
+      'pipeline:close',
+      'pipeline:cancel',
+      'pay-periods:create',
+      'clinician:show',
+    ]) {
       const h = await ops(c, '--help');
       expect(h.code, c).toBe(0);
       expect(h.out).toContain(`Usage: npm run ops -- ${c}`);
@@ -315,15 +421,28 @@ describe('ops CLI: the pipeline', () => {
     expect(offered.code).toBe(0);
     expect(offered.out).toMatch(new RegExp(`Offer \\d+ extended for submission ${submissionId} \\(${who.email}`));
     expect((await ops('pipeline:offer', String(submissionId))).err).toContain('Refused (offer_exists)');
-    expect((await ops('pipeline:contract', String(submissionId), '--hourly-rate', 'lots')).err).toContain('--hourly-rate must be a number');
+    expect((await ops('pipeline:contract', String(submissionId), '--hourly-rate', 'lots')).err).toContain(
+      '--hourly-rate must be a number',
+    );
     const badDate = await ops('pipeline:contract', String(submissionId), '--start-date', '2027-02-30');
     expect(badDate.code).toBe(2);
     expect(badDate.err).toContain('startDate');
     expect((await ops('pipeline:contract', String(submissionId), '--shift', 'long')).code).toBe(2);
     expect((await ops('pipeline:contract', String(submissionId), '--wage', '5')).code).toBe(2);
-    const drawn = await ops('pipeline:contract', String(submissionId), '--hourly-rate', '58.25', '--gross-weekly-pay', '2600', '--unit', '4 West');
+    const drawn = await ops(
+      'pipeline:contract',
+      String(submissionId),
+      '--hourly-rate',
+      '58.25',
+      '--gross-weekly-pay',
+      '2600',
+      '--unit',
+      '4 West',
+    );
     expect(drawn.code).toBe(0);
-    expect(drawn.out).toMatch(/^Contract C\d{10} \(id \d+\): draft, stage offer, .*\$58\.25\/hour, \$2,600\.00\/week, unit 4 West$/);
+    expect(drawn.out).toMatch(
+      /^Contract C\d{10} \(id \d+\): draft, stage offer, .*\$58\.25\/hour, \$2,600\.00\/week, unit 4 West$/,
+    );
     const contractId = /\(id (\d+)\)/.exec(drawn.out)![1]!;
     const notSigned = await ops('pipeline:start', contractId);
     expect(notSigned.code).toBe(1);
@@ -389,7 +508,9 @@ describe('CSV', () => {
     expect(() => parseCsv('"open')).toThrow();
   });
   it('builds a feed with facilities from facility.* columns', () => {
-    const f = feedFromCsv('externalId,facilityExternalId,hourlyRate,isAvailable,facility.name,facility.lat\nJ1,F1,25,false,Hosp,30.5\nJ2,F1,26,,Other,\n');
+    const f = feedFromCsv(
+      'externalId,facilityExternalId,hourlyRate,isAvailable,facility.name,facility.lat\nJ1,F1,25,false,Hosp,30.5\nJ2,F1,26,,Other,\n',
+    );
     expect(f.jobs).toEqual([
       { externalId: 'J1', facilityExternalId: 'F1', hourlyRate: 25, isAvailable: false },
       { externalId: 'J2', facilityExternalId: 'F1', hourlyRate: 26 },
@@ -415,8 +536,11 @@ describe('ops CLI: the outbox', () => {
       const run = Date.now();
       const to = [0, 1, 2].map((i) => `ops.outbox.${run}.${i}@example.com`);
       await withApp(async (_app, ctx) => {
-        for (const a of to) await ctx.mailer.queue({ to: a, subject: 'Your offer', text: 'Hello', kind: 'offer-received' });
-        await ctx.db.transaction((tx) => recordEvent(tx, { type: 'timesheet.submitted', userId: 77_001, payload: { timesheetId: 1 } }));
+        for (const a of to)
+          await ctx.mailer.queue({ to: a, subject: 'Your offer', text: 'Hello', kind: 'offer-received' });
+        await ctx.db.transaction((tx) =>
+          recordEvent(tx, { type: 'timesheet.submitted', userId: 77_001, payload: { timesheetId: 1 } }),
+        );
       });
       sink.refuse = { code: 550, message: '5.1.1 <%s>: no such mailbox' };
       const first = await opsWith(smtp, 'outbox:run');
@@ -428,9 +552,12 @@ describe('ops CLI: the outbox', () => {
       expect(listed.out).toMatch(/^mail: pending=\d+ \(failing \d+\) dead=[3-9]\d* sent=\d+$/m);
       expect(listed.out).toMatch(/^webhook: pending=[1-9]\d* \(failing [1-9]\d*\) dead=\d+ sent=\d+$/m);
       const line = (a: string) => listed.out.split('\n').find((l) => l.includes(a))!;
-      for (const a of to) expect(line(a)).toMatch(/^\d+ {2}dead {2}mail \d+ offer-received to \S+ {2}attempts=1 {2}last=550 /);
+      for (const a of to)
+        expect(line(a)).toMatch(/^\d+ {2}dead {2}mail \d+ offer-received to \S+ {2}attempts=1 {2}last=550 /);
       expect(listed.out).not.toMatch(/no such mailbox.*@/); // the refusal quotes the address; the list does not
-      expect(listed.out).toMatch(/^\d+ {2}pending {2}event=\d+ timesheet\.submitted {2}webhook=\d+ {2}attempts=1 {2}next=\S+ {2}last=- TypeError: fetch failed \(ECONNREFUSED\)$/m);
+      expect(listed.out).toMatch(
+        /^\d+ {2}pending {2}event=\d+ timesheet\.submitted {2}webhook=\d+ {2}attempts=1 {2}next=\S+ {2}last=- TypeError: fetch failed \(ECONNREFUSED\)$/m,
+      );
       const deadOnly = await ops('outbox:list', '--status', 'dead', '--kind', 'mail');
       expect(deadOnly.out).not.toContain('timesheet.submitted');
       expect(deadOnly.out).toContain(to[0]);

@@ -145,7 +145,7 @@ const commands: Record<string, Command> = {
         io.out(`Revoked ${await revokeEverySession(ctx!.db)} sessions of all accounts.`);
         return 0;
       }
-      if (!email || p.flags.all !== undefined) throw new UsageError('Give the clinician\'s email, or --all alone');
+      if (!email || p.flags.all !== undefined) throw new UsageError("Give the clinician's email, or --all alone");
       const n = await revokeSessionsByEmail(ctx!.db, email);
       if (n === null) {
         io.err(`No account ${email}.`);
@@ -176,7 +176,12 @@ const commands: Record<string, Command> = {
         else if (ext === '.json') {
           const data = JSON.parse(text) as unknown;
           if (Array.isArray(data)) feed = { jobs: data };
-          else if (data && typeof data === 'object' && (Array.isArray((data as { jobs?: unknown }).jobs) || Array.isArray((data as { facilities?: unknown }).facilities)))
+          else if (
+            data &&
+            typeof data === 'object' &&
+            (Array.isArray((data as { jobs?: unknown }).jobs) ||
+              Array.isArray((data as { facilities?: unknown }).facilities))
+          )
             feed = data as typeof feed;
           else throw new UsageError('The JSON must be {"facilities": [...], "jobs": [...]} or an array of jobs');
         } else throw new UsageError('The feed file must end in .json or .csv');
@@ -188,17 +193,26 @@ const commands: Record<string, Command> = {
         throw new UsageError('--confirm-archive goes with --sync');
       let s;
       try {
-        s = await importFeed(ctx!, feed, { sync: p.flags.sync === true, confirmLargeArchive: p.flags['confirm-archive'] === true });
+        s = await importFeed(ctx!, feed, {
+          sync: p.flags.sync === true,
+          confirmLargeArchive: p.flags['confirm-archive'] === true,
+        });
       } catch (e) {
         if (!(e instanceof FeedRefused)) throw e;
-        for (const r of e.summary?.errors.slice(0, 100) ?? []) io.err(`  ${r.section} row ${r.row}${r.externalId ? ` (${r.externalId})` : ''}: ${r.field}: ${r.message}`);
-        throw new RefusedError(e.message.replace('send it again with "confirmLargeArchive": true', 'run it again with --confirm-archive'));
+        for (const r of e.summary?.errors.slice(0, 100) ?? [])
+          io.err(`  ${r.section} row ${r.row}${r.externalId ? ` (${r.externalId})` : ''}: ${r.field}: ${r.message}`);
+        throw new RefusedError(
+          e.message.replace('send it again with "confirmLargeArchive": true', 'run it again with --confirm-archive'),
+        );
       }
-      io.out(`Facilities: ${s.facilities.inserted} inserted, ${s.facilities.updated} updated, ${s.facilities.unchanged} unchanged, ${s.facilities.rejected} rejected`);
+      io.out(
+        `Facilities: ${s.facilities.inserted} inserted, ${s.facilities.updated} updated, ${s.facilities.unchanged} unchanged, ${s.facilities.rejected} rejected`,
+      );
       io.out(
         `Jobs: ${s.jobs.inserted} inserted, ${s.jobs.updated} updated, ${s.jobs.unchanged} unchanged, ${s.jobs.archived} archived, ${s.jobs.rejected} rejected`,
       );
-      for (const e of s.errors.slice(0, 100)) io.err(`  ${e.section} row ${e.row}${e.externalId ? ` (${e.externalId})` : ''}: ${e.field}: ${e.message}`);
+      for (const e of s.errors.slice(0, 100))
+        io.err(`  ${e.section} row ${e.row}${e.externalId ? ` (${e.externalId})` : ''}: ${e.field}: ${e.message}`);
       if (s.errors.length > 100) io.err(`  ... and ${s.errors.length - 100} more`);
       return s.errors.length ? 3 : 0;
     },
@@ -214,7 +228,16 @@ const commands: Record<string, Command> = {
       const events = flagString(p, 'events');
       let hook;
       try {
-        hook = await addWebhook(ctx!, url, events ? events.split(',').map((s) => s.trim()).filter(Boolean) : null);
+        hook = await addWebhook(
+          ctx!,
+          url,
+          events
+            ? events
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : null,
+        );
       } catch (e) {
         throw new UsageError((e as Error).message);
       }
@@ -281,7 +304,9 @@ const commands: Record<string, Command> = {
       const counts = await outboxCounts(ctx!);
       for (const k of OUTBOX_KINDS) {
         const of = (s: OutboxStatus) => counts.find((c) => c.kind === k && c.status === s);
-        io.out(`${k}: pending=${of('pending')?.n ?? 0} (failing ${of('pending')?.failing ?? 0}) dead=${of('dead')?.n ?? 0} sent=${of('sent')?.n ?? 0}`);
+        io.out(
+          `${k}: pending=${of('pending')?.n ?? 0} (failing ${of('pending')?.failing ?? 0}) dead=${of('dead')?.n ?? 0} sent=${of('sent')?.n ?? 0}`,
+        );
       }
       const statuses: OutboxStatus[] = status ? [status as OutboxStatus] : ['dead', 'pending'];
       const rows = await listOutbox(ctx!, { statuses, kind: kind ?? undefined, limit });
@@ -308,7 +333,8 @@ const commands: Record<string, Command> = {
         queued = await retryDeliveries(ctx!, { all: true, kind: kind ?? undefined });
       } else {
         const ids = p.positional.map(Number);
-        if (!ids.length || ids.some((i) => !Number.isInteger(i) || i < 1)) throw new UsageError('Give delivery ids or --all');
+        if (!ids.length || ids.some((i) => !Number.isInteger(i) || i < 1))
+          throw new UsageError('Give delivery ids or --all');
         if (kind) throw new UsageError('--kind goes with --all');
         queued = await retryDeliveries(ctx!, { ids });
         const missing = ids.filter((i) => !queued.includes(i));
@@ -342,7 +368,9 @@ const commands: Record<string, Command> = {
       const rows = await listFailedDeliveries(ctx!, limitFlag(p));
       if (!rows.length) io.out('No failed deliveries.');
       for (const r of rows)
-        io.out(`${r.id}  event=${r.eventId} ${r.type ?? '(removed)'}  webhook=${r.endpointId}  attempts=${r.attempts}  last=${r.lastStatusCode ?? '-'} ${r.lastError ?? ''}`);
+        io.out(
+          `${r.id}  event=${r.eventId} ${r.type ?? '(removed)'}  webhook=${r.endpointId}  attempts=${r.attempts}  last=${r.lastStatusCode ?? '-'} ${r.lastError ?? ''}`,
+        );
       return 0;
     },
   },
@@ -356,7 +384,8 @@ const commands: Record<string, Command> = {
       if (p.flags['all-failed'] === true) n = await replayDeliveries(ctx!, 'all-failed');
       else {
         const ids = p.positional.map(Number);
-        if (!ids.length || ids.some((i) => !Number.isInteger(i) || i < 1)) throw new UsageError('Give delivery ids or --all-failed');
+        if (!ids.length || ids.some((i) => !Number.isInteger(i) || i < 1))
+          throw new UsageError('Give delivery ids or --all-failed');
         n = await replayDeliveries(ctx!, ids);
       }
       io.out(`Queued ${n} deliveries again.`);
@@ -408,7 +437,8 @@ const commands: Record<string, Command> = {
       if (!file) throw new UsageError('Give the backup file');
       if (!existsSync(file)) throw new UsageError(`No such file: ${file}`);
       const bytes = readFileSync(file);
-      if (bytes.length < 2 || bytes[0] !== 0x1f || bytes[1] !== 0x8b) throw new UsageError(`${file} is not a .tar.gz backup`);
+      if (bytes.length < 2 || bytes[0] !== 0x1f || bytes[1] !== 0x8b)
+        throw new UsageError(`${file} is not a .tar.gz backup`);
       if (p.flags.yes !== true) throw new UsageError('Restoring replaces the current database: add --yes to confirm');
       const pgdata = embeddedDir(env);
       const release = lockEmbedded(env);
@@ -426,12 +456,16 @@ const commands: Record<string, Command> = {
         } catch (e) {
           rmSync(pgdata, { recursive: true, force: true });
           if (existsSync(previous)) renameSync(previous, pgdata);
-          throw new UsageError(`The backup could not be restored (${(e as Error).message}); the database was left as it was`);
+          throw new UsageError(
+            `The backup could not be restored (${(e as Error).message}); the database was left as it was`,
+          );
         }
       } finally {
         release();
       }
-      io.out(`Restored ${file} into ${pgdata}.${existsSync(previous) ? ` The previous database is kept in ${previous}.` : ''}`);
+      io.out(
+        `Restored ${file} into ${pgdata}.${existsSync(previous) ? ` The previous database is kept in ${previous}.` : ''}`,
+      );
       return 0;
     },
   },
@@ -449,19 +483,22 @@ function limitFlag(p: Parsed): number {
 
 function kindFlag(p: Parsed): OutboxKind | null {
   const kind = flagString(p, 'kind');
-  if (kind !== null && !(OUTBOX_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind must be one of ${OUTBOX_KINDS.join(', ')}`);
+  if (kind !== null && !(OUTBOX_KINDS as readonly string[]).includes(kind))
+    throw new UsageError(`--kind must be one of ${OUTBOX_KINDS.join(', ')}`);
   return kind as OutboxKind | null;
 }
 
 function embeddedDir(env: Env): string {
-  if (env.DATABASE_URL) throw new UsageError('DATABASE_URL is set: back up and restore PostgreSQL with pg_dump / pg_restore');
+  if (env.DATABASE_URL)
+    throw new UsageError('DATABASE_URL is set: back up and restore PostgreSQL with pg_dump / pg_restore');
   return path.join(path.resolve(env.DATA_DIR), 'pgdata');
 }
 
 function lockEmbedded(env: Env): () => void {
   const dataDir = path.resolve(env.DATA_DIR);
   const holder = dataDirHolder(dataDir);
-  if (holder) throw new UsageError(`The server (process ${holder}) is using the embedded database in ${dataDir}: stop it first`);
+  if (holder)
+    throw new UsageError(`The server (process ${holder}) is using the embedded database in ${dataDir}: stop it first`);
   return existsSync(dataDir) ? acquireDataDirLock(dataDir) : () => {};
 }
 
@@ -471,7 +508,10 @@ function helpText(): string {
     const usage = c.usage.length > 52 ? `${c.usage.split(' [')[0]} [options]` : c.usage;
     lines.push(`  ${usage.padEnd(52)} ${c.help.split('. ')[0]!.replace(/\.$/, '')}.`);
   }
-  lines.push('', 'Run `npm run ops -- <command> --help` for details. The database is the server\'s: DATA_DIR (embedded) or DATABASE_URL.');
+  lines.push(
+    '',
+    "Run `npm run ops -- <command> --help` for details. The database is the server's: DATA_DIR (embedded) or DATABASE_URL.",
+  );
   return lines.join('\n');
 }
 
@@ -481,7 +521,7 @@ export async function runCli(argv: string[], rawIo: Io): Promise<number> {
   const io: Io = { ...rawIo, out: (l) => rawIo.out(terminalText(l)), err: (l) => rawIo.err(terminalText(l)) };
   const [given, ...rest] = argv;
   // Short names for the two operations people look for first.
-  const name = given && ({ backup: 'db:backup', restore: 'db:restore' } as Record<string, string>)[given] || given;
+  const name = (given && ({ backup: 'db:backup', restore: 'db:restore' } as Record<string, string>)[given]) || given;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.out(helpText());
     return name ? 0 : 2;
@@ -516,8 +556,18 @@ export async function runCli(argv: string[], rawIo: Io): Promise<number> {
     if (command.needsDb) {
       const dataDir = path.resolve(env.DATA_DIR);
       if (!env.DATABASE_URL) release = lockEmbedded(env);
-      database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata'), poolSize: 2 });
-      const built = await buildApp({ env: { ...env, DATA_DIR: dataDir }, database, secrets: loadSecrets(dataDir, env), webDist: null, logger: false });
+      database = await openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        pgliteDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata'),
+        poolSize: 2,
+      });
+      const built = await buildApp({
+        env: { ...env, DATA_DIR: dataDir },
+        database,
+        secrets: loadSecrets(dataDir, env),
+        webDist: null,
+        logger: false,
+      });
       ctx = built.ctx;
       drain = built.drain;
       await seedReference(ctx);

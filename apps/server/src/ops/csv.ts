@@ -35,10 +35,32 @@ export function parseCsv(text: string): string[][] {
 }
 
 const JOB_NUMBERS = new Set([
-  'professionId', 'specialtyId', 'grade', 'shiftCategory', 'positions', 'durationWeeks', 'hourlyRate', 'overTimeRate', 'onCallRate',
-  'premiumRate', 'callBackRate', 'caliOverTimeRate1', 'caliOverTimeRate2', 'regularPayHours', 'regularPayPerWeek', 'premiumPayHours',
-  'premiumPayPerWeek', 'caliOvertimePayHours1', 'caliOvertimePayPerWeek1', 'caliOvertimePayHours2', 'caliOvertimePayPerWeek2',
-  'overtimePayHours', 'overtimePayPerWeek', 'weeklyMeals', 'weeklyLodging', 'grossWeeklyPay',
+  'professionId',
+  'specialtyId',
+  'grade',
+  'shiftCategory',
+  'positions',
+  'durationWeeks',
+  'hourlyRate',
+  'overTimeRate',
+  'onCallRate',
+  'premiumRate',
+  'callBackRate',
+  'caliOverTimeRate1',
+  'caliOverTimeRate2',
+  'regularPayHours',
+  'regularPayPerWeek',
+  'premiumPayHours',
+  'premiumPayPerWeek',
+  'caliOvertimePayHours1',
+  'caliOvertimePayPerWeek1',
+  'caliOvertimePayHours2',
+  'caliOvertimePayPerWeek2',
+  'overtimePayHours',
+  'overtimePayPerWeek',
+  'weeklyMeals',
+  'weeklyLodging',
+  'grossWeeklyPay',
 ]);
 const FACILITY_NUMBERS = new Set(['lat', 'lng', 'bedCount', 'traumaLevel']);
 const LISTS = new Set(['minimumRequirements', 'benefits', 'chartingSystems']);
@@ -47,7 +69,11 @@ function convert(key: string, value: string, numbers: Set<string>): unknown {
   const v = value.trim();
   if (numbers.has(key)) return v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v;
   if (key === 'isAvailable') return /^(true|yes|1)$/i.test(v) ? true : /^(false|no|0)$/i.test(v) ? false : v;
-  if (LISTS.has(key)) return v.split('|').map((s) => s.trim()).filter(Boolean);
+  if (LISTS.has(key))
+    return v
+      .split('|')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (key === 'bonuses') {
     if (v.startsWith('[')) return JSON.parse(v) as unknown;
     return v
@@ -85,7 +111,8 @@ export function feedFromCsv(text: string): { facilities: Record<string, unknown>
     });
     jobs.push(job);
     const facId = typeof job.facilityExternalId === 'string' ? job.facilityExternalId : null;
-    if (facId && Object.keys(fac).length && !facilities.has(facId)) facilities.set(facId, { externalId: facId, ...fac });
+    if (facId && Object.keys(fac).length && !facilities.has(facId))
+      facilities.set(facId, { externalId: facId, ...fac });
   }
   return { facilities: [...facilities.values()], jobs };
 }

@@ -24,7 +24,11 @@ function bearer(request: FastifyRequest): string | null {
  * Resolves the bearer token to a live session. A token alone is not enough: its session row must be
  * neither revoked (logout, password reset) nor expired.
  */
-async function resolveAuth(ctx: AppContext, liveSession: SessionCheck, request: FastifyRequest): Promise<AuthState | null> {
+async function resolveAuth(
+  ctx: AppContext,
+  liveSession: SessionCheck,
+  request: FastifyRequest,
+): Promise<AuthState | null> {
   const token = bearer(request);
   if (!token) return null;
   const claims = await ctx.tokens.verify(token);
@@ -50,7 +54,9 @@ export function registerAuth(app: App, ctx: AppContext, liveSession: SessionChec
     requireLocalDev: async (request: FastifyRequest, _reply: FastifyReply) => {
       const from = request.socket.remoteAddress ?? '';
       const loopback = from === '127.0.0.1' || from === '::1' || from === '::ffff:127.0.0.1';
-      const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'].some((h) => request.headers[h] !== undefined);
+      const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'].some(
+        (h) => request.headers[h] !== undefined,
+      );
       const given = request.headers[DEV_SECRET_HEADER];
       const expected = ctx.env.DEV_SECRET;
       // Hashes compared, so neither the length nor a prefix of the secret shows in the timing.

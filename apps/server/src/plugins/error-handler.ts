@@ -3,7 +3,22 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/errors.ts';
 
 // Connection failures, server shutdown (57P0x), cannot connect now (08xxx) and statement_timeout (57014).
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '57014', '08000', '08001', '08003', '08004', '08006']);
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
@@ -11,7 +26,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
     const msg = (e as { message?: unknown }).message;
-    if (typeof msg === 'string' && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed/i.test(msg))
+    if (
+      typeof msg === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed/i.test(msg)
+    )
       return true;
     e = (e as { cause?: unknown }).cause;
   }
@@ -74,7 +92,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // with its route template (never the URL's values), the caller if known, and the stable code.
     const refused = (status: number, code: string) =>
       request.log.info(
-        { event: 'request.refused', status, code, route: request.routeOptions?.url, userId: request.auth?.userId, ip: request.ip },
+        {
+          event: 'request.refused',
+          status,
+          code,
+          route: request.routeOptions?.url,
+          userId: request.auth?.userId,
+          ip: request.ip,
+        },
         'security event',
       );
     if (err instanceof AppError) {
@@ -90,7 +115,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
-        field: [err.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+        field: [
+          err.validationContext,
+          ...String(v.instancePath ?? '')
+            .split('/')
+            .filter(Boolean),
+        ].join('.'),
         message: v.message ?? 'Invalid value',
       }));
       refused(400, 'validation_failed');
@@ -111,11 +141,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const refusal = integrityRefusal(err);
     if (refusal) {
-      const answer = refusal.code === '23503' && /still referenced/.test(refusal.detail ?? '') ? STILL_REFERENCED : INTEGRITY_ANSWERS[refusal.code]!;
+      const answer =
+        refusal.code === '23503' && /still referenced/.test(refusal.detail ?? '')
+          ? STILL_REFERENCED
+          : INTEGRITY_ANSWERS[refusal.code]!;
       const field = fieldOf(refusal);
       // A warning, not only a refusal: it means a rule is missing before the database, which the operator should hear of.
       request.log.warn(
-        { event: 'database.refused', pgCode: refusal.code, table: refusal.table, constraint: refusal.constraint, field, route: request.routeOptions?.url },
+        {
+          event: 'database.refused',
+          pgCode: refusal.code,
+          table: refusal.table,
+          constraint: refusal.constraint,
+          field,
+          route: request.routeOptions?.url,
+        },
         'the database refused a value that validation let through',
       );
       refused(answer.status, answer.code);
@@ -130,7 +170,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(err)) {
       const code =
-        status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 429 ? 'rate_limited' : 'bad_request';
+        status === 413
+          ? 'payload_too_large'
+          : status === 415
+            ? 'unsupported_media_type'
+            : status === 429
+              ? 'rate_limited'
+              : 'bad_request';
       const message =
         status === 413
           ? 'The request is too large'

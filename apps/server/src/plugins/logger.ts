@@ -46,7 +46,14 @@ const stripParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n {4}a
  */
 export function safeError(err: unknown, depth = 0): unknown {
   if (!err || typeof err !== 'object') return err;
-  const e = err as { name?: string; message?: unknown; stack?: unknown; code?: unknown; statusCode?: unknown; cause?: unknown };
+  const e = err as {
+    name?: string;
+    message?: unknown;
+    stack?: unknown;
+    code?: unknown;
+    statusCode?: unknown;
+    cause?: unknown;
+  };
   return {
     type: e.name ?? err.constructor?.name,
     message: typeof e.message === 'string' ? stripParams(e.message) : undefined,

@@ -17,7 +17,10 @@ let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>>;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The web build's per-route preload hints.
@@ -25,7 +28,10 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, '.vite', 'route-preloads.json'),
     JSON.stringify({
-      '/job-search': { js: ['assets/job-search-page-1a2b.js', 'assets/jobs-3c4d.js'], css: ['assets/job-search-5e6f.css'] },
+      '/job-search': {
+        js: ['assets/job-search-page-1a2b.js', 'assets/jobs-3c4d.js'],
+        css: ['assets/job-search-5e6f.css'],
+      },
       '/careers/find-a-job/:jobId': { js: ['assets/details-7a8b.js'], css: [] },
     }),
   );
@@ -35,7 +41,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-def456.js.gz'), zlib.gzipSync(bigScript));
   throwaway = await createThrowawayDatabase();
   database = await openDatabase({ databaseUrl: throwaway?.url });
-  built = await buildApp({ env: loadEnv({ LOG_LEVEL: 'silent' }), database, secrets: ephemeralSecrets(), webDist: dist, logger: false });
+  built = await buildApp({
+    env: loadEnv({ LOG_LEVEL: 'silent' }),
+    database,
+    secrets: ephemeralSecrets(),
+    webDist: dist,
+    logger: false,
+  });
 });
 afterAll(async () => {
   await built.app.close();
@@ -98,28 +110,52 @@ describe('security and cache headers', () => {
     const plain = await built.app.inject({ method: 'GET', url: '/core/api/docs/json' });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await built.app.inject({ method: 'GET', url: '/core/api/docs/json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await built.app.inject({
+      method: 'GET',
+      url: '/core/api/docs/json',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gz = await built.app.inject({ method: 'GET', url: '/core/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await built.app.inject({
+      method: 'GET',
+      url: '/core/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
-    const refused = await built.app.inject({ method: 'GET', url: '/core/api/docs/json', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    const refused = await built.app.inject({
+      method: 'GET',
+      url: '/core/api/docs/json',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
     expect(refused.headers['content-encoding']).toBe('gzip');
-    const small = await built.app.inject({ method: 'GET', url: '/core/api/health/live', headers: { 'accept-encoding': 'br' } });
+    const small = await built.app.inject({
+      method: 'GET',
+      url: '/core/api/health/live',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the build-time compressed copy of a hashed asset, immutable for a year', async () => {
-    const br = await built.app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await built.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
-    const gz = await built.app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await built.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
     const plain = await built.app.inject({ method: 'GET', url: '/assets/app-def456.js' });

@@ -18,9 +18,13 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   opts: { tileOrigin: string | null; imageOrigins?: readonly string[] },
 ): (request: FastifyRequest, reply: FastifyReply) => void {
-  const img = ["'self'", 'data:', 'blob:', ...(opts.tileOrigin ? [opts.tileOrigin] : []), ...(opts.imageOrigins ?? [])].join(
-    ' ',
-  );
+  const img = [
+    "'self'",
+    'data:',
+    'blob:',
+    ...(opts.tileOrigin ? [opts.tileOrigin] : []),
+    ...(opts.imageOrigins ?? []),
+  ].join(' ');
   const csp = [
     "default-src 'self'",
     "script-src 'self'",

@@ -51,7 +51,9 @@ describe('the route tables', () => {
     for (const k of [...Object.keys(PUBLIC), ...Object.keys(OWNED), ...Object.keys(EXAMPLES)])
       expect(keys.has(k), `${k} is listed in test/security/endpoints.ts but is not a route`).toBe(true);
     for (const r of clinicianRoutes())
-      expect(requiresClinician(t, r), `${routeKey(r)} is neither public (PUBLIC) nor guarded by requireAuth`).toBe(true);
+      expect(requiresClinician(t, r), `${routeKey(r)} is neither public (PUBLIC) nor guarded by requireAuth`).toBe(
+        true,
+      );
     // Sanity: the enumeration sees the whole API, agency included.
     expect(clinicianRoutes().length).toBeGreaterThan(60);
     expect(apiRoutes(t).filter(isAgencyRoute).length).toBeGreaterThan(5);
@@ -76,16 +78,40 @@ describe('development endpoints', () => {
     for (const r of dev) {
       const method = (Array.isArray(r.method) ? r.method[0] : r.method) as 'GET' | 'POST';
       const payload = method === 'POST' ? {} : undefined;
-      const fromOutside = await t.app.inject({ method, url: r.url, remoteAddress: '203.0.113.9', headers: devHeaders, payload });
-      const proxied = await t.app.inject({ method, url: r.url, headers: { ...devHeaders, 'x-forwarded-for': '203.0.113.9' }, payload });
+      const fromOutside = await t.app.inject({
+        method,
+        url: r.url,
+        remoteAddress: '203.0.113.9',
+        headers: devHeaders,
+        payload,
+      });
+      const proxied = await t.app.inject({
+        method,
+        url: r.url,
+        headers: { ...devHeaders, 'x-forwarded-for': '203.0.113.9' },
+        payload,
+      });
       // A stock same-host proxy (nginx's default) sends no forwarding header: only the key tells its requests apart.
       const unkeyed = await t.app.inject({ method, url: r.url, payload });
-      const wrongKey = await t.app.inject({ method, url: r.url, headers: { 'x-dev-secret': `${devHeaders['x-dev-secret']}x` }, payload });
-      expect([fromOutside, proxied, unkeyed, wrongKey].map((res) => res.statusCode), routeKey(r)).toEqual([404, 404, 404, 404]);
+      const wrongKey = await t.app.inject({
+        method,
+        url: r.url,
+        headers: { 'x-dev-secret': `${devHeaders['x-dev-secret']}x` },
+        payload,
+      });
+      expect(
+        [fromOutside, proxied, unkeyed, wrongKey].map((res) => res.statusCode),
+        routeKey(r),
+      ).toEqual([404, 404, 404, 404]);
     }
     const before = await t.app.inject({ method: 'GET', url: '/core/api/dev/outbox', headers: devHeaders });
     expect(before.statusCode).toBe(200);
-    const key = await t.app.inject({ method: 'POST', url: '/core/api/dev/agency/keys', headers: { ...devHeaders, forwarded: 'for=203.0.113.9' }, payload: { name: 'x', scopes: ['write'] } });
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/core/api/dev/agency/keys',
+      headers: { ...devHeaders, forwarded: 'for=203.0.113.9' },
+      payload: { name: 'x', scopes: ['write'] },
+    });
     expect(key.statusCode).toBe(404);
   });
 });
@@ -94,7 +120,11 @@ describe('authentication on every route', () => {
   it('every clinician route answers 401 without a token, with a hub token and with an agency key', async () => {
     const key = await agencyKey(t, ['read', 'write']);
     const hub = (
-      await t.app.inject({ method: 'POST', url: '/api/home/login/website', payload: { userName: w.a.email, password: 'Correct-Horse-42' } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/home/login/website',
+        payload: { userName: w.a.email, password: 'Correct-Horse-42' },
+      })
     ).json().authToken as string;
     const failures: string[] = [];
     for (const r of clinicianRoutes()) {
@@ -134,7 +164,7 @@ describe('authentication on every route', () => {
   });
 });
 
-describe('one clinician never reaches another\'s objects', () => {
+describe("one clinician never reaches another's objects", () => {
   it('every clinician route that takes an id, a path or a guid has an entry in OWNED', () => {
     const missing = apiRoutes(t)
       .filter((r) => !isAgencyRoute(r) && idFields(r).length > 0 && !OWNED[routeKey(r)])
@@ -146,26 +176,30 @@ describe('one clinician never reaches another\'s objects', () => {
     Array.isArray(entry) ? entry.map((c) => [key, c] as [string, OwnedCase]) : [],
   );
 
-  it.each(cases)('%s: %s', async (key, c) => {
-    const route = apiRoutes(t).find((r) => routeKey(r) === key)!;
-    expect(route, `${key} is not a route`).toBeDefined();
-    const { a: victim, b: attacker } = w;
+  it.each(cases)(
+    '%s: %s',
+    async (key, c) => {
+      const route = apiRoutes(t).find((r) => routeKey(r) === key)!;
+      expect(route, `${key} is not a route`).toBeDefined();
+      const { a: victim, b: attacker } = w;
 
-    // The attack: the other clinician addresses the victim's object.
-    const attack = await c.parts(w, victim, attacker);
-    const victimBefore = await snapshotOf(victim);
-    const before = await tableDigests(t);
-    const res = await t.app.inject(injectOf(route, attack, attacker.headers));
-    expect(res.statusCode, res.body).toBe(c.other ?? 404);
-    expect(res.body).not.toContain(victim.email);
-    expect(changedTables(before, await tableDigests(t))).toEqual([]);
-    expect(await snapshotOf(victim)).toEqual(victimBefore);
+      // The attack: the other clinician addresses the victim's object.
+      const attack = await c.parts(w, victim, attacker);
+      const victimBefore = await snapshotOf(victim);
+      const before = await tableDigests(t);
+      const res = await t.app.inject(injectOf(route, attack, attacker.headers));
+      expect(res.statusCode, res.body).toBe(c.other ?? 404);
+      expect(res.body).not.toContain(victim.email);
+      expect(changedTables(before, await tableDigests(t))).toEqual([]);
+      expect(await snapshotOf(victim)).toEqual(victimBefore);
 
-    // The control: the same request for the caller's own object works, so the 404 above was the ownership check.
-    const own = await c.parts(w, attacker, attacker);
-    const ok = await t.app.inject(injectOf(route, own, attacker.headers));
-    expect(ok.statusCode, ok.body).toBe(c.own ?? 200);
-  }, 60_000);
+      // The control: the same request for the caller's own object works, so the 404 above was the ownership check.
+      const own = await c.parts(w, attacker, attacker);
+      const ok = await t.app.inject(injectOf(route, own, attacker.headers));
+      expect(ok.statusCode, ok.body).toBe(c.own ?? 200);
+    },
+    60_000,
+  );
 });
 
 describe('safe methods and mass assignment', () => {
@@ -202,19 +236,34 @@ describe('safe methods and mass assignment', () => {
       EmailAddress: 'attacker@example.com',
     };
     const add = (body: unknown): unknown =>
-      Array.isArray(body) ? body.map(add) : body && typeof body === 'object' ? { ...privileged, ...(body as object) } : body;
+      Array.isArray(body)
+        ? body.map(add)
+        : body && typeof body === 'object'
+          ? { ...privileged, ...(body as object) }
+          : body;
     const victimBefore = await snapshotOf(victim);
-    const userBefore = (await rowsOf<Record<string, unknown>>(t, sql`select email, password_hash, application_complete, eligible_for_submission from users where id = ${c.userId}`))[0];
+    const userBefore = (
+      await rowsOf<Record<string, unknown>>(
+        t,
+        sql`select email, password_hash, application_complete, eligible_for_submission from users where id = ${c.userId}`,
+      )
+    )[0];
     let sent = 0;
     for (const r of clinicianRoutes()) {
-      if (!['POST', 'PUT', 'DELETE'].includes(r.method) || r.url.includes('/dev/') || r.url.endsWith('/Logout')) continue;
+      if (!['POST', 'PUT', 'DELETE'].includes(r.method) || r.url.includes('/dev/') || r.url.endsWith('/Logout'))
+        continue;
       const parts = await validParts(w, r, c);
       if (!parts || parts.body === undefined || typeof parts.body !== 'object' || parts.body === null) continue;
       await t.app.inject(injectOf(r, { ...parts, body: add(parts.body) }, c.headers));
       sent++;
     }
     expect(sent).toBeGreaterThan(15);
-    const userAfter = (await rowsOf<Record<string, unknown>>(t, sql`select email, password_hash, application_complete, eligible_for_submission from users where id = ${c.userId}`))[0];
+    const userAfter = (
+      await rowsOf<Record<string, unknown>>(
+        t,
+        sql`select email, password_hash, application_complete, eligible_for_submission from users where id = ${c.userId}`,
+      )
+    )[0];
     expect(userAfter).toEqual(userBefore);
     const verified = await rowsOf<{ n: number }>(
       t,

@@ -35,10 +35,20 @@ async function digest(url: string) {
   const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
   try {
     const fake = { ctx: { db: database.db } } as unknown as TestApp;
-    const tables = await rowsOf<{ table_name: string }>(fake, sql.raw(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`));
+    const tables = await rowsOf<{ table_name: string }>(
+      fake,
+      sql.raw(
+        `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      ),
+    );
     const out: Record<string, string> = {};
     for (const { table_name } of tables) {
-      const [r] = await rowsOf<{ n: number; h: string }>(fake, sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table_name}" x`));
+      const [r] = await rowsOf<{ n: number; h: string }>(
+        fake,
+        sql.raw(
+          `select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table_name}" x`,
+        ),
+      );
       out[table_name] = `${r!.n}:${r!.h}`;
     }
     return out;
@@ -64,7 +74,14 @@ describe('PostgreSQL backup and restore (pg_dump / pg_restore)', () => {
     const signUp = await built.app.inject({
       method: 'POST',
       url: '/core/api/auth/HcpSignUp',
-      payload: { EmailAddress: 'backup.nurse@example.com', PhoneNumber: '5125550100', FirstName: 'Back', LastName: 'Up', ProfessionId: 13, WebPassword: 'Backup-Restore-42' },
+      payload: {
+        EmailAddress: 'backup.nurse@example.com',
+        PhoneNumber: '5125550100',
+        FirstName: 'Back',
+        LastName: 'Up',
+        ProfessionId: 13,
+        WebPassword: 'Backup-Restore-42',
+      },
     });
     expect(signUp.statusCode).toBe(200);
     await built.app.close();
@@ -82,7 +99,11 @@ describe('PostgreSQL backup and restore (pg_dump / pg_restore)', () => {
     const again = await openDatabase({ databaseUrl: restored, poolSize: 2 });
     built = await buildApp({ env, database: again, secrets, logger: false });
     try {
-      const me = await built.app.inject({ method: 'GET', url: '/core/api/HcpApiUser/userInfo', headers: { authorization: `Bearer ${signUp.body}` } });
+      const me = await built.app.inject({
+        method: 'GET',
+        url: '/core/api/HcpApiUser/userInfo',
+        headers: { authorization: `Bearer ${signUp.body}` },
+      });
       expect(me.statusCode).toBe(200);
       expect(me.json().email).toBe('backup.nurse@example.com');
       expect((await built.app.inject({ method: 'GET', url: '/core/api/health/ready' })).statusCode).toBe(200);

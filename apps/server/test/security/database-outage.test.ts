@@ -74,7 +74,9 @@ async function call(method: string, url: string, body?: unknown, auth = false) {
     signal: AbortSignal.timeout(HANG),
     headers: {
       ...(auth ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': typeof body === 'string' ? 'application/x-www-form-urlencoded' : 'application/json' }),
+      ...(body === undefined
+        ? {}
+        : { 'content-type': typeof body === 'string' ? 'application/x-www-form-urlencoded' : 'application/json' }),
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
@@ -85,7 +87,20 @@ const requests: [string, string, unknown, boolean][] = [
   ['GET', '/core/api/HcpApiUser/userInfo', undefined, true],
   ['GET', '/core/api/HcpProfileData/getProfile', undefined, true],
   ['POST', '/core/api/auth/HcpLogin', 'username=outage%40example.com&password=Steady-Harbor-42', false],
-  ['POST', '/core/api/HcpPermanentAddress/permanentAddress', { country: 'United States', streetAddress: '1 Main St', city: 'Austin', state: 'Texas', zipCode: '78701', province: null, postalCode: null }, true],
+  [
+    'POST',
+    '/core/api/HcpPermanentAddress/permanentAddress',
+    {
+      country: 'United States',
+      streetAddress: '1 Main St',
+      city: 'Austin',
+      state: 'Texas',
+      zipCode: '78701',
+      province: null,
+      postalCode: null,
+    },
+    true,
+  ],
   ['GET', '/core/api/Disciplines', undefined, false],
 ];
 
@@ -112,7 +127,8 @@ async function expectRecovered() {
     ready = await call('GET', '/core/api/health/ready');
   }
   expect(ready.status).toBe(200);
-  for (const [method, url, body, auth] of requests) expect((await call(method, url, body, auth)).status, `${method} ${url}`).toBe(200);
+  for (const [method, url, body, auth] of requests)
+    expect((await call(method, url, body, auth)).status, `${method} ${url}`).toBe(200);
 }
 
 describe('health', () => {
@@ -130,14 +146,26 @@ describe('health', () => {
 
   it('readiness is 503 while a migration of this code is missing from the database', async () => {
     const database = await openDatabase({ databaseUrl: pg.url, poolSize: 1 });
-    const built = await buildApp({ env: loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), database, secrets: ephemeralSecrets(), logger: false });
+    const built = await buildApp({
+      env: loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+      database,
+      secrets: ephemeralSecrets(),
+      logger: false,
+    });
     try {
       const last = shippedMigrations().at(-1)!;
-      await database.db.execute(sql.raw(`update drizzle.__drizzle_migrations set created_at = 1 where created_at = ${last.when}`));
+      await database.db.execute(
+        sql.raw(`update drizzle.__drizzle_migrations set created_at = 1 where created_at = ${last.when}`),
+      );
       const res = await built.app.inject({ method: 'GET', url: '/core/api/health/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json().migrations).toMatchObject({ applied: shippedMigrations().length - 1, expected: shippedMigrations().length });
-      await database.db.execute(sql.raw(`update drizzle.__drizzle_migrations set created_at = ${last.when} where created_at = 1`));
+      expect(res.json().migrations).toMatchObject({
+        applied: shippedMigrations().length - 1,
+        expected: shippedMigrations().length,
+      });
+      await database.db.execute(
+        sql.raw(`update drizzle.__drizzle_migrations set created_at = ${last.when} where created_at = 1`),
+      );
       expect((await built.app.inject({ method: 'GET', url: '/core/api/health/ready' })).statusCode).toBe(200);
     } finally {
       await built.app.close();
@@ -172,15 +200,21 @@ describe('the outbox through an outage', () => {
     await receiver.start();
     const database = await openDatabase({ databaseUrl: pg.url, poolSize: 1 });
     const outboxOf = async (kind: string) => {
-      const res = await database.db.execute(sql`select status, attempts from outbox_deliveries where kind = ${kind} order by id desc limit 1`);
+      const res = await database.db.execute(
+        sql`select status, attempts from outbox_deliveries where kind = ${kind} order by id desc limit 1`,
+      );
       return (res as unknown as { rows: { status: string; attempts: number }[] }).rows[0];
     };
     try {
-      const hook = await addWebhook({ db: database.db, secrets: { dataKey } } as unknown as AppContext, receiver.url, ['clinician.signed_up']);
+      const hook = await addWebhook({ db: database.db, secrets: { dataKey } } as unknown as AppContext, receiver.url, [
+        'clinician.signed_up',
+      ]);
       receiver.secret = hook.secret;
       // A password reset while SMTP is down: its first attempt fails and it waits for a retry.
       await smtp.stop();
-      expect((await call('POST', '/core/api/auth/ResetPasswordRequest', 'webUserName=outage%40example.com')).status).toBe(200);
+      expect(
+        (await call('POST', '/core/api/auth/ResetPasswordRequest', 'webUserName=outage%40example.com')).status,
+      ).toBe(200);
       await until(async () => (await outboxOf('mail'))?.attempts === 1, 'a failed first attempt', HANG);
       expect(await outboxOf('mail')).toMatchObject({ status: 'pending' });
       await smtp.start();
@@ -189,7 +223,11 @@ describe('the outbox through an outage', () => {
       const logBefore = server.output().length;
       pg.stop();
       await expectUnavailable();
-      await until(() => /"task":"outbox-delivery"/.test(server.output().slice(logBefore)), 'a failed outbox pass in the log', HANG);
+      await until(
+        () => /"task":"outbox-delivery"/.test(server.output().slice(logBefore)),
+        'a failed outbox pass in the log',
+        HANG,
+      );
       expect(server.proc.exitCode).toBeNull();
       pg.start();
       await expectRecovered();
@@ -206,7 +244,12 @@ describe('the outbox through an outage', () => {
         WebPassword: 'Steady-Harbor-42',
       });
       expect(signUp.status).toBe(200);
-      await until(() => receiver.received.some((r) => r.type === 'clinician.signed_up'), 'the sign-up event', HANG, 100);
+      await until(
+        () => receiver.received.some((r) => r.type === 'clinician.signed_up'),
+        'the sign-up event',
+        HANG,
+        100,
+      );
       await until(async () => (await outboxOf('mail'))?.status === 'sent', 'the mail marked sent', HANG);
       expect(smtp.to('outage@example.com')).toHaveLength(1);
       expect(receiver.received.filter((r) => r.type === 'clinician.signed_up')).toHaveLength(1);

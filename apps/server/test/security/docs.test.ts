@@ -13,14 +13,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const doc = readFileSync(path.join(root, 'docs/security.md'), 'utf8');
 
 const legend = new Map<string, string>();
-for (const m of doc.matchAll(/^\| ([A-Z0-9-]+) \| ((?:apps|packages|e2e)\/\S+) \|$/gm)) legend.set(m[1]!, m[2]!);
+for (const m of doc.matchAll(/^\| ([A-Z0-9-]+) +\| ((?:apps|packages|e2e)\/\S+) +\|$/gm)) legend.set(m[1]!, m[2]!);
 
 /** Every `CODE › name` in the tables, cut at an ellipsis or a parenthetical note. */
 function references(): { code: string; name: string }[] {
   const out: { code: string; name: string }[] = [];
   for (const line of doc.split('\n').filter((l) => l.startsWith('|'))) {
     for (const m of line.matchAll(/\b([A-Z][A-Z0-9-]*) › ([^;|]+)/g)) {
-      const name = m[2]!.split('…')[0]!.replace(/\s+\([^)]*\)?\s*$/, '').replace(/\s+\(.*$/, '').trim();
+      const name = m[2]!
+        .split('…')[0]!
+        .replace(/\s+\([^)]*\)?\s*$/, '')
+        .replace(/\s+\(.*$/, '')
+        .trim();
       out.push({ code: m[1]!, name });
     }
   }
@@ -45,7 +49,8 @@ describe('docs/security.md', () => {
         .replace(/\$\{LIMITS\.(\w+)\.max\}/g, (_m, k: string) => String(LIMITS[k as keyof typeof LIMITS].max));
       // "the OWNED cases" and "all seven limits" name a group of generated tests.
       if (/^(the OWNED cases|all seven limits|all limits)/.test(name)) continue;
-      if (!text.includes(name.replace(/%s/g, '').split('%s')[0]!.trim()) && !text.includes(name)) problems.push(`${code} › ${name}`);
+      if (!text.includes(name.replace(/%s/g, '').split('%s')[0]!.trim()) && !text.includes(name))
+        problems.push(`${code} › ${name}`);
     }
     expect(problems).toEqual([]);
   });

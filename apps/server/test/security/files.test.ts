@@ -6,7 +6,15 @@ import { LocalStorage, isSafeKey } from '../../src/lib/storage.ts';
 import type { TestApp } from '../build.ts';
 import { pdfBytes, PNG_1PX, upload, uploadAndAttach } from '../dropbox-factories.ts';
 import { NOT_PERSONAL, person, validParts, type World } from './endpoints.ts';
-import { agencyHeaders, apiRoutes, buildSecurityApp, exampleParts, injectOf, isAgencyRoute, routeKey } from './harness.ts';
+import {
+  agencyHeaders,
+  apiRoutes,
+  buildSecurityApp,
+  exampleParts,
+  injectOf,
+  isAgencyRoute,
+  routeKey,
+} from './harness.ts';
 
 /**
  * Files (ASVS V5, V3.2): uploads are judged by their bytes, not their name or claimed type; sizes are
@@ -37,10 +45,13 @@ describe('every file-serving route', () => {
       if (res.statusCode !== 200 || isJson(ct)) continue;
       served.push(routeKey(r));
       const cd = String(res.headers['content-disposition'] ?? '');
-      if (!/^(inline|attachment); filename="[A-Za-z0-9 ._-]{1,120}"$/.test(cd)) problems.push(`${routeKey(r)}: Content-Disposition '${cd}'`);
-      if (/^inline/.test(cd) && !/^(application\/pdf|image\/(png|jpeg|gif|bmp))/.test(ct)) problems.push(`${routeKey(r)}: ${ct} served inline`);
+      if (!/^(inline|attachment); filename="[A-Za-z0-9 ._-]{1,120}"$/.test(cd))
+        problems.push(`${routeKey(r)}: Content-Disposition '${cd}'`);
+      if (/^inline/.test(cd) && !/^(application\/pdf|image\/(png|jpeg|gif|bmp))/.test(ct))
+        problems.push(`${routeKey(r)}: ${ct} served inline`);
       if (res.headers['x-content-type-options'] !== 'nosniff') problems.push(`${routeKey(r)}: no nosniff`);
-      if (!NOT_PERSONAL[routeKey(r)] && !/no-store/.test(String(res.headers['cache-control']))) problems.push(`${routeKey(r)}: cache-control ${res.headers['cache-control']}`);
+      if (!NOT_PERSONAL[routeKey(r)] && !/no-store/.test(String(res.headers['cache-control'])))
+        problems.push(`${routeKey(r)}: cache-control ${res.headers['cache-control']}`);
     }
     expect(problems).toEqual([]);
     // The sweep found the file routes: contracts, TRS and policy documents, certification and dropbox files, agency files.
@@ -49,10 +60,18 @@ describe('every file-serving route', () => {
 
   it('a document title cannot inject into the Content-Disposition header', async () => {
     const doc = await uploadAndAttach(t, w.a.token, 'x"; filename="evil.html');
-    const res = await t.app.inject({ method: 'GET', url: `/core/api/Document/getDocumentAttachment?filePath=${encodeURIComponent(doc.uploadedDocumentPath)}`, headers: w.a.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/core/api/Document/getDocumentAttachment?filePath=${encodeURIComponent(doc.uploadedDocumentPath)}`,
+      headers: w.a.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('inline; filename="x filenameevil.html.pdf"');
-    const agencyFile = await t.app.inject({ method: 'GET', url: `/core/api/agency/documents/${doc.hcpDropBoxId}/file`, headers: agency });
+    const agencyFile = await t.app.inject({
+      method: 'GET',
+      url: `/core/api/agency/documents/${doc.hcpDropBoxId}/file`,
+      headers: agency,
+    });
     expect(agencyFile.headers['content-disposition']).toBe('attachment; filename="x filenameevil.html.pdf"');
   });
 });
@@ -65,7 +84,13 @@ const saveCert = (content: Buffer, extension: string) =>
     method: 'POST',
     url: '/core/api/HcpCertification/saveCertification',
     headers: w.b.headers,
-    payload: { certId: null, certificationTypeId: 3, expirationDate: '2030-01-01', deleted: false, file: { content: content.toString('base64'), extension } },
+    payload: {
+      certId: null,
+      certificationTypeId: 3,
+      expirationDate: '2030-01-01',
+      deleted: false,
+      file: { content: content.toString('base64'), extension },
+    },
   });
 
 describe('uploads are judged by their bytes', () => {
@@ -93,8 +118,17 @@ describe('uploads are judged by their bytes', () => {
     const polyglot = Buffer.concat([pdfBytes(), Buffer.from('<html><script>alert(1)</script></html>')]);
     const up = await upload(t, w.b.token, polyglot, 'pdf');
     expect(up.statusCode).toBe(200);
-    const at = await t.app.inject({ method: 'POST', url: '/core/api/HcpCredentialsDropbox/attachDocument', headers: w.b.headers, payload: { filepath: up.json().filePath, documentTitle: 'poly' } });
-    const file = await t.app.inject({ method: 'GET', url: `/core/api/Document/getDocumentAttachment?filePath=${encodeURIComponent(at.json().uploadedDocumentPath)}`, headers: w.b.headers });
+    const at = await t.app.inject({
+      method: 'POST',
+      url: '/core/api/HcpCredentialsDropbox/attachDocument',
+      headers: w.b.headers,
+      payload: { filepath: up.json().filePath, documentTitle: 'poly' },
+    });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/core/api/Document/getDocumentAttachment?filePath=${encodeURIComponent(at.json().uploadedDocumentPath)}`,
+      headers: w.b.headers,
+    });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(String(file.headers['content-security-policy'])).toContain('sandbox');
@@ -104,7 +138,11 @@ describe('uploads are judged by their bytes', () => {
     const doc = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
     const saved = await saveCert(doc, 'doc');
     expect(saved.statusCode).toBe(200);
-    const file = await t.app.inject({ method: 'GET', url: `/core/api/HcpCertification/getCertificationFile/${saved.json().certId}`, headers: w.b.headers });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/core/api/HcpCertification/getCertificationFile/${saved.json().certId}`,
+      headers: w.b.headers,
+    });
     expect(file.headers['content-type']).toBe('application/msword');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="certification-\d+\.doc"$/);
   });
@@ -120,15 +158,48 @@ describe('uploads are judged by their bytes', () => {
 });
 
 describe('paths never leave the storage root', () => {
-  const traversal = ['../../secrets.json', '..%2f..%2fsecrets.json', '%2e%2e/%2e%2e/etc/passwd', '....//....//etc/passwd', '/etc/passwd', 'C:\\Windows\\win.ini', 'uploads/1/../../secrets.json', 'uploads\\1\\x.pdf', 'uploads/1/%00.pdf'];
+  const traversal = [
+    '../../secrets.json',
+    '..%2f..%2fsecrets.json',
+    '%2e%2e/%2e%2e/etc/passwd',
+    '....//....//etc/passwd',
+    '/etc/passwd',
+    'C:\\Windows\\win.ini',
+    'uploads/1/../../secrets.json',
+    'uploads\\1\\x.pdf',
+    'uploads/1/%00.pdf',
+  ];
 
   it('every route parameter naming a file or document refuses traversal with 4xx', async () => {
     const cases: [string, string][] = [
-      ...traversal.map((p) => [`/core/api/Document/getDocumentAttachment?filePath=${encodeURIComponent(p)}`, 'clinician'] as [string, string]),
-      ...traversal.map((p) => [`/core/api/SubmitApplication/getSubmitApplicationDocuments/${encodeURIComponent(p)}`, 'clinician'] as [string, string]),
-      ...traversal.map((p) => [`/core/api/HcpCertification/getCertificationFile/${encodeURIComponent(p)}`, 'clinician'] as [string, string]),
-      ...traversal.map((p) => [`/core/api/Document/getPolicyAndProcedureDocuments?documentName=${encodeURIComponent(p)}`, 'clinician'] as [string, string]),
-      ...traversal.map((p) => [`/core/api/agency/documents/${encodeURIComponent(p)}/file`, 'agency'] as [string, string]),
+      ...traversal.map(
+        (p) =>
+          [`/core/api/Document/getDocumentAttachment?filePath=${encodeURIComponent(p)}`, 'clinician'] as [
+            string,
+            string,
+          ],
+      ),
+      ...traversal.map(
+        (p) =>
+          [`/core/api/SubmitApplication/getSubmitApplicationDocuments/${encodeURIComponent(p)}`, 'clinician'] as [
+            string,
+            string,
+          ],
+      ),
+      ...traversal.map(
+        (p) =>
+          [`/core/api/HcpCertification/getCertificationFile/${encodeURIComponent(p)}`, 'clinician'] as [string, string],
+      ),
+      ...traversal.map(
+        (p) =>
+          [`/core/api/Document/getPolicyAndProcedureDocuments?documentName=${encodeURIComponent(p)}`, 'clinician'] as [
+            string,
+            string,
+          ],
+      ),
+      ...traversal.map(
+        (p) => [`/core/api/agency/documents/${encodeURIComponent(p)}/file`, 'agency'] as [string, string],
+      ),
     ];
     for (const [url, who] of cases) {
       const res = await t.app.inject({ method: 'GET', url, headers: who === 'agency' ? agency : w.a.headers });
@@ -143,7 +214,18 @@ describe('paths never leave the storage root', () => {
     writeFileSync(outside, 'secret');
     try {
       const storage = new LocalStorage(path.join(root, 'files'));
-      for (const key of ['../x', `../${path.basename(outside)}`, '/etc/passwd', 'a/../../x', 'a/./b', '.hidden', 'a//b', 'a\\b', 'a/b\u0000', 'A/b'.repeat(200)]) {
+      for (const key of [
+        '../x',
+        `../${path.basename(outside)}`,
+        '/etc/passwd',
+        'a/../../x',
+        'a/./b',
+        '.hidden',
+        'a//b',
+        'a\\b',
+        'a/b\u0000',
+        'A/b'.repeat(200),
+      ]) {
         expect(isSafeKey(key), key).toBe(false);
         expect(await storage.get(key)).toBeNull();
         await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow('Unsafe storage key');

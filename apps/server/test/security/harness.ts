@@ -116,7 +116,14 @@ export function exampleOf(s: JsonSchema | undefined, name = ''): unknown {
       if (s.format === 'email' || /email/i.test(name)) return 'someone@example.com';
       if (s.format === 'date') return '2026-01-05';
       if (s.format === 'date-time') return '2026-01-05T10:00:00.000Z';
-      const candidates = ['2026-01-05', '2026-01-05T07:00:00', '1', '5125550100', 'A1', 'a'.repeat(Math.max(1, s.minLength ?? 1))];
+      const candidates = [
+        '2026-01-05',
+        '2026-01-05T07:00:00',
+        '1',
+        '5125550100',
+        'A1',
+        'a'.repeat(Math.max(1, s.minLength ?? 1)),
+      ];
       if (s.pattern) {
         const re = new RegExp(s.pattern, 'u');
         return candidates.find((c) => re.test(c)) ?? candidates.at(-1);
@@ -153,7 +160,11 @@ export function idFields(r: RegisteredRoute): string[] {
 /** Percent-encodes the UTF-8 bytes of any string (lone surrogates included, which encodeURIComponent refuses). */
 export function encodeAny(s: string): string {
   return [...Buffer.from(s, 'utf8')]
-    .map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`))
+    .map((b) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
     .join('');
 }
 
@@ -173,7 +184,8 @@ export function queryString(q: Record<string, unknown> | undefined): string {
   for (const [k, v] of Object.entries(q)) {
     if (v === undefined) continue;
     const values = Array.isArray(v) ? v : [v];
-    for (const one of values) parts.push(`${encodeAny(k)}=${encodeAny(typeof one === 'string' ? one : JSON.stringify(one))}`);
+    for (const one of values)
+      parts.push(`${encodeAny(k)}=${encodeAny(typeof one === 'string' ? one : JSON.stringify(one))}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }
@@ -190,9 +202,14 @@ export function injectOf(r: RegisteredRoute, parts: RequestParts, given: Record<
   const headers = /\/dev\//i.test(r.url) ? { ...devHeaders, ...given } : given;
   const method = r.method as InjectOptions['method'];
   const base: InjectOptions = { method, url: parts.rawUrl ?? urlOf(r, parts), headers: { ...headers } };
-  if (parts.raw) return { ...base, payload: parts.raw.payload, headers: { ...headers, 'content-type': parts.raw.contentType } };
+  if (parts.raw)
+    return { ...base, payload: parts.raw.payload, headers: { ...headers, 'content-type': parts.raw.contentType } };
   if (parts.body !== undefined && method !== 'GET' && method !== 'HEAD')
-    return { ...base, payload: JSON.stringify(parts.body), headers: { ...headers, 'content-type': 'application/json' } };
+    return {
+      ...base,
+      payload: JSON.stringify(parts.body),
+      headers: { ...headers, 'content-type': 'application/json' },
+    };
   return base;
 }
 
@@ -204,7 +221,11 @@ export function exampleParts(r: RegisteredRoute): RequestParts {
   return {
     params: params ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) : undefined,
     query: query
-      ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))
+      ? Object.fromEntries(
+          Object.entries(query)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+        )
       : undefined,
     body: bodySchema ? exampleOf(bodySchema) : undefined,
   };
@@ -232,7 +253,10 @@ export const WRITE_LOG_TABLE = 'security_write_log';
  * A digest of every table (row count and md5 of the rows), so a refused request can be shown to have
  * changed nothing. Rate-limit counters change on refused requests by design and are left out.
  */
-export async function tableDigests(t: TestApp, except: string[] = ['rate_limit_hits', WRITE_LOG_TABLE]): Promise<Record<string, string>> {
+export async function tableDigests(
+  t: TestApp,
+  except: string[] = ['rate_limit_hits', WRITE_LOG_TABLE],
+): Promise<Record<string, string>> {
   const tables = (
     await rowsOf<{ table_name: string }>(
       t,
@@ -242,7 +266,10 @@ export async function tableDigests(t: TestApp, except: string[] = ['rate_limit_h
     .map((r) => r.table_name)
     .filter((n) => !except.includes(n));
   const union = tables
-    .map((n) => `select '${n}' as t, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${n}" x`)
+    .map(
+      (n) =>
+        `select '${n}' as t, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${n}" x`,
+    )
     .join(' union all ');
   const rows = await rowsOf<{ t: string; n: number; h: string }>(t, sql.raw(union));
   return Object.fromEntries(rows.map((r) => [r.t, `${r.n}:${r.h}`]));

@@ -114,13 +114,21 @@ const hostileString = fc.oneof(
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 1, arbitrary: fc.integer() },
-  { weight: 1, arbitrary: fc.constantFrom(0, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, -1e308, 0.5, Number.MIN_VALUE) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(0, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, -1e308, 0.5, Number.MIN_VALUE),
+  },
   { weight: 1, arbitrary: fc.boolean() },
   { weight: 1, arbitrary: fc.constant(null) },
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 3 }) },
   { weight: 1, arbitrary: fc.constant(Array.from({ length: 20_000 }, (_, i) => i)) },
   { weight: 1, arbitrary: fc.dictionary(hostileString, hostileString, { maxKeys: 3 }) },
-  { weight: 1, arbitrary: fc.constantFrom({ __proto__x: 1 }, JSON.parse('{"__proto__":{"admin":true}}'), { constructor: { prototype: { admin: true } } }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom({ __proto__x: 1 }, JSON.parse('{"__proto__":{"admin":true}}'), {
+      constructor: { prototype: { admin: true } },
+    }),
+  },
   { weight: 1, arbitrary: fc.constantFrom(DEEP) },
 );
 
@@ -142,7 +150,12 @@ function setAt(root: unknown, path: (string | number)[], value: unknown, mode: '
     if (Array.isArray(cur)) cur.splice(Number(last), 1);
     else delete cur[last];
   } else if (mode === 'add' && cur && typeof cur === 'object' && !Array.isArray(cur)) {
-    Object.defineProperty(cur, `${String(last)}_extra`, { value, enumerable: true, configurable: true, writable: true });
+    Object.defineProperty(cur, `${String(last)}_extra`, {
+      value,
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
   } else cur[last] = value;
   return copy;
 }
@@ -182,7 +195,7 @@ function slotsOf(base: RequestParts): Slot[] {
 /** `base` with one slot's value replaced (query and path values travel as text). */
 function withSlot(base: RequestParts, slot: Slot, value: unknown): RequestParts {
   const key = String(slot.path[0]);
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   if (slot.where === 'query') return { ...base, query: { ...base.query, [key]: text } };
   if (slot.where === 'param') return { ...base, params: { ...base.params, [key]: text } };
   return { ...base, body: setAt(base.body, slot.path, value, 'replace') };
@@ -191,18 +204,45 @@ function withSlot(base: RequestParts, slot: Slot, value: unknown): RequestParts 
 const MARK = '\u0001HOSTILE-BYTES\u0001';
 
 /** The JSON body with raw bytes (not valid UTF-8) as one string field, a BOM before it, or the whole of it in UTF-16. */
-function bodyBytes(base: RequestParts, slot: Slot | undefined, bytes: Buffer, frame: 'field' | 'bom' | 'utf16'): RequestParts {
-  if (frame === 'utf16') return { ...base, raw: { payload: Buffer.from(JSON.stringify(base.body ?? {}), 'utf16le'), contentType: 'application/json; charset=utf-16' } };
-  if (frame === 'bom') return { ...base, raw: { payload: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(base.body ?? {}))]), contentType: 'application/json' } };
+function bodyBytes(
+  base: RequestParts,
+  slot: Slot | undefined,
+  bytes: Buffer,
+  frame: 'field' | 'bom' | 'utf16',
+): RequestParts {
+  if (frame === 'utf16')
+    return {
+      ...base,
+      raw: {
+        payload: Buffer.from(JSON.stringify(base.body ?? {}), 'utf16le'),
+        contentType: 'application/json; charset=utf-16',
+      },
+    };
+  if (frame === 'bom')
+    return {
+      ...base,
+      raw: {
+        payload: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(base.body ?? {}))]),
+        contentType: 'application/json',
+      },
+    };
   const body = slot?.where === 'body' ? setAt(base.body, slot.path, MARK, 'replace') : { value: MARK };
   const [before, after] = JSON.stringify(body).split(JSON.stringify(MARK)) as [string, string];
-  return { ...base, raw: { payload: Buffer.concat([Buffer.from(`${before}"`), bytes, Buffer.from(`"${after}`)]), contentType: 'application/json' } };
+  return {
+    ...base,
+    raw: {
+      payload: Buffer.concat([Buffer.from(`${before}"`), bytes, Buffer.from(`"${after}`)]),
+      contentType: 'application/json',
+    },
+  };
 }
 
 /** The URL with one path parameter or query value written as is: percent-sequences reach the server undecoded and unrepaired. */
 function rawUrlOf(r: RegisteredRoute, base: RequestParts, slot: Slot | undefined, text: string): string {
   const path = r.url
-    .replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => (slot?.where === 'param' && slot.path[0] === name ? text : encodeAny(base.params?.[name] ?? '1')))
+    .replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) =>
+      slot?.where === 'param' && slot.path[0] === name ? text : encodeAny(base.params?.[name] ?? '1'),
+    )
     .replace(/\*$/, 'unknown-endpoint');
   const key = slot?.where === 'query' ? String(slot.path[0]) : 'q';
   const rest = Object.fromEntries(Object.entries(base.query ?? {}).filter(([k]) => k !== key));
@@ -212,7 +252,17 @@ function rawUrlOf(r: RegisteredRoute, base: RequestParts, slot: Slot | undefined
 
 const rawBodies = fc.record({
   payload: fc.oneof(
-    fc.constantFrom('{"a":', '{', 'nul', '[1,2', '"unterminated', '{"a":1}{"b":2}', '\uFEFF{}', deepJson(50_000), `{"a":${'1'.repeat(5000)}}`),
+    fc.constantFrom(
+      '{"a":',
+      '{',
+      'nul',
+      '[1,2',
+      '"unterminated',
+      '{"a":1}{"b":2}',
+      '\uFEFF{}',
+      deepJson(50_000),
+      `{"a":${'1'.repeat(5000)}}`,
+    ),
     hostileString,
   ),
   contentType: fc.constantFrom(
@@ -253,18 +303,39 @@ function mutationsFor(r: RegisteredRoute, base: RequestParts): fc.Arbitrary<Muta
       fc.record({
         kind: fc.constant('param' as const),
         key: fc.nat({ max: paramKeys.length - 1 }),
-        value: fc.oneof(hostileString, fc.constantFrom('..', '%2e%2e', '-1', '0', '99999999999999999999', '1.5', '1e3', ' 1')),
+        value: fc.oneof(
+          hostileString,
+          fc.constantFrom('..', '%2e%2e', '-1', '0', '99999999999999999999', '1.5', '1e3', ' 1'),
+        ),
       }),
     );
   const generic = fc.oneof(...options);
   const slots = slotsOf(base);
-  const stringSlots = slots.map((x, i) => [x, i] as const).filter(([x]) => x.where === 'body' && x.kind !== 'other').map(([, i]) => i);
-  const urlSlots = slots.map((x, i) => [x, i] as const).filter(([x]) => x.where !== 'body').map(([, i]) => i);
+  const stringSlots = slots
+    .map((x, i) => [x, i] as const)
+    .filter(([x]) => x.where === 'body' && x.kind !== 'other')
+    .map(([, i]) => i);
+  const urlSlots = slots
+    .map((x, i) => [x, i] as const)
+    .filter(([x]) => x.where !== 'body')
+    .map(([, i]) => i);
   const aimed: fc.WeightedArbitrary<Mutation>[] = [];
   if (slots.length) {
     // A value of the field's own kind (a date into a date field, an id into an id field) passes the outer checks and reaches the rules behind.
-    aimed.push({ weight: 6, arbitrary: fc.nat({ max: slots.length - 1 }).chain((i) => hostileOfKind(slots[i]!.kind).map((value) => ({ kind: 'typed' as const, slot: i, value }))) });
-    aimed.push({ weight: 1, arbitrary: fc.record({ kind: fc.constant('typed' as const), slot: fc.nat({ max: slots.length - 1 }), value: oversizeValue }) });
+    aimed.push({
+      weight: 6,
+      arbitrary: fc
+        .nat({ max: slots.length - 1 })
+        .chain((i) => hostileOfKind(slots[i]!.kind).map((value) => ({ kind: 'typed' as const, slot: i, value }))),
+    });
+    aimed.push({
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('typed' as const),
+        slot: fc.nat({ max: slots.length - 1 }),
+        value: oversizeValue,
+      }),
+    });
   }
   if (takesBody(r))
     aimed.push({
@@ -278,7 +349,11 @@ function mutationsFor(r: RegisteredRoute, base: RequestParts): fc.Arbitrary<Muta
     });
   aimed.push({
     weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('rawUrl' as const), slot: urlSlots.length ? fc.constantFrom(...urlSlots) : fc.constant(-1), text: fc.constantFrom(...RAW_PERCENT) }),
+    arbitrary: fc.record({
+      kind: fc.constant('rawUrl' as const),
+      slot: urlSlots.length ? fc.constantFrom(...urlSlots) : fc.constant(-1),
+      text: fc.constantFrom(...RAW_PERCENT),
+    }),
   });
   return fc.oneof({ weight: 4, arbitrary: generic }, ...aimed);
 }
@@ -339,7 +414,11 @@ async function freshSession() {
 const endsSession = (r: RegisteredRoute) => r.url === '/core/api/auth/Logout';
 
 function describeRequest(r: RegisteredRoute, parts: RequestParts): string {
-  const s = JSON.stringify({ route: routeKey(r), ...parts, raw: parts.raw ? { ...parts.raw, payload: String(parts.raw.payload).slice(0, 200) } : undefined });
+  const s = JSON.stringify({
+    route: routeKey(r),
+    ...parts,
+    raw: parts.raw ? { ...parts.raw, payload: String(parts.raw.payload).slice(0, 200) } : undefined,
+  });
   return s.length > 600 ? `${s.slice(0, 600)}…` : s;
 }
 
@@ -373,7 +452,11 @@ async function check(r: RegisteredRoute, parts: RequestParts) {
   expect(String(res.headers['content-type'] ?? ''), what).not.toContain('text/html');
   expect(res.body, what).not.toMatch(/node_modules|\.ts:\d+|at [A-Za-z.]+ \(/);
   if (res.statusCode >= 400) {
-    expect(res.json(), what).toMatchObject({ status: res.statusCode, code: expect.any(String), message: expect.any(String) });
+    expect(res.json(), what).toMatchObject({
+      status: res.statusCode,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
     expect(written, what).toEqual([]);
   }
   // The database's refusals are answered as 4xx by the error handler, but each means a rule is missing before it.
@@ -400,9 +483,12 @@ describe('hostile input on every route', () => {
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
     // The document writes path parameters as {name} and the catch-all's wildcard as {*}.
-    const fuzzed = new Set(fuzzRoutes().map((r) => `${r.method} ${r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}')}`));
+    const fuzzed = new Set(
+      fuzzRoutes().map((r) => `${r.method} ${r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}')}`),
+    );
     // The unknown-path catch-all answers every method alike: fuzzing its GET covers the others.
-    const covered = (op: string) => fuzzed.has(op) || (op.endsWith(' /core/api/{*}') && fuzzed.has('GET /core/api/{*}'));
+    const covered = (op: string) =>
+      fuzzed.has(op) || (op.endsWith(' /core/api/{*}') && fuzzed.has('GET /core/api/{*}'));
     expect(operations.length).toBeGreaterThan(100);
     expect(operations.filter((op) => !covered(op))).toEqual([]);
   });
@@ -425,7 +511,9 @@ describe('hostile input on every route', () => {
               await check(r, apply(r, base, m));
             } catch (e) {
               // The request is long; the mutation says what was hostile in it.
-              const mutation = JSON.stringify(m, (_k, v: unknown) => (typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : v));
+              const mutation = JSON.stringify(m, (_k, v: unknown) =>
+                typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : v,
+              );
               throw new Error(`mutation ${mutation.slice(0, 600)}\n${(e as Error).message}`, { cause: e });
             }
           }),
@@ -436,7 +524,9 @@ describe('hostile input on every route', () => {
         failures.push(`${routeKey(r)}: ${(cause ?? (e as Error)).message.split('\n').slice(0, 12).join('\n')}`);
       }
     }
-    console.info(`hostile input: ${stats.sent} generated requests over ${fuzzRoutes().length} routes, ${stats.serverErrors} answers of 5xx`);
+    console.info(
+      `hostile input: ${stats.sent} generated requests over ${fuzzRoutes().length} routes, ${stats.serverErrors} answers of 5xx`,
+    );
     expect(failures).toEqual([]);
     expect(stats.serverErrors).toBe(0);
     if (!process.env.FUZZ_RUNS && !only) expect(stats.sent).toBeGreaterThanOrEqual(10_000);
@@ -453,7 +543,8 @@ function mapStrings(v: unknown, f: (s: string) => string): unknown {
 
 const hasStrings = (v: unknown): boolean =>
   typeof v === 'string' || (!!v && typeof v === 'object' && Object.values(v).some(hasStrings));
-const takesBody = (r: RegisteredRoute) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(r.method) && r.url !== '/core/api/*';
+const takesBody = (r: RegisteredRoute) =>
+  ['POST', 'PUT', 'DELETE', 'PATCH'].includes(r.method) && r.url !== '/core/api/*';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 describe('deterministic hostile cases on every route', () => {
@@ -464,13 +555,17 @@ describe('deterministic hostile cases on every route', () => {
       const base = await baseFor(r);
       const variants: RequestParts[] = [];
       if (hasStrings(base.body)) variants.push({ ...base, body: mapStrings(base.body, (s) => `${s}\u0000`) });
-      if (base.query && Object.keys(base.query).length) variants.push({ ...base, query: mapStrings(base.query, (s) => `${s}\u0000x`) as Record<string, unknown> });
-      if (base.params) variants.push({ ...base, params: mapStrings(base.params, (s) => `${s}\u0000`) as Record<string, string> });
+      if (base.query && Object.keys(base.query).length)
+        variants.push({ ...base, query: mapStrings(base.query, (s) => `${s}\u0000x`) as Record<string, unknown> });
+      if (base.params)
+        variants.push({ ...base, params: mapStrings(base.params, (s) => `${s}\u0000`) as Record<string, string> });
       for (const parts of variants) {
         await tablesWritten(t);
         const res = await send(r, parts);
-        if (res.statusCode !== 400 || res.json().code !== 'invalid_character') failures.push(`${describeRequest(r, parts)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
-        else if ((await tablesWritten(t)).length) failures.push(`${routeKey(r)}: a refused request changed the database`);
+        if (res.statusCode !== 400 || res.json().code !== 'invalid_character')
+          failures.push(`${describeRequest(r, parts)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else if ((await tablesWritten(t)).length)
+          failures.push(`${routeKey(r)}: a refused request changed the database`);
       }
     }
     expect(failures).toEqual([]);
@@ -488,7 +583,8 @@ describe('deterministic hostile cases on every route', () => {
       await tablesWritten(t);
       const res = await send(r, parts);
       const problem = res.statusCode === 400 ? (res.json() as { code: string; errors?: { field: string }[] }) : null;
-      if (problem?.code !== 'invalid_character' || !problem.errors?.[0]?.field.startsWith('body')) failures.push(`${describeRequest(r, parts)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (problem?.code !== 'invalid_character' || !problem.errors?.[0]?.field.startsWith('body'))
+        failures.push(`${describeRequest(r, parts)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
       else if ((await tablesWritten(t)).length) failures.push(`${routeKey(r)}: a refused request wrote`);
     }
     expect(failures).toEqual([]);
@@ -503,27 +599,59 @@ describe('deterministic hostile cases on every route', () => {
       const bodySchema = jsonSchemaOf(r, 'body');
       const readsBody = !!bodySchema && (!!bodySchema.type || !!bodySchema.anyOf);
       const cases: [string, RequestParts, number[]][] = [
-        ['deep', { raw: { payload: deepJson(50_000), contentType: 'application/json' } }, readsBody ? [400, 413] : [200, 204, 400, 401, 404, 409, 413]],
+        [
+          'deep',
+          { raw: { payload: deepJson(50_000), contentType: 'application/json' } },
+          readsBody ? [400, 413] : [200, 204, 400, 401, 404, 409, 413],
+        ],
         ['broken', { raw: { payload: '{"a":', contentType: 'application/json' } }, [400]],
-        ['XML (no XML parser: external entities cannot be resolved)', { raw: { payload: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', contentType: 'application/xml' } }, [415]],
-        ['prototype pollution', { raw: { payload: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}', contentType: 'application/json' } }, [400]],
-        ['over the limit', { raw: { payload: `{"a":"${'x'.repeat(limit)}"}`, contentType: 'application/json' } }, [413]],
+        [
+          'XML (no XML parser: external entities cannot be resolved)',
+          {
+            raw: {
+              payload: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+              contentType: 'application/xml',
+            },
+          },
+          [415],
+        ],
+        [
+          'prototype pollution',
+          {
+            raw: {
+              payload: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}',
+              contentType: 'application/json',
+            },
+          },
+          [400],
+        ],
+        [
+          'over the limit',
+          { raw: { payload: `{"a":"${'x'.repeat(limit)}"}`, contentType: 'application/json' } },
+          [413],
+        ],
       ];
       const base = await baseFor(r);
       for (const [label, raw, expected] of cases) {
         const res = await send(r, { ...base, ...raw });
-        if (!expected.includes(res.statusCode)) failures.push(`${routeKey(r)} ${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (!expected.includes(res.statusCode))
+          failures.push(`${routeKey(r)} ${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);
   }, 300_000);
 
   it('routes taking bodies over 1 MB refuse an anonymous caller before reading the body (401, not 413)', async () => {
-    const big = fuzzRoutes().filter((r) => takesBody(r) && (r.bodyLimit ?? DEFAULT_BODY_LIMIT) > DEFAULT_BODY_LIMIT && !PUBLIC[publicKey(r)]);
+    const big = fuzzRoutes().filter(
+      (r) => takesBody(r) && (r.bodyLimit ?? DEFAULT_BODY_LIMIT) > DEFAULT_BODY_LIMIT && !PUBLIC[publicKey(r)],
+    );
     expect(big.length).toBeGreaterThanOrEqual(3);
     for (const r of big) {
       const res = await t.app.inject({
-        ...injectOf(r, { ...exampleParts(r), raw: { payload: Buffer.alloc(r.bodyLimit! + 10, 0x20), contentType: 'application/json' } }),
+        ...injectOf(r, {
+          ...exampleParts(r),
+          raw: { payload: Buffer.alloc(r.bodyLimit! + 10, 0x20), contentType: 'application/json' },
+        }),
       });
       expect(res.statusCode, routeKey(r)).toBe(401);
     }
@@ -547,7 +675,15 @@ describe('deterministic hostile cases on every route', () => {
 });
 
 /** Days that look right but do not exist, year 0 and out-of-range years, with and without a time. */
-const IMPOSSIBLE_DAYS = ['2027-02-29', '2026-06-31', '2026-11-31', '0000-07-04', '1850-06-01', '2026-09-31T08:00:00', '2026-01-05T25:61:00'];
+const IMPOSSIBLE_DAYS = [
+  '2027-02-29',
+  '2026-06-31',
+  '2026-11-31',
+  '0000-07-04',
+  '1850-06-01',
+  '2026-09-31T08:00:00',
+  '2026-01-05T25:61:00',
+];
 /** Ids that name nothing: zero, negative, unknown, past int4, past int8, fractional. */
 const NOWHERE_IDS: unknown[] = [0, -7, 987_654_321, 2 ** 31, '9223372036854775808', 2.5];
 
@@ -567,10 +703,14 @@ describe('hostile dates and ids in every field of every route', () => {
           try {
             const res = await check(r, parts);
             const body = res.json() as { errors?: { field: string; message: string }[] };
-            const named = (body.errors ?? []).some((e) => (e.field === name || e.field.endsWith(`.${name}`)) && e.message.length > 0);
+            const named = (body.errors ?? []).some(
+              (e) => (e.field === name || e.field.endsWith(`.${name}`)) && e.message.length > 0,
+            );
             // The feed answers 200 with the refused rows listed (the other rows of a batch are still taken).
-            const refused = (res.statusCode >= 400 && res.statusCode < 500) || (res.statusCode === 200 && isAgencyRoute(r));
-            if (!refused || !named) failures.push(`${describeRequest(r, parts)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+            const refused =
+              (res.statusCode >= 400 && res.statusCode < 500) || (res.statusCode === 200 && isAgencyRoute(r));
+            if (!refused || !named)
+              failures.push(`${describeRequest(r, parts)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
           } catch (e) {
             failures.push((e as Error).message.split('\n')[0]!);
           }

@@ -9,7 +9,16 @@ import { api, completeAllSteps } from '../application-factories.ts';
 import { uploadAndAttach } from '../dropbox-factories.ts';
 import * as f from '../pipeline-factories.ts';
 import { person, validParts, type Person, type World } from './endpoints.ts';
-import { agencyHeaders, apiRoutes, buildSecurityApp, exampleParts, injectOf, isAgencyRoute, rowsOf, routeKey } from './harness.ts';
+import {
+  agencyHeaders,
+  apiRoutes,
+  buildSecurityApp,
+  exampleParts,
+  injectOf,
+  isAgencyRoute,
+  rowsOf,
+  routeKey,
+} from './harness.ts';
 
 /**
  * Privacy of the SSN and the date of birth (ASVS V14, V16.2): captured logs of a whole application
@@ -23,7 +32,10 @@ const SSN_FORMS = [SSN, '512-83-9467', '512 83 9467'];
 const DOB = '1987-03-14';
 const DOB_FORMS = [DOB, '03/14/1987', '3/14/1987', '19870314'];
 /** Where the owner is meant to see their own date of birth: the identification step and the profile. */
-const DOB_SHOWN_TO_OWNER = new Set(['GET /core/api/HcpIdentification/identification', 'GET /core/api/HcpProfileData/getProfile']);
+const DOB_SHOWN_TO_OWNER = new Set([
+  'GET /core/api/HcpIdentification/identification',
+  'GET /core/api/HcpProfileData/getProfile',
+]);
 
 const lines: string[] = [];
 let t: TestApp;
@@ -44,7 +56,10 @@ beforeAll(async () => {
   agency = await agencyHeaders(t);
   clinician = await person(t);
   // The clinician's identification with the SSN and date of birth under test, then a whole flow around it.
-  const save = await api(t, clinician.token, 'POST', 'HcpIdentification/saveHcpIdentification', { SocialSecurityNumber: SSN, DateOfBirth: DOB });
+  const save = await api(t, clinician.token, 'POST', 'HcpIdentification/saveHcpIdentification', {
+    SocialSecurityNumber: SSN,
+    DateOfBirth: DOB,
+  });
   expect(save.status).toBe(200);
 }, 120_000);
 afterAll(async () => t?.close());
@@ -56,18 +71,42 @@ describe('the SSN and the date of birth', () => {
     const u = await person(t);
     const h = auth(u.token);
     await completeAllSteps(t, u.token);
-    const id = (b: object) => t.app.inject({ method: 'POST', url: '/core/api/HcpIdentification/saveHcpIdentification', headers: h, payload: b });
+    const id = (b: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/core/api/HcpIdentification/saveHcpIdentification',
+        headers: h,
+        payload: b,
+      });
     expect((await id({ SocialSecurityNumber: SSN, DateOfBirth: DOB })).statusCode).toBe(200);
     // Refused variants: wrong format, wrong type, future date, malformed JSON carrying both.
     expect((await id({ SocialSecurityNumber: `${SSN}0`, DateOfBirth: DOB })).statusCode).toBe(422);
     expect((await id({ SocialSecurityNumber: Number(SSN), DateOfBirth: DOB })).statusCode).toBe(400);
     expect((await id({ SocialSecurityNumber: SSN, DateOfBirth: '2099-03-14' })).statusCode).toBe(422);
-    const broken = await t.app.inject({ method: 'POST', url: '/core/api/HcpIdentification/saveHcpIdentification', headers: { ...h, 'content-type': 'application/json' }, payload: `{"SocialSecurityNumber":"${SSN}","DateOfBirth":"${DOB}"` });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/core/api/HcpIdentification/saveHcpIdentification',
+      headers: { ...h, 'content-type': 'application/json' },
+      payload: `{"SocialSecurityNumber":"${SSN}","DateOfBirth":"${DOB}"`,
+    });
     expect(broken.statusCode).toBe(400);
     // Someone putting them in a URL, and an anonymous attempt.
-    await t.app.inject({ method: 'GET', url: `/core/api/HcpApiUser/userInfo?ssn=${SSN}&dob=${DOB}&SocialSecurityNumber=${SSN}&DateOfBirth=${DOB}`, headers: h });
-    await t.app.inject({ method: 'POST', url: '/core/api/HcpIdentification/saveHcpIdentification', payload: { SocialSecurityNumber: SSN, DateOfBirth: DOB } });
-    for (const url of ['HcpIdentification/identification', 'HcpProfileData/getProfile', 'SubmitApplication/saveSubmitApplication', 'InitialDocuments/saveInitialDocuments']) {
+    await t.app.inject({
+      method: 'GET',
+      url: `/core/api/HcpApiUser/userInfo?ssn=${SSN}&dob=${DOB}&SocialSecurityNumber=${SSN}&DateOfBirth=${DOB}`,
+      headers: h,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/core/api/HcpIdentification/saveHcpIdentification',
+      payload: { SocialSecurityNumber: SSN, DateOfBirth: DOB },
+    });
+    for (const url of [
+      'HcpIdentification/identification',
+      'HcpProfileData/getProfile',
+      'SubmitApplication/saveSubmitApplication',
+      'InitialDocuments/saveInitialDocuments',
+    ]) {
       await t.app.inject({ method: url.startsWith('Hcp') ? 'GET' : 'POST', url: `/core/api/${url}`, headers: h });
     }
     await f.createDemoPlacements(t.ctx, u.userId);
@@ -84,9 +123,16 @@ describe('the SSN and the date of birth', () => {
     const u = await person(t);
     lines.length = 0;
     // Make the write fail: the failed query's error carries its parameters and the failing row (the date of birth).
-    await t.ctx.db.execute(sql`alter table hcp_identifications add constraint fail_for_test check (date_of_birth < '1900-01-01') not valid`);
+    await t.ctx.db.execute(
+      sql`alter table hcp_identifications add constraint fail_for_test check (date_of_birth < '1900-01-01') not valid`,
+    );
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/core/api/HcpIdentification/saveHcpIdentification', headers: u.headers, payload: { SocialSecurityNumber: SSN, DateOfBirth: DOB } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/core/api/HcpIdentification/saveHcpIdentification',
+        headers: u.headers,
+        payload: { SocialSecurityNumber: SSN, DateOfBirth: DOB },
+      });
       expect(res.statusCode).toBe(500);
       expect(containsAny(res.body, [...SSN_FORMS, ...DOB_FORMS])).toBeUndefined();
     } finally {
@@ -107,17 +153,26 @@ describe('the SSN and the date of birth', () => {
       { SocialSecurityNumber: `${SSN}\u0000`, DateOfBirth: DOB },
     ];
     for (const payload of bodies) {
-      const res = await t.app.inject({ method: 'POST', url: '/core/api/HcpIdentification/saveHcpIdentification', headers: h, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/core/api/HcpIdentification/saveHcpIdentification',
+        headers: h,
+        payload,
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(containsAny(res.body, SSN_FORMS), res.body).toBeUndefined();
       expect(containsAny(res.body, DOB_FORMS), res.body).toBeUndefined();
     }
-    const badQuery = await t.app.inject({ method: 'GET', url: `/core/api/HcpJobOffers/getJobOfferDetails?submissionId=${SSN}${SSN}`, headers: h });
+    const badQuery = await t.app.inject({
+      method: 'GET',
+      url: `/core/api/HcpJobOffers/getJobOfferDetails?submissionId=${SSN}${SSN}`,
+      headers: h,
+    });
     expect(badQuery.statusCode).toBe(400);
     expect(badQuery.body).not.toContain(SSN);
   });
 
-  it('the SSN is in no answer at all, and the date of birth only in the owner\'s identification and profile', async () => {
+  it("the SSN is in no answer at all, and the date of birth only in the owner's identification and profile", async () => {
     const problems: string[] = [];
     let dobSeen = 0;
     for (const r of apiRoutes(t).filter((x) => x.method === 'GET' && !x.url.endsWith('*'))) {
@@ -156,7 +211,10 @@ describe('the SSN and the date of birth', () => {
     }
     expect(hits).toEqual([]);
     // The identification row holds AES-256-GCM ciphertext, not the digits.
-    const [row] = await rowsOf<{ v: string }>(t, sql`select ssn_encrypted as v from hcp_identifications where user_id = ${clinician.userId}`);
+    const [row] = await rowsOf<{ v: string }>(
+      t,
+      sql`select ssn_encrypted as v from hcp_identifications where user_id = ${clinician.userId}`,
+    );
     expect(row!.v).toMatch(/^v1:[A-Za-z0-9+/=]+$/);
     // Stored files (uploads, signed contracts, page images) never carry it either.
     const root = path.join(t.env.DATA_DIR, 'files');
@@ -176,6 +234,7 @@ describe('the SSN and the date of birth', () => {
     };
     walk(root);
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(containsAny(readFileSync(file).toString('latin1'), SSN_FORMS), file).toBeUndefined();
+    for (const file of files)
+      expect(containsAny(readFileSync(file).toString('latin1'), SSN_FORMS), file).toBeUndefined();
   });
 });

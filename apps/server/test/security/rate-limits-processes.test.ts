@@ -40,13 +40,22 @@ afterAll(async () => {
 
 let n = 0;
 /** The i-th request goes to process i % 2, from the given client address. */
-async function call(i: number, ip: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  i: number,
+  ip: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const form = typeof body === 'string';
   const res = await fetch(`${servers[i % 2]!.url}${url}`, {
     method,
     headers: {
       'x-forwarded-for': ip,
-      ...(body === undefined ? {} : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
+      ...(body === undefined
+        ? {}
+        : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
       ...headers,
     },
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
@@ -102,7 +111,11 @@ describe('rate limits across two processes on one PostgreSQL', () => {
   });
 
   it(`sign-ups: ${LIMITS.signUpPerIp.max} per IP per hour`, async () => {
-    await expectLimit(LIMITS.signUpPerIp, (i, a) => call(i, `198.51.100.${1 + 100 * a}`, 'POST', '/core/api/auth/HcpSignUp', signUpBody()), [200]);
+    await expectLimit(
+      LIMITS.signUpPerIp,
+      (i, a) => call(i, `198.51.100.${1 + 100 * a}`, 'POST', '/core/api/auth/HcpSignUp', signUpBody()),
+      [200],
+    );
     // Another address is not affected.
     expect((await call(0, '198.51.100.2', 'POST', '/core/api/auth/HcpSignUp', signUpBody())).status).toBe(200);
   }, 120_000);
@@ -110,38 +123,84 @@ describe('rate limits across two processes on one PostgreSQL', () => {
   it(`logins: ${LIMITS.loginPerIp.max} per IP per 5 minutes`, async () => {
     await expectLimit(
       LIMITS.loginPerIp,
-      (i, a) => call(i, `198.51.100.${3 + 100 * a}`, 'POST', '/core/api/auth/HcpLogin', `username=nobody${i}%40example.com&password=Wrong-Pass-${i}`),
+      (i, a) =>
+        call(
+          i,
+          `198.51.100.${3 + 100 * a}`,
+          'POST',
+          '/core/api/auth/HcpLogin',
+          `username=nobody${i}%40example.com&password=Wrong-Pass-${i}`,
+        ),
       [401],
     );
   }, 120_000);
 
   it(`failed logins: ${LIMITS.loginFailuresPerAccount.max} per account per 15 minutes, then even the right password waits`, async () => {
     const bodies = [signUpBody(), signUpBody()];
-    for (const body of bodies) expect((await call(0, '198.51.100.4', 'POST', '/core/api/auth/HcpSignUp', body)).status).toBe(200);
+    for (const body of bodies)
+      expect((await call(0, '198.51.100.4', 'POST', '/core/api/auth/HcpSignUp', body)).status).toBe(200);
     const login = (i: number, a: number, password?: string) =>
-      call(i, `198.51.100.${10 + i}`, 'POST', '/core/api/auth/HcpLogin', `username=${encodeURIComponent(bodies[a]!.EmailAddress)}&password=${encodeURIComponent(password ?? bodies[a]!.WebPassword)}`);
+      call(
+        i,
+        `198.51.100.${10 + i}`,
+        'POST',
+        '/core/api/auth/HcpLogin',
+        `username=${encodeURIComponent(bodies[a]!.EmailAddress)}&password=${encodeURIComponent(password ?? bodies[a]!.WebPassword)}`,
+      );
     const max = LIMITS.loginFailuresPerAccount.max;
-    await expectLimit(LIMITS.loginFailuresPerAccount, (i, a) => (i < max ? login(i, a, 'Wrong-Pass-1') : login(i, a)), [401]);
+    await expectLimit(
+      LIMITS.loginFailuresPerAccount,
+      (i, a) => (i < max ? login(i, a, 'Wrong-Pass-1') : login(i, a)),
+      [401],
+    );
   }, 120_000);
 
   it(`password reset requests: ${LIMITS.resetPerIp.max} per IP, and ${LIMITS.resetPerAccountAndIp.max} per account from one requester, per hour`, async () => {
     await expectLimit(
       LIMITS.resetPerIp,
-      (i, a) => call(i, `198.51.100.${30 + 100 * a}`, 'POST', '/core/api/auth/ResetPasswordRequest', `webUserName=someone${i}%40example.com`),
+      (i, a) =>
+        call(
+          i,
+          `198.51.100.${30 + 100 * a}`,
+          'POST',
+          '/core/api/auth/ResetPasswordRequest',
+          `webUserName=someone${i}%40example.com`,
+        ),
       [200],
     );
     await expectLimit(
       LIMITS.resetPerAccountAndIp,
-      (i, a) => call(i, `198.51.100.${40 + 100 * a}`, 'POST', '/core/api/auth/ResetPasswordRequest', `webUserName=target${a}%40example.com`),
+      (i, a) =>
+        call(
+          i,
+          `198.51.100.${40 + 100 * a}`,
+          'POST',
+          '/core/api/auth/ResetPasswordRequest',
+          `webUserName=target${a}%40example.com`,
+        ),
       [200],
     );
     // The same address asked for from elsewhere (its owner) is still answered.
-    expect((await call(1, '198.51.100.41', 'POST', '/core/api/auth/ResetPasswordRequest', 'webUserName=target0%40example.com')).status).toBe(200);
+    expect(
+      (
+        await call(
+          1,
+          '198.51.100.41',
+          'POST',
+          '/core/api/auth/ResetPasswordRequest',
+          'webUserName=target0%40example.com',
+        )
+      ).status,
+    ).toBe(200);
   }, 120_000);
 
   it(`sign-ups: ${LIMITS.signUpPerAddress.max} attempts per address per hour, from any client address`, async () => {
     const bodies = [signUpBody(), signUpBody()];
-    await expectLimit(LIMITS.signUpPerAddress, (i, a) => call(i, `198.51.100.${150 + i}`, 'POST', '/core/api/auth/HcpSignUp', bodies[a]), [200, 409]);
+    await expectLimit(
+      LIMITS.signUpPerAddress,
+      (i, a) => call(i, `198.51.100.${150 + i}`, 'POST', '/core/api/auth/HcpSignUp', bodies[a]),
+      [200, 409],
+    );
   }, 120_000);
 
   it(`a burst of 150 wrong passwords for one account gets at most ${LIMITS.loginFailuresPerAccount.max} password evaluations on both processes together`, async () => {
@@ -149,7 +208,13 @@ describe('rate limits across two processes on one PostgreSQL', () => {
     expect((await call(0, '198.51.100.160', 'POST', '/core/api/auth/HcpSignUp', body)).status).toBe(200);
     const answers = await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
-        call(i, `2001:db8::${(i + 1).toString(16)}`, 'POST', '/core/api/auth/HcpLogin', `username=${encodeURIComponent(body.EmailAddress)}&password=Guess-${i}-Orchard`),
+        call(
+          i,
+          `2001:db8::${(i + 1).toString(16)}`,
+          'POST',
+          '/core/api/auth/HcpLogin',
+          `username=${encodeURIComponent(body.EmailAddress)}&password=Guess-${i}-Orchard`,
+        ),
       ),
     );
     const statuses = answers.map((a) => a.status);
@@ -167,7 +232,17 @@ describe('rate limits across two processes on one PostgreSQL', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(evaluated);
     // Locked on both processes, even for the right password.
     for (const i of [0, 1])
-      expect((await call(i, '198.51.100.161', 'POST', '/core/api/auth/HcpLogin', `username=${encodeURIComponent(body.EmailAddress)}&password=${encodeURIComponent(body.WebPassword)}`)).status).toBe(429);
+      expect(
+        (
+          await call(
+            i,
+            '198.51.100.161',
+            'POST',
+            '/core/api/auth/HcpLogin',
+            `username=${encodeURIComponent(body.EmailAddress)}&password=${encodeURIComponent(body.WebPassword)}`,
+          )
+        ).status,
+      ).toBe(429);
   }, 120_000);
 
   it(`public reference form: ${LIMITS.publicReferencePerIp.max} calls per IP per hour, malformed ones included`, async () => {
@@ -175,28 +250,51 @@ describe('rate limits across two processes on one PostgreSQL', () => {
       LIMITS.publicReferencePerIp,
       (i, a) =>
         i % 3 === 0
-          ? call(i, `198.51.100.${60 + 100 * a}`, 'POST', '/core/api/HcpReferral/saveProfessionalClinicalReference', { ReferenceGuid: 'x' })
+          ? call(i, `198.51.100.${60 + 100 * a}`, 'POST', '/core/api/HcpReferral/saveProfessionalClinicalReference', {
+              ReferenceGuid: 'x',
+            })
           : call(i, `198.51.100.${60 + 100 * a}`, 'GET', `/core/api/HcpReferral/getReferralData?guid=guess-${i}`),
       [400, 404, 422],
     );
   }, 120_000);
 
   it(`uploads: ${LIMITS.uploadPerUser.max} per clinician per hour, on either process`, async () => {
-    const tokens = [(await call(0, '198.51.100.70', 'POST', '/core/api/auth/HcpSignUp', signUpBody())).text, (await call(0, '198.51.100.70', 'POST', '/core/api/auth/HcpSignUp', signUpBody())).text];
+    const tokens = [
+      (await call(0, '198.51.100.70', 'POST', '/core/api/auth/HcpSignUp', signUpBody())).text,
+      (await call(0, '198.51.100.70', 'POST', '/core/api/auth/HcpSignUp', signUpBody())).text,
+    ];
     const file = pdfBytes().toString('base64');
     await expectLimit(
       LIMITS.uploadPerUser,
-      (i, a) => call(i, `198.51.100.${71 + (i % 5)}`, 'POST', '/core/api/Document/uploadDocument', { file, fileType: 'pdf' }, { authorization: `Bearer ${tokens[a]}` }),
+      (i, a) =>
+        call(
+          i,
+          `198.51.100.${71 + (i % 5)}`,
+          'POST',
+          '/core/api/Document/uploadDocument',
+          { file, fileType: 'pdf' },
+          { authorization: `Bearer ${tokens[a]}` },
+        ),
       [200],
     );
   }, 180_000);
 
   it(`referrals: ${LIMITS.referralPerUser.max} per clinician per hour`, async () => {
-    const tokens = [(await call(0, '198.51.100.80', 'POST', '/core/api/auth/HcpSignUp', signUpBody())).text, (await call(0, '198.51.100.80', 'POST', '/core/api/auth/HcpSignUp', signUpBody())).text];
+    const tokens = [
+      (await call(0, '198.51.100.80', 'POST', '/core/api/auth/HcpSignUp', signUpBody())).text,
+      (await call(0, '198.51.100.80', 'POST', '/core/api/auth/HcpSignUp', signUpBody())).text,
+    ];
     await expectLimit(
       LIMITS.referralPerUser,
       (i, a) =>
-        call(i, '198.51.100.81', 'POST', '/core/api/HcpReferral/saveReferral', { FirstName: `F${i}`, LastName: 'Friend', PhoneNumber: '5125550123', DisciplineId: 13 }, { authorization: `Bearer ${tokens[a]}` }),
+        call(
+          i,
+          '198.51.100.81',
+          'POST',
+          '/core/api/HcpReferral/saveReferral',
+          { FirstName: `F${i}`, LastName: 'Friend', PhoneNumber: '5125550123', DisciplineId: 13 },
+          { authorization: `Bearer ${tokens[a]}` },
+        ),
       [200],
     );
   }, 120_000);

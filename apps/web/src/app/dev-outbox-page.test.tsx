@@ -10,12 +10,22 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-const mail = { id: 1, to: 'nurse@example.com', subject: 'Reset your password', text: 'Open http://127.0.0.1/reset-password?rpg=abc', kind: 'password-reset', createdAt: '2026-01-05T07:00:00.000Z' };
+const mail = {
+  id: 1,
+  to: 'nurse@example.com',
+  subject: 'Reset your password',
+  text: 'Open http://127.0.0.1/reset-password?rpg=abc',
+  kind: 'password-reset',
+  createdAt: '2026-01-05T07:00:00.000Z',
+};
 
 describe('the dev outbox key form', () => {
   it('waits for a key, then opens the outbox with it', async () => {
     const calls = stubApi({
-      'dev/outbox': (call) => (call.headers['x-dev-secret'] === 'the-dev-key' ? json([mail]) : json({ status: 404, code: 'not_found', message: 'x' }, 404)),
+      'dev/outbox': (call) =>
+        call.headers['x-dev-secret'] === 'the-dev-key'
+          ? json([mail])
+          : json({ status: 404, code: 'not_found', message: 'x' }, 404),
     });
     const user = userEvent.setup();
     renderWithProviders(<DevOutboxPage />);
@@ -31,4 +41,3 @@ describe('the dev outbox key form', () => {
     expect(calls.at(-1)?.path).toBe('dev/outbox');
   });
 });
-

@@ -43,7 +43,12 @@ export default function DevOutboxPage() {
       {(!key || q.isError) && (
         <Form form={form} onSubmit={open} aria-label="Open the outbox">
           {q.isError && <Alert>The outbox is not available on this server, or the key is wrong.</Alert>}
-          <TextField label="Dev key" hint="Printed by npm start beside the outbox address." autoComplete="off" {...form.register('key')} />
+          <TextField
+            label="Dev key"
+            hint="Printed by npm start beside the outbox address."
+            autoComplete="off"
+            {...form.register('key')}
+          />
           <Button type="submit" disabled={!typed.trim()}>
             Open outbox
           </Button>

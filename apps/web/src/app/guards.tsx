@@ -29,7 +29,15 @@ export function RequireComplete({ children }: { children: ReactNode }) {
  * cannot be dismissed; it comes back on logout. The 'expired' variant says the session expired
  * (submitted jobs and timesheets).
  */
-export function LoginGate({ children, title, variant = 'login' }: { children: ReactNode; title: string; variant?: 'login' | 'expired' }) {
+export function LoginGate({
+  children,
+  title,
+  variant = 'login',
+}: {
+  children: ReactNode;
+  title: string;
+  variant?: 'login' | 'expired';
+}) {
   const { isLoggedIn, onLogout } = useAuth();
   const [expired, setExpired] = useState(variant === 'expired');
   useEffect(() => onLogout(() => setExpired(true)), [onLogout]);

@@ -28,22 +28,44 @@ describe('user menu rules', () => {
     expect(l).not.toContain('Profile');
     expect(l).not.toContain('Policies and Procedures');
     expect(l).not.toContain('Update Background Questions');
-    expect(labels({ flags: shippedFeatureFlags, applicationComplete: false, applicationStarted: true })).not.toContain('Start TRS Application');
+    expect(labels({ flags: shippedFeatureFlags, applicationComplete: false, applicationStarted: true })).not.toContain(
+      'Start TRS Application',
+    );
   });
 
   it('Timesheets goes to /timesheet with its flag, to the hub login when the hub is sunset, and is absent otherwise', () => {
-    const on = menuLinks({ flags: { ...shippedFeatureFlags, Timesheets_IsEnabled: true }, applicationComplete: true, applicationStarted: true });
+    const on = menuLinks({
+      flags: { ...shippedFeatureFlags, Timesheets_IsEnabled: true },
+      applicationComplete: true,
+      applicationStarted: true,
+    });
     expect(on.find((l) => l.label === 'Timesheets')).toMatchObject({ to: '/timesheet' });
     const sunset = menuLinks({ flags: shippedFeatureFlags, applicationComplete: true, applicationStarted: true });
     expect(sunset.find((l) => l.label === 'Timesheets')).toMatchObject({ external: true });
-    const neither = labels({ flags: { ...shippedFeatureFlags, HubIsSunset: false }, applicationComplete: true, applicationStarted: true });
+    const neither = labels({
+      flags: { ...shippedFeatureFlags, HubIsSunset: false },
+      applicationComplete: true,
+      applicationStarted: true,
+    });
     expect(neither).not.toContain('Timesheets');
     expect(neither).toContain('Go to Traveler Hub');
   });
 
   it('flag-gated links disappear with their flags', () => {
-    const off = { ...shippedFeatureFlags, DocumentsAndSignatures_IsEnabled: false, CredentialsDropbox_IsEnabled: false, ReferAFriend_IsEnabled: false, UpdateBackgroundQuestions_IsEnabled: false };
+    const off = {
+      ...shippedFeatureFlags,
+      DocumentsAndSignatures_IsEnabled: false,
+      CredentialsDropbox_IsEnabled: false,
+      ReferAFriend_IsEnabled: false,
+      UpdateBackgroundQuestions_IsEnabled: false,
+    };
     const l = labels({ flags: off, applicationComplete: true, applicationStarted: true });
-    for (const gone of ['E-Documents & Signatures', 'Credentials Dropbox', 'Refer a Friend', 'Update Background Questions']) expect(l).not.toContain(gone);
+    for (const gone of [
+      'E-Documents & Signatures',
+      'Credentials Dropbox',
+      'Refer a Friend',
+      'Update Background Questions',
+    ])
+      expect(l).not.toContain(gone);
   });
 });

@@ -149,13 +149,26 @@ export function Header() {
             </div>
           ) : (
             <>
-              <button type="button" className={`${styles.loginButton} ${styles.desktopOnly}`} onClick={() => loginDialog.open({ dismissable: true })}>
+              <button
+                type="button"
+                className={`${styles.loginButton} ${styles.desktopOnly}`}
+                onClick={() => loginDialog.open({ dismissable: true })}
+              >
                 Traveler Login
               </button>
-              <button type="button" className={`${styles.loginButton} ${styles.mobileOnlyInline}`} onClick={() => loginDialog.open({ dismissable: true })}>
+              <button
+                type="button"
+                className={`${styles.loginButton} ${styles.mobileOnlyInline}`}
+                onClick={() => loginDialog.open({ dismissable: true })}
+              >
                 Login
               </button>
-              <a className={`${styles.navLink} ${styles.desktopOnly}`} href={agency.hospitalLoginUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                className={`${styles.navLink} ${styles.desktopOnly}`}
+                href={agency.hospitalLoginUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Hospital Login<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </>

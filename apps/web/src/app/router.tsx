@@ -8,7 +8,8 @@ import { Spinner } from '../components/ui/feedback.tsx';
 import { applicationRoutes } from '../features/application/routes/index.tsx';
 import { allApplicationSteps } from '@hcp/contracts';
 
-const applicationTitle = (path: string | undefined) => allApplicationSteps.find((s) => s.path === path)?.title ?? 'Application';
+const applicationTitle = (path: string | undefined) =>
+  allApplicationSteps.find((s) => s.path === path)?.title ?? 'Application';
 
 const JobSearchPage = lazy(() => import('../features/jobs/routes/job-search-page.tsx'));
 const SearchFormPage = lazy(() => import('../features/jobs/routes/search-form-page.tsx'));
@@ -50,7 +51,14 @@ const routes: RouteObject[] = [
           { path: '/careers/find-a-job', element: <EmbeddedJobSearchPage /> },
           { path: '/careers/find-a-job/:jobId', element: <EmbeddedJobDetailsPage /> },
           { path: '/favorite-jobs', element: gated('Favorite Jobs', <FavoriteJobsPage />) },
-          { path: '/submitted-jobs', element: <LoginGate variant="expired" title="Submissions & Offers"><SubmittedJobsPage /></LoginGate> },
+          {
+            path: '/submitted-jobs',
+            element: (
+              <LoginGate variant="expired" title="Submissions & Offers">
+                <SubmittedJobsPage />
+              </LoginGate>
+            ),
+          },
           { path: '/login-page', element: <LoginPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
           {
@@ -65,31 +73,63 @@ const routes: RouteObject[] = [
             ),
           },
           { path: '/review-and-sign-contract', element: gated('Review & Sign Contract', <ReviewAndSignPage />) },
-          { path: '/profile-page', element: gated('Profile', <RequireComplete><ProfilePage /></RequireComplete>) },
-          { path: '/policies-and-procedures', element: gated('Policies and Procedures', <RequireComplete><PoliciesPage /></RequireComplete>) },
+          {
+            path: '/profile-page',
+            element: gated(
+              'Profile',
+              <RequireComplete>
+                <ProfilePage />
+              </RequireComplete>,
+            ),
+          },
+          {
+            path: '/policies-and-procedures',
+            element: gated(
+              'Policies and Procedures',
+              <RequireComplete>
+                <PoliciesPage />
+              </RequireComplete>,
+            ),
+          },
           {
             path: '/e-documents-and-signatures',
             element: (
               <RequireFlag flag="DocumentsAndSignatures_IsEnabled">
-                {gated('E-Documents & Signatures', <RequireComplete><EDocumentsPage /></RequireComplete>)}
+                {gated(
+                  'E-Documents & Signatures',
+                  <RequireComplete>
+                    <EDocumentsPage />
+                  </RequireComplete>,
+                )}
               </RequireFlag>
             ),
           },
           {
             path: '/credentials-dropbox',
-            element: <RequireFlag flag="CredentialsDropbox_IsEnabled">{gated('Credentials Dropbox', <CredentialsDropboxPage />)}</RequireFlag>,
+            element: (
+              <RequireFlag flag="CredentialsDropbox_IsEnabled">
+                {gated('Credentials Dropbox', <CredentialsDropboxPage />)}
+              </RequireFlag>
+            ),
           },
           {
             path: '/update-background-questions',
             element: (
               <RequireFlag flag="UpdateBackgroundQuestions_IsEnabled">
-                {gated('Update Background Questions', <RequireComplete><UpdateBackgroundPage /></RequireComplete>)}
+                {gated(
+                  'Update Background Questions',
+                  <RequireComplete>
+                    <UpdateBackgroundPage />
+                  </RequireComplete>,
+                )}
               </RequireFlag>
             ),
           },
           {
             path: '/refer-a-friend',
-            element: <RequireFlag flag="ReferAFriend_IsEnabled">{gated('Refer a Friend', <ReferAFriendPage />)}</RequireFlag>,
+            element: (
+              <RequireFlag flag="ReferAFriend_IsEnabled">{gated('Refer a Friend', <ReferAFriendPage />)}</RequireFlag>
+            ),
           },
           { path: '/clinical-professional-reference/:guid', element: <ClinicalReferencePage /> },
           { path: '/clinical-professional-reference', element: <ClinicalReferencePage /> },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { secondsUntilExpiry } from './jwt.ts';
 
-const token = (payload: object) => `x.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.y`;
+const token = (payload: object) =>
+  `x.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.y`;
 
 describe('token expiry', () => {
   it('reads seconds until exp', () => {

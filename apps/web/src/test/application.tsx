@@ -5,7 +5,12 @@ import { vi } from 'vitest';
 import { emptyUserInfo, shippedFeatureFlags, type UserInfo } from '@hcp/contracts';
 import { json, renderWithProviders, stubApi, type Answer, type ApiCall } from './render.tsx';
 
-export const testUser: UserInfo = { ...emptyUserInfo, firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com' };
+export const testUser: UserInfo = {
+  ...emptyUserInfo,
+  firstName: 'Dana',
+  lastName: 'Rivera',
+  email: 'dana@example.com',
+};
 
 /** What useAuth answers in a step test; `user` may be replaced per test. */
 export const auth = {

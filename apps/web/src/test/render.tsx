@@ -53,7 +53,9 @@ export function stubApi(routes: Record<string, Answer>): ApiCall[] {
       });
       if (key === undefined) return json({ status: 404, code: 'not_found', message: 'Not found' }, 404);
       const answer = routes[key];
-      return typeof answer === 'function' ? (answer as (c: ApiCall) => Response | Promise<Response>)(call) : json(answer);
+      return typeof answer === 'function'
+        ? (answer as (c: ApiCall) => Response | Promise<Response>)(call)
+        : json(answer);
     }),
   );
   return calls;
@@ -76,7 +78,11 @@ export function renderWithProviders(
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
+        ]}
+      >
         <LocationProbe />
         {path ? (
           <Routes>

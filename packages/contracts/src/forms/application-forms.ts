@@ -40,7 +40,8 @@ export const applicationFormMessages = {
   zipCode: 'Please enter a 5 digit zip code',
   postalCode: 'Please enter a postal code like A1A 1A1',
   employmentEndDate: 'The end date must be after the start date and not in the future',
-  degreeDate: (now: Date) => `Enter the month (1-12) and a year from ${DEGREE_YEAR_MIN} to ${now.getFullYear() + 20}, as MM/YYYY`,
+  degreeDate: (now: Date) =>
+    `Enter the month (1-12) and a year from ${DEGREE_YEAR_MIN} to ${now.getFullYear() + 20}, as MM/YYYY`,
   invalidFileType: (ext: string) => `Invalid file type: .${ext}`,
 } as const;
 
@@ -55,7 +56,11 @@ export const backgroundFormSchema = backgroundAnswersSchema
   .extend({ militaryStartDate: z.string().nullable(), militaryEndDate: z.string().nullable() })
   .superRefine((a, ctx) => {
     for (const key of backgroundProblems(a)) {
-      const endBeforeStart = key === 'militaryEndDate' && !!a.militaryStartDate && !!a.militaryEndDate && a.militaryEndDate < a.militaryStartDate;
+      const endBeforeStart =
+        key === 'militaryEndDate' &&
+        !!a.militaryStartDate &&
+        !!a.militaryEndDate &&
+        a.militaryEndDate < a.militaryStartDate;
       flag(ctx, [key], endBeforeStart ? applicationFormMessages.endBeforeStart : UNSTATED);
     }
     if (needsInternationalApplication(a)) flag(ctx, ['isAuthorizedToWorkInUs']);
@@ -83,15 +88,30 @@ export const addressFormSchema = addressSchema
 
 /* ------------------------------------------------------------------ license */
 
-const noLicense: LicenseInfo = { hasLicense: false, stateId: null, nursysLicenseType: null, licenseNumber: null, nameOnLicense: null, isCompact: null };
+const noLicense: LicenseInfo = {
+  hasLicense: false,
+  stateId: null,
+  nursysLicenseType: null,
+  licenseNumber: null,
+  nameOnLicense: null,
+  isCompact: null,
+};
 
 /**
  * The primary license. Allied disciplines have no license; a license of a state that does not issue multistate
  * licenses is not compact. Complete when there is no license, or every field is filled; no license sends nulls.
  */
-export function licenseFormSchema({ allied, isCompactState }: { allied: boolean; isCompactState: (stateId: number | null) => boolean }) {
+export function licenseFormSchema({
+  allied,
+  isCompactState,
+}: {
+  allied: boolean;
+  isCompactState: (stateId: number | null) => boolean;
+}) {
   return licenseInfoSchema
-    .transform((l) => (allied ? { ...l, hasLicense: false } : isCompactState(l.stateId) ? l : { ...l, isCompact: false }))
+    .transform((l) =>
+      allied ? { ...l, hasLicense: false } : isCompactState(l.stateId) ? l : { ...l, isCompact: false },
+    )
     .pipe(
       licenseInfoSchema.superRefine((l, ctx) => {
         if (!l.hasLicense) return;
@@ -109,19 +129,22 @@ export function licenseFormSchema({ allied, isCompactState }: { allied: boolean;
 
 /** One degree record; the graduation date 'MM/YYYY' is named wrong once six characters are typed. */
 export function degreeFormSchema(now = new Date()) {
-  return saveDegreeRequestSchema.pick({ degreeTypeId: true, degreeFieldId: true, school: true, location: true, degreeDate: true }).extend({
-    degreeTypeId: chosenId,
-    degreeFieldId: chosenId,
-    school: requiredText(200),
-    location: requiredText(200),
-    degreeDate: z
-      .string()
-      .max(10)
-      .superRefine((v, ctx) => {
-        if (!parseDegreeDate(v, now)) flag(ctx, [], v.length >= 6 ? applicationFormMessages.degreeDate(now) : UNSTATED);
-      })
-      .transform((v) => v.trim()),
-  });
+  return saveDegreeRequestSchema
+    .pick({ degreeTypeId: true, degreeFieldId: true, school: true, location: true, degreeDate: true })
+    .extend({
+      degreeTypeId: chosenId,
+      degreeFieldId: chosenId,
+      school: requiredText(200),
+      location: requiredText(200),
+      degreeDate: z
+        .string()
+        .max(10)
+        .superRefine((v, ctx) => {
+          if (!parseDegreeDate(v, now))
+            flag(ctx, [], v.length >= 6 ? applicationFormMessages.degreeDate(now) : UNSTATED);
+        })
+        .transform((v) => v.trim()),
+    });
 }
 export type DegreeFormValues = z.input<ReturnType<typeof degreeFormSchema>>;
 
@@ -196,7 +219,13 @@ export interface ChosenFile {
   name: string;
   size: number;
 }
-const chosenFile = z.custom<ChosenFile>((v) => typeof v === 'object' && v !== null && typeof (v as ChosenFile).name === 'string' && typeof (v as ChosenFile).size === 'number');
+const chosenFile = z.custom<ChosenFile>(
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as ChosenFile).name === 'string' &&
+    typeof (v as ChosenFile).size === 'number',
+);
 
 /** A new certification: its type, the expiration date when the type has one, who issued it and an optional copy. */
 export const certificationFormSchema = z
@@ -207,7 +236,9 @@ export const certificationFormSchema = z
     file: chosenFile.nullable(),
   })
   .superRefine((c, ctx) => {
-    if (!isCertificationComplete({ certificationTypeId: c.certificationTypeId, expirationDate: c.expirationDate || null }))
+    if (
+      !isCertificationComplete({ certificationTypeId: c.certificationTypeId, expirationDate: c.expirationDate || null })
+    )
       flag(ctx, [c.certificationTypeId ? 'expirationDate' : 'certificationTypeId']);
     if (c.file) {
       const ext = c.file.name.split('.').pop() ?? '';
@@ -231,14 +262,18 @@ export function identificationFormSchema({ ssnOnFile, today }: { ssnOnFile: bool
         .max(9)
         .superRefine((v, ctx) => {
           if (v === '') flag(ctx, []);
-          else if (!((ssnOnFile && v === SSN_PLACEHOLDER) || isValidSsn(v))) flag(ctx, [], applicationMessages.invalidSsn);
+          else if (!((ssnOnFile && v === SSN_PLACEHOLDER) || isValidSsn(v)))
+            flag(ctx, [], applicationMessages.invalidSsn);
         }),
       DateOfBirth: z.string().superRefine((v, ctx) => {
         if (v === '') flag(ctx, []);
         else if (!isValidDateOfBirth(v, today)) flag(ctx, [], applicationMessages.dobInvalid);
       }),
     })
-    .transform((v) => ({ ...v, SocialSecurityNumber: ssnOnFile && v.SocialSecurityNumber === SSN_PLACEHOLDER ? '' : v.SocialSecurityNumber }));
+    .transform((v) => ({
+      ...v,
+      SocialSecurityNumber: ssnOnFile && v.SocialSecurityNumber === SSN_PLACEHOLDER ? '' : v.SocialSecurityNumber,
+    }));
 }
 
 /* ------------------------------------------------------------------ agreements */

@@ -1,6 +1,11 @@
 /** The account forms: login, sign-up, forgot password and the new password of a reset link. */
 import { z } from 'zod';
-import { loginFormSchema, resetPasswordRequestSchema, signUpRequestSchema, updatePasswordRequestSchema } from '../auth.ts';
+import {
+  loginFormSchema,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+  updatePasswordRequestSchema,
+} from '../auth.ts';
 import { PASSWORD_MAX, isValidEmail, messages } from '../validation.ts';
 import { UNSTATED, filled, flag, requiredText } from './unstated.ts';
 
@@ -30,7 +35,8 @@ export const signUpFormSchema = signUpRequestSchema
     agreed: z.boolean().refine(Boolean, UNSTATED),
   })
   .superRefine((v, ctx) => {
-    if (v.confirmPassword && v.confirmPassword !== v.WebPassword) flag(ctx, ['confirmPassword'], messages.passwordsMustMatch);
+    if (v.confirmPassword && v.confirmPassword !== v.WebPassword)
+      flag(ctx, ['confirmPassword'], messages.passwordsMustMatch);
   });
 export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
@@ -47,5 +53,6 @@ export const newPasswordFormSchema = updatePasswordRequestSchema
     confirmPassword: z.string().min(1, UNSTATED),
   })
   .superRefine((v, ctx) => {
-    if (v.confirmPassword && v.confirmPassword !== v.newPassword) flag(ctx, ['confirmPassword'], messages.passwordsMustMatch);
+    if (v.confirmPassword && v.confirmPassword !== v.newPassword)
+      flag(ctx, ['confirmPassword'], messages.passwordsMustMatch);
   });

@@ -1,6 +1,11 @@
 /** The job pages' forms: the start-application dialog and the job search filters. */
 import { z } from 'zod';
-import { DEFAULT_CITY_RADIUS, normalizeTimeOff, startApplicationRequestSchema, type StartApplicationRequest } from '../jobs.ts';
+import {
+  DEFAULT_CITY_RADIUS,
+  normalizeTimeOff,
+  startApplicationRequestSchema,
+  type StartApplicationRequest,
+} from '../jobs.ts';
 import { flag } from './unstated.ts';
 
 export const startApplicationMessages = {
@@ -26,19 +31,20 @@ export function startApplicationFormSchema({ timeOffSwitch }: { timeOffSwitch: b
       bestContactTime: z.string().max(500),
     })
     .superRefine((v, ctx) => {
-      if (timeOffSwitch && v.wantsTimeOff && !v.timeOff[0]?.fromDate) flag(ctx, ['timeOff', 0, 'fromDate'], startApplicationMessages.timeOffRequired);
+      if (timeOffSwitch && v.wantsTimeOff && !v.timeOff[0]?.fromDate)
+        flag(ctx, ['timeOff', 0, 'fromDate'], startApplicationMessages.timeOffRequired);
     })
-    .transform(
-      (v): Omit<StartApplicationRequest, 'jobId' | 'isInterested'> => ({
-        desiredStartDate: v.desiredStartDate,
-        otherRequests: v.otherRequests.trim() || null,
-        bestContactTime: v.bestContactTime.trim() || null,
-        requestedTimeOff:
-          timeOffSwitch && !v.wantsTimeOff
-            ? []
-            : normalizeTimeOff(v.timeOff.map((r) => ({ fromDate: r.fromDate || null, toDate: r.singleDay ? null : r.toDate || null }))),
-      }),
-    );
+    .transform((v): Omit<StartApplicationRequest, 'jobId' | 'isInterested'> => ({
+      desiredStartDate: v.desiredStartDate,
+      otherRequests: v.otherRequests.trim() || null,
+      bestContactTime: v.bestContactTime.trim() || null,
+      requestedTimeOff:
+        timeOffSwitch && !v.wantsTimeOff
+          ? []
+          : normalizeTimeOff(
+              v.timeOff.map((r) => ({ fromDate: r.fromDate || null, toDate: r.singleDay ? null : r.toDate || null })),
+            ),
+    }));
 }
 
 /** The job search filters as the form holds them: multi-select values ('state-5', 'city-123') and a radius per city. */

@@ -1,6 +1,10 @@
 /** The public Clinical & Professional Reference form a former supervisor fills in. */
 import { z } from 'zod';
-import { referenceSubmissionProblems, referenceSubmissionSchema, type ReferenceSubmissionInput } from '../reference-form.ts';
+import {
+  referenceSubmissionProblems,
+  referenceSubmissionSchema,
+  type ReferenceSubmissionInput,
+} from '../reference-form.ts';
 import { applicationFormMessages } from './application-forms.ts';
 import { UNSTATED, flag } from './unstated.ts';
 
@@ -27,7 +31,10 @@ export const clinicalReferenceFormSchema = referenceSubmissionSchema
 export type ClinicalReferenceFormValues = z.input<typeof clinicalReferenceFormSchema>;
 
 /** The request of a completed form: the guid of the link, the type as text, empty dates as null. */
-export function clinicalReferenceSubmission(guid: string, v: z.output<typeof clinicalReferenceFormSchema>): ReferenceSubmissionInput {
+export function clinicalReferenceSubmission(
+  guid: string,
+  v: z.output<typeof clinicalReferenceFormSchema>,
+): ReferenceSubmissionInput {
   return {
     ...v,
     ReferenceGuid: guid,

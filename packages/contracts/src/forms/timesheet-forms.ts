@@ -12,7 +12,10 @@ export const shiftFormMessages = {
  * shift type's required fields are set; the answer is the create-shift request: local timestamps without a zone,
  * missing times sent as the 1 Jan 1900 default, lunch only for a type that has one.
  */
-export function shiftFormSchema(period: Pick<PayPeriod, 'startDate' | 'endDate' | 'timesheetId'>, types: readonly ShiftType[]) {
+export function shiftFormSchema(
+  period: Pick<PayPeriod, 'startDate' | 'endDate' | 'timesheetId'>,
+  types: readonly ShiftType[],
+) {
   return z
     .object({
       shiftId: z.number().int(),
@@ -25,7 +28,8 @@ export function shiftFormSchema(period: Pick<PayPeriod, 'startDate' | 'endDate' 
     })
     .superRefine((d, ctx) => {
       if (!d.shiftDate) flag(ctx, ['shiftDate']);
-      else if (d.shiftDate < period.startDate || d.shiftDate > period.endDate) flag(ctx, ['shiftDate'], shiftFormMessages.outsidePeriod);
+      else if (d.shiftDate < period.startDate || d.shiftDate > period.endDate)
+        flag(ctx, ['shiftDate'], shiftFormMessages.outsidePeriod);
       const type = types.find((t) => t.shiftTypeId === d.shiftTypeId);
       if (!type) return flag(ctx, ['shiftTypeId']);
       if (type.includeShiftTimes && !d.start) flag(ctx, ['start']);

@@ -192,9 +192,9 @@ describe('the placement pipeline through the agency API', () => {
     const day = first.startDate > isoDaysFromNow(21) ? first.startDate : isoDaysFromNow(21);
     // Time is logged once worked: the clock moves past the first two weeks of the assignment.
     laterMs = Date.parse(`${second.endDate}T00:00:00Z`) - Date.now() + 2 * 86_400_000;
-    expect((await clinician(a.token, 'POST', 'Timesheets/createShift', f.shiftBody(first.timesheetId, day))).status).toBe(
-      200,
-    );
+    expect(
+      (await clinician(a.token, 'POST', 'Timesheets/createShift', f.shiftBody(first.timesheetId, day))).status,
+    ).toBe(200);
     expect((await call('POST', `/timesheets/${first.timesheetId}/approve`, rw)).json.code).toBe(
       'pay_period_not_submitted',
     );
@@ -248,7 +248,8 @@ describe('the placement pipeline through the agency API', () => {
     expect((await call('POST', `/timesheets/${second.timesheetId}/reopen`, rw)).json.code).toBe('pay_period_open');
     expect(await mails(a.email, 'pay-period-reopened')).toHaveLength(1);
     expect(
-      (await clinician(a.token, 'POST', 'Timesheets/createShift', f.shiftBody(second.timesheetId, second.startDate))).status,
+      (await clinician(a.token, 'POST', 'Timesheets/createShift', f.shiftBody(second.timesheetId, second.startDate)))
+        .status,
     ).toBe(200);
 
     // End early: completed, the empty periods after the end go, the signed contract moves to 'previous'.
@@ -674,7 +675,12 @@ describe('dev endpoints for the browser tests', () => {
     expect(hook.statusCode).toBe(200);
     expect(hook.json().secret).toMatch(/^whsec_/);
     for (const url of ['https://ats.example.com/hooks', 'not a url', 'http://10.0.0.1/x']) {
-      const refused = await t.app.inject({ method: 'POST', url: '/core/api/dev/agency/webhooks', headers: devHeaders, payload: { url } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/core/api/dev/agency/webhooks',
+        headers: devHeaders,
+        payload: { url },
+      });
       expect(refused.statusCode, url).toBe(400);
     }
     const off = await buildTestApp({ env: { DEV_OUTBOX: 'false' } });

@@ -79,7 +79,10 @@ describe('narrow job-board scopes', () => {
     const jobsRead = await agencyKey(t, ['jobs:read'], 'job board reader');
     const jobsWrite = await agencyKey(t, ['jobs:write'], 'job board feeder');
     const u = await signUp(t);
-    const fed = await post('/jobs/batch', jobsWrite, { facilities: [facilityRow({ externalId: 'SCOPE-F' })], jobs: [jobRow(pair, { externalId: 'SCOPE-1', facilityExternalId: 'SCOPE-F' })] });
+    const fed = await post('/jobs/batch', jobsWrite, {
+      facilities: [facilityRow({ externalId: 'SCOPE-F' })],
+      jobs: [jobRow(pair, { externalId: 'SCOPE-1', facilityExternalId: 'SCOPE-F' })],
+    });
     expect(fed.statusCode).toBe(200);
     expect((await get('/jobs/SCOPE-1', keyAuth(jobsRead))).statusCode).toBe(200);
     expect((await post('/jobs/SCOPE-1/close', jobsRead, {})).statusCode).toBe(403);
@@ -95,7 +98,12 @@ describe('narrow job-board scopes', () => {
     for (const r of others) {
       const url = r.url.replace(/:(\w+)/g, (_, name: string) => (name === 'userId' ? String(u.userId) : '1'));
       for (const key of [jobsRead, jobsWrite]) {
-        const res = await t.app.inject({ method: r.method as 'GET', url, headers: keyAuth(key), payload: r.method === 'GET' ? undefined : {} });
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url,
+          headers: keyAuth(key),
+          payload: r.method === 'GET' ? undefined : {},
+        });
         expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
         expect(res.json().code).toBe('insufficient_scope');
         expect(res.body).not.toContain(u.email);
@@ -194,7 +202,12 @@ describe('jobs feed', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.length).toBeGreaterThan(0);
     // Like every refusal of the API, a problem: status, stable code and a message naming the field.
-    expect(bad.json()).toMatchObject({ status: 422, code: 'job_rejected', message: expect.stringContaining('The job was not saved'), jobs: { rejected: 1 } });
+    expect(bad.json()).toMatchObject({
+      status: 422,
+      code: 'job_rejected',
+      message: expect.stringContaining('The job was not saved'),
+      jobs: { rejected: 1 },
+    });
     const mismatch = await t.app.inject({
       method: 'PUT',
       url: '/core/api/agency/jobs/SINGLE-3',
@@ -214,10 +227,16 @@ describe('jobs feed', () => {
     expect((await post('/jobs/batch', rw, feed)).json().jobs).toMatchObject({ inserted: 1 });
     // The same row with its keys in another order is the same row.
     const reordered = Object.fromEntries(Object.entries(row).reverse());
-    expect((await post('/jobs/batch', rw, { jobs: [reordered] })).json().jobs).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
+    expect((await post('/jobs/batch', rw, { jobs: [reordered] })).json().jobs).toMatchObject({
+      inserted: 0,
+      updated: 0,
+      unchanged: 1,
+    });
     // A row sent twice in one feed is still a duplicate, hash or not.
     const twice = (await post('/jobs/batch', rw, { jobs: [row, row] })).json();
-    expect(twice.errors).toEqual([expect.objectContaining({ row: 2, field: 'externalId', message: 'Duplicate externalId in this feed' })]);
+    expect(twice.errors).toEqual([
+      expect.objectContaining({ row: 2, field: 'externalId', message: 'Duplicate externalId in this feed' }),
+    ]);
     // Closed through the API, the job comes back when the feed sends it as available again.
     expect((await post('/jobs/HASH-1/close', rw, {})).json().result).toBe('archived');
     expect((await post('/jobs/batch', rw, { jobs: [row] })).json().jobs).toMatchObject({ updated: 1, unchanged: 0 });
@@ -225,7 +244,9 @@ describe('jobs feed', () => {
     // A changed row is validated and written again.
     const bad = (await post('/jobs/batch', rw, { jobs: [{ ...row, hourlyRate: -5 }] })).json();
     expect(bad.jobs.rejected).toBe(1);
-    expect((await post('/jobs/batch', rw, { jobs: [{ ...row, hourlyRate: row.hourlyRate + 1 }] })).json().jobs).toMatchObject({ updated: 1 });
+    expect(
+      (await post('/jobs/batch', rw, { jobs: [{ ...row, hourlyRate: row.hourlyRate + 1 }] })).json().jobs,
+    ).toMatchObject({ updated: 1 });
   });
 
   it('refuses more than 5,000 rows and a non-array feed', async () => {
@@ -263,14 +284,21 @@ describe('jobs feed and the job search', () => {
           url: `/core/api/jobsearch/jobs?disciplineId=${pair.professionId}&specialtyIds=${pair.specialtyId}&sortBy=pay&pageSize=20`,
         })
       ).json() as { jobCount: number; jobList: { jobId: number; grossWeeklyPay: number; hospitalName: string }[] };
-    const first = { facilities: [facilityRow({ externalId: 'SRCH-F', name: 'Search Feed Hospital' })], jobs: [0, 1, 2].map((i) => jobRow(pair, { externalId: `SRCH-${i}`, facilityExternalId: 'SRCH-F', weeklyLodging: 9000 })) };
+    const first = {
+      facilities: [facilityRow({ externalId: 'SRCH-F', name: 'Search Feed Hospital' })],
+      jobs: [0, 1, 2].map((i) =>
+        jobRow(pair, { externalId: `SRCH-${i}`, facilityExternalId: 'SRCH-F', weeklyLodging: 9000 }),
+      ),
+    };
     expect((await post('/jobs/batch', rw, first)).statusCode).toBe(200);
     const before = await search();
-    const ids = async (ext: string) => (await t.ctx.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.externalId, ext)))[0]!.id;
+    const ids = async (ext: string) =>
+      (await t.ctx.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.externalId, ext)))[0]!.id;
     const [a, b, c] = [await ids('SRCH-0'), await ids('SRCH-1'), await ids('SRCH-2')];
     expect(before.jobList.filter((j) => [a, b, c].includes(j.jobId))).toHaveLength(3);
     expect(before.jobList.find((j) => j.jobId === a)!.hospitalName).toBe('Search Feed Hospital');
-    const details = async (id: number) => (await t.app.inject({ method: 'GET', url: `/core/api/jobsearch/jobDetails?jobId=${id}` })).json();
+    const details = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/core/api/jobsearch/jobDetails?jobId=${id}` })).json();
     expect((await details(b)).weeklyMeals).toBe(350);
 
     // One job new, one changed (pay), one closed, in one batch; the loaded index and the cached answers follow at once.
@@ -368,11 +396,15 @@ describe('pipeline reads', () => {
 });
 
 describe('jobs sync refusals', () => {
-  const openJobs = async () => (await t.ctx.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.isAvailable, true))).length;
+  const openJobs = async () =>
+    (await t.ctx.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.isAvailable, true))).length;
   const sync = (payload: unknown) => post('/jobs/sync', rw, payload);
 
   it('refuses a sync without job rows, with a misnamed top-level key, or whose every row is refused; nothing is archived', async () => {
-    const seeded = { facilities: [facilityRow({ externalId: 'SYN-F' })], jobs: [0, 1, 2].map((i) => jobRow(pair, { externalId: `SYN-${i}`, facilityExternalId: 'SYN-F' })) };
+    const seeded = {
+      facilities: [facilityRow({ externalId: 'SYN-F' })],
+      jobs: [0, 1, 2].map((i) => jobRow(pair, { externalId: `SYN-${i}`, facilityExternalId: 'SYN-F' })),
+    };
     expect((await post('/jobs/batch', rw, seeded)).statusCode).toBe(200);
     const before = await openJobs();
     expect(before).toBeGreaterThan(3);
@@ -410,7 +442,10 @@ describe('jobs sync refusals', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().jobs).toMatchObject({ inserted: 1, rejected: 3 });
     expect(res.json().facilities).toMatchObject({ inserted: 1, rejected: 1 });
-    expect((await post('/jobs/batch', rw, { jobs: [null] })).json().errors[0]).toMatchObject({ section: 'jobs', row: 1 });
+    expect((await post('/jobs/batch', rw, { jobs: [null] })).json().errors[0]).toMatchObject({
+      section: 'jobs',
+      row: 1,
+    });
   });
 
   it('a sync that would archive more than a fifth of the open jobs needs "confirmLargeArchive": true', async () => {
@@ -423,14 +458,19 @@ describe('jobs sync refusals', () => {
     // Half of the open jobs, one of them changed: refused whole, the change is not written either.
     const half = {
       facilities: [facilityRow({ externalId: 'NUL-F' })],
-      jobs: [jobRow(pair, { externalId: 'NUL-1', facilityExternalId: 'NUL-F', hourlyRate: 88 }), ...kept.filter((e) => e !== 'NUL-1').map((externalId) => ({ externalId }))],
+      jobs: [
+        jobRow(pair, { externalId: 'NUL-1', facilityExternalId: 'NUL-F', hourlyRate: 88 }),
+        ...kept.filter((e) => e !== 'NUL-1').map((externalId) => ({ externalId })),
+      ],
     };
     const refused = await sync(half);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('archive_confirmation_required');
     expect(refused.json().message).toContain(`of the ${open} open jobs`);
     expect(await openJobs()).toBe(open);
-    expect((await t.ctx.db.select().from(jobs).where(eq(jobs.externalId, 'NUL-1')))[0]!.hourlyRate).toBe(stored[0]!.hourlyRate);
+    expect((await t.ctx.db.select().from(jobs).where(eq(jobs.externalId, 'NUL-1')))[0]!.hourlyRate).toBe(
+      stored[0]!.hourlyRate,
+    );
     expect((await sync({ ...half, confirmLargeArchive: false })).statusCode).toBe(409);
 
     const confirmed = await sync({ ...half, confirmLargeArchive: true });

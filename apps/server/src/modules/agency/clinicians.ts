@@ -8,8 +8,18 @@ import {
 } from '@hcp/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { CertificationService, recordForAgency, referenceAnswersAfter, verifyRecords } from '../clinician-record/index.ts';
-import { clinicianById, cliniciansAfter, setEligibleForSubmission, type ClinicianSummaryRow } from '../identity/index.ts';
+import {
+  CertificationService,
+  recordForAgency,
+  referenceAnswersAfter,
+  verifyRecords,
+} from '../clinician-record/index.ts';
+import {
+  clinicianById,
+  cliniciansAfter,
+  setEligibleForSubmission,
+  type ClinicianSummaryRow,
+} from '../identity/index.ts';
 
 const summary = (c: ClinicianSummaryRow) => ({
   userId: c.userId,

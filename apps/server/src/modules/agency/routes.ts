@@ -23,7 +23,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import { mimeOf } from '../../lib/file-types.ts';
 import { dropboxDocumentFile, dropboxDocumentsAfter, referralsAfter } from '../clinician-record/index.ts';
-import { closeJob, FeedRefused, importAllOrNothing, importFeed, jobWithFacility, type Feed, type ImportOptions } from '../jobs/index.ts';
+import {
+  closeJob,
+  FeedRefused,
+  importAllOrNothing,
+  importFeed,
+  jobWithFacility,
+  type Feed,
+  type ImportOptions,
+} from '../jobs/index.ts';
 import { eventsAfter } from '../platform/index.ts';
 import type { ModuleRoutes } from '../../context.ts';
 import { authenticateKey, createApiKey, presentedKey } from './keys.ts';

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../identity/schema.ts';
 import { professions, specialties, states } from '../reference-data/schema.ts';
 
@@ -45,7 +57,12 @@ export const backgroundAnswers = pgTable(
     isBilingual: boolean('is_bilingual'),
     ...stamps,
   },
-  (t) => [check('background_military_dates_ck', sql`${t.militaryEndDate} is null or ${t.militaryStartDate} is null or ${t.militaryEndDate} >= ${t.militaryStartDate}`)],
+  (t) => [
+    check(
+      'background_military_dates_ck',
+      sql`${t.militaryEndDate} is null or ${t.militaryStartDate} is null or ${t.militaryEndDate} >= ${t.militaryStartDate}`,
+    ),
+  ],
 );
 
 /** Permanent address: US (state + zip) or Canada (province + postal code). */
@@ -90,8 +107,13 @@ export const hcpLicenses = pgTable(
     ...stamps,
   },
   (t) => [
-    uniqueIndex('hcp_licenses_primary_uq').on(t.userId).where(sql`${t.isPrimary}`),
-    check('hcp_licenses_type_ck', sql`${t.licenseType} is null or ${t.licenseType} in ('RN','PN','CNP','CRNA','CNS','CNM')`),
+    uniqueIndex('hcp_licenses_primary_uq')
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
+    check(
+      'hcp_licenses_type_ck',
+      sql`${t.licenseType} is null or ${t.licenseType} in ('RN','PN','CNP','CRNA','CNS','CNM')`,
+    ),
     check(
       'hcp_licenses_complete_ck',
       sql`not ${t.hasLicense} or (${t.stateId} is not null and ${t.licenseType} is not null and ${t.licenseNumber} is not null and ${t.nameOnLicense} is not null and ${t.isCompact} is not null)`,
@@ -138,16 +160,28 @@ export const employmentHistories = pgTable(
     isCharge: boolean('is_charge'),
     unitsFloated: text('units_floated'),
     shiftPerMonth: text('shift_per_month'),
-    specialtyIds: integer('specialty_ids').array().notNull().default(sql`'{}'::integer[]`),
-    emrIds: integer('emr_ids').array().notNull().default(sql`'{}'::integer[]`),
+    specialtyIds: integer('specialty_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    emrIds: integer('emr_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     isVerified: boolean('is_verified').notNull().default(false),
     ...stamps,
   },
   (t) => [
     index('employment_histories_user_idx').on(t.userId),
-    check('employment_months_ck', sql`${t.startMonth} between 1 and 12 and (${t.endMonth} is null or ${t.endMonth} between 1 and 12)`),
+    check(
+      'employment_months_ck',
+      sql`${t.startMonth} between 1 and 12 and (${t.endMonth} is null or ${t.endMonth} between 1 and 12)`,
+    ),
     check('employment_end_ck', sql`(${t.endMonth} is null) = (${t.endYear} is null)`),
-    check('employment_order_ck', sql`${t.endYear} is null or ${t.endYear} * 12 + ${t.endMonth} >= ${t.startYear} * 12 + ${t.startMonth}`),
+    check(
+      'employment_order_ck',
+      sql`${t.endYear} is null or ${t.endYear} * 12 + ${t.endMonth} >= ${t.startYear} * 12 + ${t.startMonth}`,
+    ),
   ],
 );
 
@@ -176,7 +210,9 @@ export const hcpReferences = pgTable(
   (t) => [
     index('hcp_references_user_idx').on(t.userId),
     index('hcp_references_history_idx').on(t.historyId),
-    uniqueIndex('hcp_references_number_uq').on(t.userId, t.referenceNumber).where(sql`${t.referenceNumber} is not null`),
+    uniqueIndex('hcp_references_number_uq')
+      .on(t.userId, t.referenceNumber)
+      .where(sql`${t.referenceNumber} is not null`),
     check('hcp_references_number_ck', sql`${t.referenceNumber} is null or ${t.referenceNumber} in (0, 1)`),
     check('hcp_references_phone_type_ck', sql`${t.phoneType} in ('Mobile', 'Office')`),
     check('hcp_references_phone_ck', sql`${t.phone} ~ '^[0-9]{10}$'`),
@@ -293,7 +329,10 @@ export const referenceAnswers = pgTable(
       'reference_answers_levels_ck',
       sql`${t.safeCareLevel} between 1 and 4 and ${t.dependableLevel} between 1 and 4 and ${t.professionalLevel} between 1 and 4 and ${t.cooperativeLevel} between 1 and 4 and ${t.communicatorLevel} between 1 and 4 and ${t.attendanceLevel} between 1 and 4 and ${t.assetLevel} between 1 and 4`,
     ),
-    check('reference_answers_dates_ck', sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`),
+    check(
+      'reference_answers_dates_ck',
+      sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
   ],
 );
 
@@ -336,7 +375,9 @@ export const documentUploads = pgTable(
   (t) => [
     uniqueIndex('document_uploads_key_uq').on(t.storageKey),
     index('document_uploads_user_idx').on(t.userId),
-    index('document_uploads_pending_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+    index('document_uploads_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
     check('document_uploads_kind_ck', sql`${t.kind} in ('pdf','png','jpg','gif','bmp','doc','docx')`),
     check('document_uploads_size_ck', sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= 31457280`),
   ],
@@ -384,6 +425,9 @@ export const referrals = pgTable(
     index('referrals_referrer_idx').on(t.referrerUserId),
     index('referrals_created_idx').on(t.createdAt, t.id),
     check('referrals_phone_ck', sql`${t.phone} ~ '^[0-9]{10}$'`),
-    check('referrals_names_ck', sql`length(${t.firstName}) between 1 and 60 and length(${t.lastName}) between 1 and 60`),
+    check(
+      'referrals_names_ck',
+      sql`length(${t.firstName}) between 1 and 60 and length(${t.lastName}) between 1 and 60`,
+    ),
   ],
 );

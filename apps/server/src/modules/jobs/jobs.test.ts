@@ -119,8 +119,11 @@ describe('GET jobsearch/jobs', () => {
   });
 
   it('several specialties: every job of each, in pay order and by job id among equal pay', async () => {
-    const opts = (await get('jobsearch/SearchOptions')).json() as { disciplines: { id: number; specialtyIds: number[] }[] };
-    const ids = async (q: string) => (await get(`jobsearch/jobs?disciplineId=13&${q}&sortBy=pay&pageSize=100`)).json() as JobResults;
+    const opts = (await get('jobsearch/SearchOptions')).json() as {
+      disciplines: { id: number; specialtyIds: number[] }[];
+    };
+    const ids = async (q: string) =>
+      (await get(`jobsearch/jobs?disciplineId=13&${q}&sortBy=pay&pageSize=100`)).json() as JobResults;
     // Two specialties with a few jobs each (together within one page).
     const counted = [];
     for (const id of opts.disciplines.find((d) => d.id === 13)!.specialtyIds.slice(0, 30))
@@ -132,10 +135,14 @@ describe('GET jobsearch/jobs', () => {
     const both = await ids(`specialtyIds=${b}&specialtyIds=${a}&specialtyIds=${b}`);
     expect(both.jobCount).toBe(one.jobCount + two.jobCount);
     expect(both.jobCount).toBeLessThanOrEqual(100);
-    expect(new Set(both.jobList.map((j) => j.jobId))).toEqual(new Set([...one.jobList, ...two.jobList].map((j) => j.jobId)));
+    expect(new Set(both.jobList.map((j) => j.jobId))).toEqual(
+      new Set([...one.jobList, ...two.jobList].map((j) => j.jobId)),
+    );
     for (let i = 1; i < both.jobList.length; i++) {
       const [p, q] = [both.jobList[i - 1]!, both.jobList[i]!];
-      expect(p.grossWeeklyPay > q.grossWeeklyPay || (p.grossWeeklyPay === q.grossWeeklyPay && p.jobId < q.jobId)).toBe(true);
+      expect(p.grossWeeklyPay > q.grossWeeklyPay || (p.grossWeeklyPay === q.grossWeeklyPay && p.jobId < q.jobId)).toBe(
+        true,
+      );
     }
   });
 

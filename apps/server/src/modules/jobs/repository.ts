@@ -50,7 +50,12 @@ export async function searchIndexRowsByIds(db: DbOrTx, ids: number[]): Promise<C
   const out: Candidate[] = [];
   for (let i = 0; i < ids.length; i += 5000) {
     const part = ids.slice(i, i + 5000);
-    out.push(...(await db.select(candidateColumns).from(jobs).where(and(eq(jobs.isAvailable, true), inArray(jobs.id, part)))));
+    out.push(
+      ...(await db
+        .select(candidateColumns)
+        .from(jobs)
+        .where(and(eq(jobs.isAvailable, true), inArray(jobs.id, part)))),
+    );
   }
   return out;
 }
@@ -99,9 +104,13 @@ function detailsQuery(db: DbOrTx, withUser: boolean) {
     .where(eq(jobs.id, sql.placeholder('jobId')));
 }
 
-const prepareDetails = (db: DbOrTx, withUser: boolean) => detailsQuery(db, withUser).prepare(withUser ? 'job_details_user' : 'job_details');
+const prepareDetails = (db: DbOrTx, withUser: boolean) =>
+  detailsQuery(db, withUser).prepare(withUser ? 'job_details_user' : 'job_details');
 /** Built once per database handle: the SQL text is made once, and PostgreSQL plans it once per connection. */
-const detailsStatements = memoize((db: DbOrTx) => ({ anonymous: prepareDetails(db, false), signedIn: prepareDetails(db, true) }));
+const detailsStatements = memoize((db: DbOrTx) => ({
+  anonymous: prepareDetails(db, false),
+  signedIn: prepareDetails(db, true),
+}));
 
 export async function jobDetails(db: DbOrTx, jobId: number, userId: number | null) {
   const s = detailsStatements(db);

@@ -105,7 +105,9 @@ export function smallestSorted(values: Float64Array, k: number): Float64Array {
 
 /** Cities and specialty names by id, made once per loaded reference data. */
 const cityMap = memoize((ref: ReferenceData): Map<number, CityRef> => new Map(ref.cities.map((c) => [c.id, c])));
-const specialtyMap = memoize((ref: ReferenceData): Map<number, string> => new Map(ref.specialties.map((s) => [s.id, s.name])));
+const specialtyMap = memoize(
+  (ref: ReferenceData): Map<number, string> => new Map(ref.specialties.map((s) => [s.id, s.name])),
+);
 
 export class JobsService {
   /** Search answers by normalised query. */
@@ -122,7 +124,9 @@ export class JobsService {
   private readonly maxAge: number;
 
   constructor(private readonly ctx: AppContext) {
-    ctx.events.on('jobs.changed', (change?: JobsChange) => (change?.jobIds ? this.patch(change.jobIds) : this.invalidate()));
+    ctx.events.on('jobs.changed', (change?: JobsChange) =>
+      change?.jobIds ? this.patch(change.jobIds) : this.invalidate(),
+    );
     this.maxAge = ctx.database.kind === 'postgres' ? PG_MAX_AGE_MS : Number.POSITIVE_INFINITY;
     this.cache = boundedCache({ max: CACHE_ENTRIES, maxAgeMs: this.maxAge });
     this.urlCache = boundedCache({ max: CACHE_ENTRIES, maxAgeMs: this.maxAge });
@@ -153,10 +157,17 @@ export class JobsService {
     this.detailsCache.clear();
     this.reloading = null;
     const next = current.then(async (idx) => {
-      const [rows, facilityRows] = await Promise.all([repo.searchIndexRowsByIds(this.ctx.db, jobIds), repo.facilityCardInfo(this.ctx.db)]);
+      const [rows, facilityRows] = await Promise.all([
+        repo.searchIndexRowsByIds(this.ctx.db, jobIds),
+        repo.facilityCardInfo(this.ctx.db),
+      ]);
       const changed = new Set(jobIds);
       const byProfession = new Map<number, repo.Candidate[]>();
-      for (const [professionId, list] of idx.byProfession) byProfession.set(professionId, list.filter((j) => !changed.has(j.id)));
+      for (const [professionId, list] of idx.byProfession)
+        byProfession.set(
+          professionId,
+          list.filter((j) => !changed.has(j.id)),
+        );
       const grown = new Set<number>();
       for (const r of rows) {
         let list = byProfession.get(r.professionId);

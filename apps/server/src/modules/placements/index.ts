@@ -18,4 +18,6 @@ export { PlacementService } from './pipeline/placement-service.ts';
 export { TimesheetService } from './timesheets/service.ts';
 
 /** Signed contract PDFs belong to their contract rows (the orphan-file sweep asks which are still named). */
-export const placementFileAreas: OwnedFileArea[] = [{ area: SIGNED_CONTRACT_AREA, referenced: contractsRepo.referencedKeys }];
+export const placementFileAreas: OwnedFileArea[] = [
+  { area: SIGNED_CONTRACT_AREA, referenced: contractsRepo.referencedKeys },
+];

@@ -175,10 +175,7 @@ export const timesheets = pgTable(
   },
   (t) => [
     check('timesheets_dates_ck', sql`${t.endDate} >= ${t.startDate}`),
-    check(
-      'timesheets_approved_ck',
-      sql`${t.approvedAt} is null or (${t.submittedAt} is not null and ${t.isLocked})`,
-    ),
+    check('timesheets_approved_ck', sql`${t.approvedAt} is null or (${t.submittedAt} is not null and ${t.isLocked})`),
     unique('timesheets_contract_start_uq').on(t.contractId, t.startDate),
   ],
 );

@@ -7,12 +7,7 @@ export { referenceRoutes } from './routes.ts';
 export { seedReference, stateIdByAbbreviation } from './seed.ts';
 
 // Lookups other modules make inside their own transactions (sign-up, the jobs feed).
-export {
-  findCity as findCityByName,
-  firstKnownLeadSource,
-  professionExists,
-  referenceForFeed,
-} from './repository.ts';
+export { findCity as findCityByName, firstKnownLeadSource, professionExists, referenceForFeed } from './repository.ts';
 
 // The shipped lists the demo job generator draws from.
 export { findCity as findShippedCity } from './data/cities.ts';

@@ -123,14 +123,23 @@ export async function upsertReference(
   await db
     .insert(states)
     .values(data.states)
-    .onConflictDoUpdate({ target: states.id, set: { name: ex('name'), abbreviation: ex('abbreviation'), isCompact: ex('is_compact') } });
+    .onConflictDoUpdate({
+      target: states.id,
+      set: { name: ex('name'), abbreviation: ex('abbreviation'), isCompact: ex('is_compact') },
+    });
   for (const part of chunks(data.cities, 2000))
     await db
       .insert(cities)
       .values(part)
       .onConflictDoUpdate({
         target: cities.id,
-        set: { name: ex('name'), stateId: ex('state_id'), lat: ex('lat'), lng: ex('lng'), population: ex('population') },
+        set: {
+          name: ex('name'),
+          stateId: ex('state_id'),
+          lat: ex('lat'),
+          lng: ex('lng'),
+          population: ex('population'),
+        },
       });
   await db
     .insert(leadSources)

@@ -21,7 +21,9 @@ export async function seedReference(ctx: AppContext): Promise<void> {
         longDescription: s.longDescription || null,
         altText: s.altText || null,
       })),
-      professionSpecialties: professions.flatMap((p) => p.specialtyIds.map((specialtyId) => ({ professionId: p.id, specialtyId }))),
+      professionSpecialties: professions.flatMap((p) =>
+        p.specialtyIds.map((specialtyId) => ({ professionId: p.id, specialtyId })),
+      ),
       states: states.map((s) => ({ id: s.id, name: s.name, abbreviation: s.abbreviation, isCompact: s.isCompact })),
       cities: usCities.map((c) => ({
         id: c.id,
@@ -31,7 +33,12 @@ export async function seedReference(ctx: AppContext): Promise<void> {
         lng: c.lng,
         population: c.population,
       })),
-      leadSources: leadSources.map((l) => ({ id: l.id, webFriendlyName: l.webFriendlyName, webGroup: l.webGroup, webOrder: l.webOrder })),
+      leadSources: leadSources.map((l) => ({
+        id: l.id,
+        webFriendlyName: l.webFriendlyName,
+        webGroup: l.webGroup,
+        webOrder: l.webOrder,
+      })),
     });
   });
 }

@@ -1,5 +1,10 @@
 import { Controller } from 'react-hook-form';
-import { asksConvictionQuestions, backgroundQuestions, needsInternationalApplication, type backgroundFormSchema } from '@hcp/contracts';
+import {
+  asksConvictionQuestions,
+  backgroundQuestions,
+  needsInternationalApplication,
+  type backgroundFormSchema,
+} from '@hcp/contracts';
 import { agency } from '../../config/agency.ts';
 import { TextField } from '../ui/field.tsx';
 import { fieldError, type ZodForm } from '../ui/form.tsx';
@@ -44,7 +49,9 @@ export function BackgroundQuestionList({
           <Controller
             control={form.control}
             name={x.key}
-            render={({ field }) => <Toggle label={x.text} options={yesNo} value={field.value as boolean | null} onChange={field.onChange} />}
+            render={({ field }) => (
+              <Toggle label={x.text} options={yesNo} value={field.value as boolean | null} onChange={field.onChange} />
+            )}
           />
           {x.key === 'isAuthorizedToWorkInUs' && international && (
             <div className={styles.prompt} role="status">
@@ -61,7 +68,10 @@ export function BackgroundQuestionList({
                 label="Service start date"
                 type="date"
                 required
-                {...form.register('militaryStartDate', { setValueAs: (v: string | null) => v || null, deps: ['militaryEndDate'] })}
+                {...form.register('militaryStartDate', {
+                  setValueAs: (v: string | null) => v || null,
+                  deps: ['militaryEndDate'],
+                })}
               />
               <TextField
                 label="Service end date"
@@ -75,7 +85,11 @@ export function BackgroundQuestionList({
           {x.statementOnYes && a[x.key] === true && (
             <div className={styles.prompt}>
               Please send us a short statement explaining your answer.{' '}
-              <a href={`mailto:${complianceMail}?subject=${encodeURIComponent(`Background question ${x.n} statement`)}`}>Submit Statement</a>
+              <a
+                href={`mailto:${complianceMail}?subject=${encodeURIComponent(`Background question ${x.n} statement`)}`}
+              >
+                Submit Statement
+              </a>
             </div>
           )}
         </div>

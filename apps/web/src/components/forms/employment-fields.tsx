@@ -1,5 +1,13 @@
 import { Controller, type FieldPath } from 'react-hook-form';
-import { currentYear, digitsOnly, showsAgency, showsMedicalSections, showsShiftsPerMonth, type EmploymentOptions, type employmentFormSchema } from '@hcp/contracts';
+import {
+  currentYear,
+  digitsOnly,
+  showsAgency,
+  showsMedicalSections,
+  showsShiftsPerMonth,
+  type EmploymentOptions,
+  type employmentFormSchema,
+} from '@hcp/contracts';
 import { Checkbox, SelectField, TextField } from '../ui/field.tsx';
 import { boundSelect, fieldError, filtered, type ZodForm } from '../ui/form.tsx';
 import { Toggle, yesNo } from '../ui/toggle.tsx';
@@ -41,12 +49,20 @@ export function EmploymentFields({ form, options }: { form: EmploymentRecordForm
           </option>
         ))}
       </SelectField>
-      {chosen && !timeOff && <TextField label="Facility Name" required maxLength={200} {...form.register('facilityName')} />}
-      {medical && showsAgency(f.employmentTypeId) && <TextField label="Agency Name" required maxLength={200} {...form.register('agencyName')} />}
+      {chosen && !timeOff && (
+        <TextField label="Facility Name" required maxLength={200} {...form.register('facilityName')} />
+      )}
+      {medical && showsAgency(f.employmentTypeId) && (
+        <TextField label="Agency Name" required maxLength={200} {...form.register('agencyName')} />
+      )}
       {medical && (
         <>
           <TextField label="City" required maxLength={100} {...form.register('city')} />
-          <SelectField label="State" required {...boundSelect(form, 'stateId', { setValueAs: (v: string) => Number(v) || 0 }, 0)}>
+          <SelectField
+            label="State"
+            required
+            {...boundSelect(form, 'stateId', { setValueAs: (v: string) => Number(v) || 0 }, 0)}
+          >
             <option value="">Select...</option>
             {options.states.map((s) => (
               <option key={s.stateId} value={s.stateId}>
@@ -76,7 +92,8 @@ export function EmploymentFields({ form, options }: { form: EmploymentRecordForm
             required
             {...professionField}
             onChange={(e) => {
-              const specs = options.professions.find((p) => p.professionId === (Number(e.target.value) || null))?.specialties ?? [];
+              const specs =
+                options.professions.find((p) => p.professionId === (Number(e.target.value) || null))?.specialties ?? [];
               // Specialties are filtered to the profession; without specialties the float answers are cleared.
               form.setValue(
                 'specialties',
@@ -97,16 +114,35 @@ export function EmploymentFields({ form, options }: { form: EmploymentRecordForm
             ))}
           </SelectField>
           {showsShiftsPerMonth(f.employmentTypeId) && (
-            <TextField label="Shifts per Month" inputMode="numeric" maxLength={100} {...filtered(form.register('shiftPerMonth'), (t) => digitsOnly(t, 100))} />
+            <TextField
+              label="Shifts per Month"
+              inputMode="numeric"
+              maxLength={100}
+              {...filtered(form.register('shiftPerMonth'), (t) => digitsOnly(t, 100))}
+            />
           )}
-          {specialties.length > 0 && <CheckboxGroup legend="Specialties *" name="specialties" form={form} items={specialties} />}
-          <CheckboxGroup legend="Electronic Medical Records Systems *" name="emrs" form={form} items={options.electronicMedicalRecordsSystems} />
+          {specialties.length > 0 && (
+            <CheckboxGroup legend="Specialties *" name="specialties" form={form} items={specialties} />
+          )}
+          <CheckboxGroup
+            legend="Electronic Medical Records Systems *"
+            name="emrs"
+            form={form}
+            items={options.electronicMedicalRecordsSystems}
+          />
           <div className={`${styles.question} ${styles.full}`}>
             <p className={styles.questionText}>Did you work in a charge capacity?</p>
             <Controller
               control={form.control}
               name="isCharge"
-              render={({ field }) => <Toggle label="Did you work in a charge capacity?" options={yesNo} value={field.value} onChange={field.onChange} />}
+              render={({ field }) => (
+                <Toggle
+                  label="Did you work in a charge capacity?"
+                  options={yesNo}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
             />
           </div>
           {specialties.length > 0 && (
@@ -127,7 +163,14 @@ export function EmploymentFields({ form, options }: { form: EmploymentRecordForm
                   />
                 )}
               />
-              {f.answerIsFloat && <TextField label="Units floated to (comma separated)" required maxLength={50} {...form.register('unitsFloated')} />}
+              {f.answerIsFloat && (
+                <TextField
+                  label="Units floated to (comma separated)"
+                  required
+                  maxLength={50}
+                  {...form.register('unitsFloated')}
+                />
+              )}
             </div>
           )}
         </>
@@ -136,7 +179,15 @@ export function EmploymentFields({ form, options }: { form: EmploymentRecordForm
   );
 }
 
-function MonthYear({ which, form, options }: { which: 'Start' | 'End'; form: EmploymentRecordForm; options: EmploymentOptions }) {
+function MonthYear({
+  which,
+  form,
+  options,
+}: {
+  which: 'Start' | 'End';
+  form: EmploymentRecordForm;
+  options: EmploymentOptions;
+}) {
   const [month, year] = which === 'Start' ? (['startMonth', 'startYear'] as const) : (['endMonth', 'endYear'] as const);
   // A start date change can make the end date wrong (or right again): the end is checked with it.
   const deps = which === 'Start' || month === 'endMonth' ? { deps: ['endYear' as const] } : {};
@@ -192,7 +243,9 @@ function CheckboxGroup({
                 key={s.id}
                 label={s.name}
                 checked={field.value.includes(s.id)}
-                onChange={(e) => field.onChange(e.target.checked ? [...field.value, s.id] : field.value.filter((x) => x !== s.id))}
+                onChange={(e) =>
+                  field.onChange(e.target.checked ? [...field.value, s.id] : field.value.filter((x) => x !== s.id))
+                }
               />
             ))}
           </div>

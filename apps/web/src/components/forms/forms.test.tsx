@@ -20,7 +20,14 @@ afterEach(cleanup);
 const options: EmploymentOptions = {
   employmentTypes,
   professions: [
-    { professionId: 13, name: 'Registered Nurse', specialties: [{ id: 1, name: 'ICU' }, { id: 2, name: 'ER' }] },
+    {
+      professionId: 13,
+      name: 'Registered Nurse',
+      specialties: [
+        { id: 1, name: 'ICU' },
+        { id: 2, name: 'ER' },
+      ],
+    },
     { professionId: 20, name: 'Surgical Technologist', specialties: [] },
   ],
   states: [{ stateId: 5, name: 'California' }],
@@ -74,7 +81,9 @@ describe('EmploymentFields', () => {
 
     await user.selectOptions(screen.getByLabelText(/^Profession/), 'Registered Nurse');
     expect(screen.getByRole('checkbox', { name: 'ICU' })).not.toBeChecked();
-    expect(within(screen.getByRole('group', { name: 'Did you float to other units?' })).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      within(screen.getByRole('group', { name: 'Did you float to other units?' })).getByRole('button', { name: 'Yes' }),
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('hides and clears the end date while I still work here, and flags an end before the start', async () => {
@@ -113,7 +122,9 @@ describe('BackgroundQuestionList', () => {
     expect(screen.getByText(/^2\. Are you authorized to work/)).toBeInTheDocument();
     await answer(user, /authorized to work/, 'No');
     expect(screen.getByRole('link', { name: 'international application' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('This portal is for clinicians who can already work in the United States.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This portal is for clinicians who can already work in the United States.',
+    );
 
     await answer(user, /served in the U\.S\. military/, 'Yes');
     expect(screen.getByLabelText(/Service start date/)).toBeInTheDocument();
@@ -123,6 +134,9 @@ describe('BackgroundQuestionList', () => {
     expect(screen.getByText(/^10\. Are you bilingual\?/)).toBeInTheDocument();
 
     await answer(user, /malpractice/, 'Yes');
-    expect(screen.getByRole('link', { name: 'Submit Statement' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('Background question 5 statement')));
+    expect(screen.getByRole('link', { name: 'Submit Statement' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('Background question 5 statement')),
+    );
   });
 });

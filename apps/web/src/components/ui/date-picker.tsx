@@ -23,7 +23,20 @@ export interface DatePickerProps {
   keepOnClear?: boolean;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
 function toDisplay(iso: string): string {
@@ -54,7 +67,21 @@ function addMonths(value: string, months: number): string {
  * calendar icon button. The calendar is a popover on wide screens and full screen at 1251px or less (touch mode).
  * Keyboard: arrows move a day/week, PageUp/PageDown a month, Home/End the week, Enter chooses, Escape closes.
  */
-export function DatePicker({ label, value, onChange, min, max, error, invalid, describedBy, required, disabled, id, name, keepOnClear }: DatePickerProps) {
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  invalid,
+  describedBy,
+  required,
+  disabled,
+  id,
+  name,
+  keepOnClear,
+}: DatePickerProps) {
   const auto = useId();
   const fid = id ?? auto;
   const [text, setText] = useState(toDisplay(value));
@@ -206,13 +233,23 @@ export function DatePicker({ label, value, onChange, min, max, error, invalid, d
           data-touch={touch ? 'true' : 'false'}
         >
           <div className={styles.calHeader}>
-            <button type="button" className={styles.nav} aria-label="Previous month" onClick={() => setFocusDay(addMonths(focusDay, -1))}>
+            <button
+              type="button"
+              className={styles.nav}
+              aria-label="Previous month"
+              onClick={() => setFocusDay(addMonths(focusDay, -1))}
+            >
               ‹
             </button>
             <div className={styles.month} aria-live="polite">
               {MONTHS[m - 1]} {y}
             </div>
-            <button type="button" className={styles.nav} aria-label="Next month" onClick={() => setFocusDay(addMonths(focusDay, 1))}>
+            <button
+              type="button"
+              className={styles.nav}
+              aria-label="Next month"
+              onClick={() => setFocusDay(addMonths(focusDay, 1))}
+            >
               ›
             </button>
           </div>

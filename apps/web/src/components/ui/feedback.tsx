@@ -10,7 +10,13 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-export function Alert({ tone = 'danger', children }: { tone?: 'danger' | 'success' | 'info' | 'warning'; children: ReactNode }) {
+export function Alert({
+  tone = 'danger',
+  children,
+}: {
+  tone?: 'danger' | 'success' | 'info' | 'warning';
+  children: ReactNode;
+}) {
   return (
     <div className={`${styles.alert} ${styles[tone]}`} role={tone === 'danger' ? 'alert' : 'status'}>
       {children}
@@ -22,6 +28,14 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <div className={styles.empty}>{children}</div>;
 }
 
-export function Card({ children, className, as: Tag = 'section' }: { children: ReactNode; className?: string; as?: 'section' | 'div' | 'article' }) {
+export function Card({
+  children,
+  className,
+  as: Tag = 'section',
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: 'section' | 'div' | 'article';
+}) {
   return <Tag className={`${styles.card} ${className ?? ''}`}>{children}</Tag>;
 }

@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './field.module.css';
 
 interface FieldShellProps {
@@ -52,7 +59,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const auto = useId();
   const fid = id ?? auto;
   return (
-    <FieldShell id={fid} label={label} error={error} hint={hint} required={required} hideLabel={hideLabel} className={fieldClassName}>
+    <FieldShell
+      id={fid}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      hideLabel={hideLabel}
+      className={fieldClassName}
+    >
       <input
         ref={ref}
         id={fid}
@@ -81,7 +96,15 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const auto = useId();
   const fid = id ?? auto;
   return (
-    <FieldShell id={fid} label={label} error={error} hint={hint} required={required} hideLabel={hideLabel} className={fieldClassName}>
+    <FieldShell
+      id={fid}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      hideLabel={hideLabel}
+      className={fieldClassName}
+    >
       <select
         ref={ref}
         id={fid}
@@ -128,7 +151,10 @@ export interface CheckboxProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
 }
 
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, id, className, ...rest }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, id, className, ...rest },
+  ref,
+) {
   const auto = useId();
   const fid = id ?? auto;
   return (

@@ -42,7 +42,11 @@ export function useZodForm<S extends FormSchema>(
   schema: S,
   props: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): ZodForm<S> {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...props, resolver: zodResolver(schema) });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    mode: 'onTouched',
+    ...props,
+    resolver: zodResolver(schema),
+  });
   // useForm answers the same object on every render with its formState refreshed: a new wrapper per render keeps
   // that state current.
   return { ...form, schema };
@@ -58,7 +62,10 @@ export function useFormValid<S extends FormSchema>(form: ZodForm<S>): boolean {
 }
 
 /** The message shown under a field: its error after the field was left (or the form submitted), unless the rule is unstated. */
-export function fieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: FieldPath<T>): string | null {
+export function fieldError<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  name: FieldPath<T>,
+): string | null {
   const message = form.getFieldState(name, form.formState).error?.message;
   return isStatedMessage(message) ? message : null;
 }
@@ -75,14 +82,20 @@ export function boundSelect<T extends FieldValues>(
   none: unknown = null,
 ) {
   const value: unknown = form.watch(name);
-  return { ...form.register(name, options), value: value === null || value === undefined || value === none ? '' : String(value) };
+  return {
+    ...form.register(name, options),
+    value: value === null || value === undefined || value === none ? '' : String(value),
+  };
 }
 
 /**
  * A registered text input whose typed text is cleaned before the form sees it (digits only, upper case, ...): the
  * input shows the cleaned text, as a controlled input would.
  */
-export function filtered<N extends string>(registration: UseFormRegisterReturn<N>, clean: (text: string) => string): UseFormRegisterReturn<N> {
+export function filtered<N extends string>(
+  registration: UseFormRegisterReturn<N>,
+  clean: (text: string) => string,
+): UseFormRegisterReturn<N> {
   return {
     ...registration,
     onChange: (event: Parameters<ChangeHandler>[0]) => {
@@ -97,7 +110,9 @@ export function filtered<N extends string>(registration: UseFormRegisterReturn<N
  * Validates like a submit (errors shown on every field, focus on the first) and answers the parsed values, or null
  * when the form is invalid. For the application steps, whose Next button lives in the step frame.
  */
-export async function submittedValues<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, unknown, TOut>): Promise<TOut | null> {
+export async function submittedValues<TIn extends FieldValues, TOut>(
+  form: UseFormReturn<TIn, unknown, TOut>,
+): Promise<TOut | null> {
   let values: TOut | null = null;
   await form.handleSubmit((v) => {
     values = v;
@@ -105,7 +120,10 @@ export async function submittedValues<TIn extends FieldValues, TOut>(form: UseFo
   return values;
 }
 
-export interface FormProps<TIn extends FieldValues, TOut> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> {
+export interface FormProps<TIn extends FieldValues, TOut> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'onInvalid'
+> {
   form: UseFormReturn<TIn, unknown, TOut>;
   onSubmit: SubmitHandler<TOut>;
   onInvalid?: SubmitErrorHandler<TIn>;
@@ -115,7 +133,13 @@ export interface FormProps<TIn extends FieldValues, TOut> extends Omit<FormHTMLA
  * The <form> element of a form: submit runs the schema first and calls onSubmit with the parsed values only. A
  * second submit (Enter in a field) while the first is still being sent is ignored.
  */
-export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, onInvalid, children, ...rest }: FormProps<TIn, TOut>) {
+export function Form<TIn extends FieldValues, TOut>({
+  form,
+  onSubmit,
+  onInvalid,
+  children,
+  ...rest
+}: FormProps<TIn, TOut>) {
   const submitting = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>

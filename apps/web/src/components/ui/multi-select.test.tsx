@@ -7,11 +7,25 @@ import { DatePicker } from './date-picker.tsx';
 
 afterEach(cleanup);
 
-const options = Array.from({ length: 500 }, (_, i) => ({ value: String(i + 1), label: `Option ${i + 1}`, disabled: i === 2 }));
+const options = Array.from({ length: 500 }, (_, i) => ({
+  value: String(i + 1),
+  label: `Option ${i + 1}`,
+  disabled: i === 2,
+}));
 
 function Harness({ limit }: { limit?: number }) {
   const [value, setValue] = useState<string[]>([]);
-  return <MultiSelect label="Specialty" options={options} value={value} onChange={setValue} placeholder="Add more specialties" limit={limit} itemHeight={50} />;
+  return (
+    <MultiSelect
+      label="Specialty"
+      options={options}
+      value={value}
+      onChange={setValue}
+      placeholder="Add more specialties"
+      limit={limit}
+      itemHeight={50}
+    />
+  );
 }
 
 describe('MultiSelect', () => {
@@ -59,7 +73,15 @@ function DateHarness({ keepOnClear }: { keepOnClear?: boolean }) {
   const [value, setValue] = useState('2030-01-15');
   return (
     <>
-      <DatePicker label="Start" value={value} onChange={setValue} min="2030-01-10" max="2030-03-01" keepOnClear={keepOnClear} error={null} />
+      <DatePicker
+        label="Start"
+        value={value}
+        onChange={setValue}
+        min="2030-01-10"
+        max="2030-03-01"
+        keepOnClear={keepOnClear}
+        error={null}
+      />
       <output>{value || 'empty'}</output>
     </>
   );

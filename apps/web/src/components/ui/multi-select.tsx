@@ -92,7 +92,8 @@ export function MultiSelect({
     if (!el) return;
     const top = index * itemHeight;
     if (top < el.scrollTop) el.scrollTop = top;
-    else if (top + itemHeight > el.scrollTop + visibleRows * itemHeight) el.scrollTop = top + itemHeight - visibleRows * itemHeight;
+    else if (top + itemHeight > el.scrollTop + visibleRows * itemHeight)
+      el.scrollTop = top + itemHeight - visibleRows * itemHeight;
     setScrollTop(el.scrollTop);
   };
 

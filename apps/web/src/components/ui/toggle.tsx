@@ -27,7 +27,12 @@ export function Toggle<V extends string | number | boolean>({
   describedBy,
 }: ToggleProps<V>) {
   return (
-    <div role="group" aria-label={label} aria-describedby={describedBy} className={`${styles.group} ${invalid ? styles.invalid : ''}`}>
+    <div
+      role="group"
+      aria-label={label}
+      aria-describedby={describedBy}
+      className={`${styles.group} ${invalid ? styles.invalid : ''}`}
+    >
       {options.map((o) => (
         <button
           key={String(o.value)}

@@ -16,7 +16,11 @@ export function stateFromHash(hash: string): NavState {
   return m[1] === 'contract' ? { contractId: id } : m[1] === 'offer' ? { submissionId: id } : { jobId: id };
 }
 
-const offerSel = (o: JobOffer): Selection => ({ kind: 'offer', submissionId: o.submissionId, contractId: o.contractId });
+const offerSel = (o: JobOffer): Selection => ({
+  kind: 'offer',
+  submissionId: o.submissionId,
+  contractId: o.contractId,
+});
 const subSel = (s: DashboardSubmission): Selection => ({ kind: 'submission', jobId: s.jobId });
 
 /** The initial tab and selection of /submitted-jobs: the tab and item a link or the last visit points at. */
@@ -40,7 +44,8 @@ export function initialSelection(
     const sub = submissions.find((x) => x.jobId === s.jobId);
     if (sub) return { tab: 'submissions', selection: subSel(sub) };
   }
-  if (hash === '#submissions') return { tab: 'submissions', selection: narrow || !submissions[0] ? null : subSel(submissions[0]) };
+  if (hash === '#submissions')
+    return { tab: 'submissions', selection: narrow || !submissions[0] ? null : subSel(submissions[0]) };
   if (offers.length > 0) return { tab: 'offers', selection: narrow ? null : offerSel(offers[0]!) };
   if (submissions.length > 0) return { tab: 'submissions', selection: narrow ? null : subSel(submissions[0]!) };
   return { tab: hash === '#submissions' ? 'submissions' : 'offers', selection: null };

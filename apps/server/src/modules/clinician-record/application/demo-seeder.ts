@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { STEP, flowFlags, requiredStepsForSubmission } from '@hcp/contracts';
 import type { DemoSeeder } from '../../../context.ts';
-import { backgroundAnswers, employmentHistories, hcpCertifications, hcpDegrees, hcpIdentifications, hcpLicenses, hcpReferences, permanentAddresses } from '../schema.ts';
+import {
+  backgroundAnswers,
+  employmentHistories,
+  hcpCertifications,
+  hcpDegrees,
+  hcpIdentifications,
+  hcpLicenses,
+  hcpReferences,
+  permanentAddresses,
+} from '../schema.ts';
 import { encryptField } from '../../../lib/crypto.ts';
 import { stateIdByAbbreviation } from '../../reference-data/index.ts';
 import { markStep } from './repository.ts';
@@ -140,13 +149,11 @@ export const applicationDemoSeeder: DemoSeeder = {
           issuedBy: 'American Heart Association',
         },
       ]);
-      await db
-        .insert(hcpIdentifications)
-        .values({
-          userId: demoUserId,
-          ssnEncrypted: encryptField(ctx.secrets.dataKey, '123456789'),
-          dateOfBirth: '1990-04-12',
-        });
+      await db.insert(hcpIdentifications).values({
+        userId: demoUserId,
+        ssnEncrypted: encryptField(ctx.secrets.dataKey, '123456789'),
+        dateOfBirth: '1990-04-12',
+      });
       const flags = flowFlags(ctx.env.featureFlags);
       for (const s of [
         STEP.started,

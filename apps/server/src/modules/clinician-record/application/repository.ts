@@ -1,7 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { trsDocumentTypes } from '@hcp/contracts';
-import { applicationSteps, employmentHistories, hcpCertifications, signedTrsDocuments, skillsChecklistAssignments } from '../schema.ts';
+import {
+  applicationSteps,
+  employmentHistories,
+  hcpCertifications,
+  signedTrsDocuments,
+  skillsChecklistAssignments,
+} from '../schema.ts';
 import { users } from '../../identity/schema.ts';
 
 export async function markStep(db: DbOrTx, userId: number, stepName: string): Promise<void> {

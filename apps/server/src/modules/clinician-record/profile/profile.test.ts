@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auth, buildTestApp, signUp, signUpComplete, type TestApp } from '../../../../test/build.ts';
-import { addEmployment, addReference, employmentPayload, referencePayload } from '../../../../test/profile-factories.ts';
+import {
+  addEmployment,
+  addReference,
+  employmentPayload,
+  referencePayload,
+} from '../../../../test/profile-factories.ts';
 import {
   backgroundAnswers,
   employmentHistories,

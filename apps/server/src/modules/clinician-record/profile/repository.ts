@@ -1,6 +1,14 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { employmentHistories, hcpCertifications, hcpDegrees, hcpIdentifications, hcpLicenses, hcpReferences, permanentAddresses } from '../schema.ts';
+import {
+  employmentHistories,
+  hcpCertifications,
+  hcpDegrees,
+  hcpIdentifications,
+  hcpLicenses,
+  hcpReferences,
+  permanentAddresses,
+} from '../schema.ts';
 import { users } from '../../identity/schema.ts';
 import { professions, specialties, states } from '../../reference-data/schema.ts';
 

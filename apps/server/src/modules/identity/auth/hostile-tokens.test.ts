@@ -20,10 +20,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('hostile tokens (beyond tampering, alg none, expiry and audience above)', () => {
-  const userInfo = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/core/api/HcpApiUser/userInfo', headers });
-  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as JWTPayload & { sid: string };
+  const userInfo = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/core/api/HcpApiUser/userInfo', headers });
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as JWTPayload & { sid: string };
   const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const sign = (claims: Record<string, unknown>, opts: { alg?: string; secret?: Uint8Array; header?: Record<string, unknown> } = {}) =>
+  const sign = (
+    claims: Record<string, unknown>,
+    opts: { alg?: string; secret?: Uint8Array; header?: Record<string, unknown> } = {},
+  ) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: opts.alg ?? 'HS256', ...opts.header })
       .sign(opts.secret ?? t.ctx.secrets.jwtSecret);
@@ -39,7 +44,9 @@ describe('hostile tokens (beyond tampering, alg none, expiry and audience above)
       await sign({ ...good, iss: 'someone-else' }),
       await sign({ ...good, alg: undefined }, { alg: 'HS512' }),
       await sign(good, { secret: new TextEncoder().encode('another-server-secret-another-server-secret') }),
-      await new SignJWT(good).setProtectedHeader({ alg: 'RS256', jwk: await exportJWK(attacker.publicKey) }).sign(attacker.privateKey),
+      await new SignJWT(good)
+        .setProtectedHeader({ alg: 'RS256', jwk: await exportJWK(attacker.publicKey) })
+        .sign(attacker.privateKey),
       `${b64({ alg: 'None', typ: 'JWT' })}.${b64(good)}.`,
       `${b64({ alg: 'NONE', typ: 'JWT' })}.${b64(good)}.${u.token.split('.')[2]}`,
       await sign({ ...good, sid: undefined }),
@@ -50,7 +57,7 @@ describe('hostile tokens (beyond tampering, alg none, expiry and audience above)
     for (const token of bad) expect((await userInfo(auth(token))).statusCode, token).toBe(401);
   });
 
-  it('binds the session to its user: another user\'s session id in a validly signed token is refused', async () => {
+  it("binds the session to its user: another user's session id in a validly signed token is refused", async () => {
     const victim = await signUp(t);
     const attacker = await signUp(t);
     const c = claimsOf(attacker.token);
@@ -60,17 +67,32 @@ describe('hostile tokens (beyond tampering, alg none, expiry and audience above)
 
   it('reads the token only from the Authorization header, never from a cookie or the query', async () => {
     const u = await signUp(t);
-    expect((await t.app.inject({ method: 'GET', url: '/core/api/HcpApiUser/userInfo', headers: { cookie: `hcp_token=${u.token}` } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/core/api/HcpApiUser/userInfo?token=${u.token}` })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/core/api/HcpApiUser/userInfo',
+          headers: { cookie: `hcp_token=${u.token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/core/api/HcpApiUser/userInfo?token=${u.token}` })).statusCode,
+    ).toBe(401);
     expect((await userInfo({ authorization: `Basic ${u.token}` })).statusCode).toBe(401);
     expect((await userInfo({ authorization: `Bearer ${u.token}x` })).statusCode).toBe(401);
   });
 
   it('refuses a token whose session has passed its 30-day life, and a revoked session cannot refresh', async () => {
     const u = await signUp(t);
-    await t.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, u.userId));
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, u.userId));
     expect((await userInfo(auth(u.token))).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/core/api/auth/RefreshToken', headers: auth(u.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/core/api/auth/RefreshToken', headers: auth(u.token) })).statusCode,
+    ).toBe(401);
   });
 
   it('a password reset revokes every session of the account, not only the one that asked', async () => {
@@ -78,20 +100,32 @@ describe('hostile tokens (beyond tampering, alg none, expiry and audience above)
     const second = (await formLogin(t, u.email, u.password)).body;
     const third = (await formLogin(t, u.email, u.password)).body;
     for (const tok of [u.token, second, third]) expect((await userInfo(auth(tok))).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/core/api/auth/ResetPasswordRequest', ...form({ webUserName: u.email }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/core/api/auth/ResetPasswordRequest',
+      ...form({ webUserName: u.email }),
+    });
     const guid = await resetLinkFor(t, u.email);
-    const ok = await t.app.inject({ method: 'POST', url: '/core/api/auth/UpdateHcpUserPassword', ...form({ resetGuid: guid, newPassword: 'Reset-All-Sessions-8' }) });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/core/api/auth/UpdateHcpUserPassword',
+      ...form({ resetGuid: guid, newPassword: 'Reset-All-Sessions-8' }),
+    });
     expect(ok.statusCode).toBe(200);
     for (const tok of [u.token, second, third]) {
       expect((await userInfo(auth(tok))).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'POST', url: '/core/api/auth/RefreshToken', headers: auth(tok) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/core/api/auth/RefreshToken', headers: auth(tok) })).statusCode,
+      ).toBe(401);
     }
   });
 
   it('logout ends only its own session', async () => {
     const u = await signUp(t);
     const other = (await formLogin(t, u.email, u.password)).body;
-    expect((await t.app.inject({ method: 'POST', url: '/core/api/auth/Logout', headers: auth(u.token) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/core/api/auth/Logout', headers: auth(u.token) })).statusCode,
+    ).toBe(204);
     expect((await userInfo(auth(u.token))).statusCode).toBe(401);
     expect((await userInfo(auth(other))).statusCode).toBe(200);
   });
@@ -114,35 +148,67 @@ describe('password reset guesses', () => {
 });
 
 describe('guessable passwords', () => {
-  it('sign-up and reset refuse a password made of the agency name or the clinician\'s own name', async () => {
+  it("sign-up and reset refuse a password made of the agency name or the clinician's own name", async () => {
     const body = { PhoneNumber: '5125550100', ProfessionId: 13 };
     const own = await t.app.inject({
       method: 'POST',
       url: '/core/api/auth/HcpSignUp',
-      payload: { ...body, EmailAddress: 'rosalind.franklin@example.com', FirstName: 'Rosalind', LastName: 'Franklin', WebPassword: 'Rosalind-1920!' },
+      payload: {
+        ...body,
+        EmailAddress: 'rosalind.franklin@example.com',
+        FirstName: 'Rosalind',
+        LastName: 'Franklin',
+        WebPassword: 'Rosalind-1920!',
+      },
     });
     expect(own.statusCode).toBe(400);
-    expect(own.json()).toMatchObject({ code: 'weak_password', message: 'This password is too easy to guess. Avoid your name, your email and the agency name.' });
+    expect(own.json()).toMatchObject({
+      code: 'weak_password',
+      message: 'This password is too easy to guess. Avoid your name, your email and the agency name.',
+    });
     const agency = await t.app.inject({
       method: 'POST',
       url: '/core/api/auth/HcpSignUp',
-      payload: { ...body, EmailAddress: 'someone.else@example.com', FirstName: 'Some', LastName: 'One', WebPassword: 'TRS-Healthcare-26' },
+      payload: {
+        ...body,
+        EmailAddress: 'someone.else@example.com',
+        FirstName: 'Some',
+        LastName: 'One',
+        WebPassword: 'TRS-Healthcare-26',
+      },
     });
     expect(agency.statusCode).toBe(400);
     const u = await signUp(t, { FirstName: 'Katherine', LastName: 'Johnson' });
-    await t.app.inject({ method: 'POST', url: '/core/api/auth/ResetPasswordRequest', ...form({ webUserName: u.email }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/core/api/auth/ResetPasswordRequest',
+      ...form({ webUserName: u.email }),
+    });
     const guid = await resetLinkFor(t, u.email);
-    const weak = await t.app.inject({ method: 'POST', url: '/core/api/auth/UpdateHcpUserPassword', ...form({ resetGuid: guid, newPassword: 'Katherine-1918' }) });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/core/api/auth/UpdateHcpUserPassword',
+      ...form({ resetGuid: guid, newPassword: 'Katherine-1918' }),
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe('weak_password');
     // The link is still usable for a good password.
-    const ok = await t.app.inject({ method: 'POST', url: '/core/api/auth/UpdateHcpUserPassword', ...form({ resetGuid: guid, newPassword: 'Orbital-Mechanics-62' }) });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/core/api/auth/UpdateHcpUserPassword',
+      ...form({ resetGuid: guid, newPassword: 'Orbital-Mechanics-62' }),
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('an expired token cannot be refreshed into a new one', async () => {
     const u = await signUp(t);
-    const c = JSON.parse(Buffer.from(u.token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string; iss: string; aud: string };
+    const c = JSON.parse(Buffer.from(u.token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+      sid: string;
+      iss: string;
+      aud: string;
+    };
     const expired = await new SignJWT({ sid: c.sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(c.sub)
@@ -150,6 +216,8 @@ describe('guessable passwords', () => {
       .setAudience(c.aud)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 1)
       .sign(t.ctx.secrets.jwtSecret);
-    expect((await t.app.inject({ method: 'POST', url: '/core/api/auth/RefreshToken', headers: auth(expired) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/core/api/auth/RefreshToken', headers: auth(expired) })).statusCode,
+    ).toBe(401);
   });
 });

@@ -134,6 +134,10 @@ export async function revokeSessionsByEmail(db: DbOrTx, email: string): Promise<
 
 /** Ends every live session of every account (a suspected key or token leak); answers how many. */
 export async function revokeEverySession(db: DbOrTx): Promise<number> {
-  const rows = await db.update(sessions).set({ revokedAt: sql`now()` }).where(isNull(sessions.revokedAt)).returning({ id: sessions.id });
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(isNull(sessions.revokedAt))
+    .returning({ id: sessions.id });
   return rows.length;
 }

@@ -57,14 +57,20 @@ export class AuthService {
     onCreated?: (userId: number) => Promise<void>,
   ): Promise<string> {
     await this.ctx.rateLimiter.consume('signUpPerIp', client.ip);
-    checkPassword(input.WebPassword, { email: input.EmailAddress, firstName: input.FirstName, lastName: input.LastName });
+    checkPassword(input.WebPassword, {
+      email: input.EmailAddress,
+      firstName: input.FirstName,
+      lastName: input.LastName,
+    });
     if (!(await professionExists(this.ctx.db, input.ProfessionId)))
       throw badRequest('Unknown profession', 'ProfessionId');
     // Counted only for a well-formed attempt, so refused forms cannot use up someone else's address.
     await this.ctx.rateLimiter.consume('signUpPerAddress', normalizeEmail(input.EmailAddress));
     // A lead source the portal does not know (an old campaign link) is attribution, not a reason to refuse an account:
     // it counts as the default source, as a visit whose campaign matches no source name does.
-    const leadSourceId = input.ReferralId ? await firstKnownLeadSource(this.ctx.db, [input.ReferralId, DEFAULT_LEAD_SOURCE_ID]) : null;
+    const leadSourceId = input.ReferralId
+      ? await firstKnownLeadSource(this.ctx.db, [input.ReferralId, DEFAULT_LEAD_SOURCE_ID])
+      : null;
     const passwordHash = await hashPassword(input.WebPassword);
     const user = await this.ctx.db.transaction(async (tx) => {
       const created = await repo.insertUser(tx, {
@@ -94,7 +100,10 @@ export class AuthService {
       return created;
     });
     this.ctx.events.emit('user.signed-up', { userId: user.id });
-    this.ctx.log.info({ event: 'auth.signup', outcome: 'success', userId: user.id, ip: client.ip, reqId: client.requestId }, 'security event');
+    this.ctx.log.info(
+      { event: 'auth.signup', outcome: 'success', userId: user.id, ip: client.ip, reqId: client.requestId },
+      'security event',
+    );
     if (onCreated) await onCreated(user.id);
     return (await this.startSession(user.id, client)).token;
   }
@@ -108,7 +117,15 @@ export class AuthService {
     const email = normalizeEmail(username);
     const failed = (reason: string, userId?: number) =>
       this.ctx.log.info(
-        { event: 'auth.login', outcome: 'failure', reason, account: accountRef(email), userId, ip: client.ip, reqId: client.requestId },
+        {
+          event: 'auth.login',
+          outcome: 'failure',
+          reason,
+          account: accountRef(email),
+          userId,
+          ip: client.ip,
+          reqId: client.requestId,
+        },
         'security event',
       );
     try {
@@ -142,7 +159,10 @@ export class AuthService {
     }
     await this.ctx.rateLimiter.refund(attempt);
     const { token, sessionId } = await this.startSession(user.id, client);
-    this.ctx.log.info({ event: 'auth.login', outcome: 'success', userId: user.id, ip: client.ip, reqId: client.requestId }, 'security event');
+    this.ctx.log.info(
+      { event: 'auth.login', outcome: 'success', userId: user.id, ip: client.ip, reqId: client.requestId },
+      'security event',
+    );
     return { token, userId: user.id, sessionId };
   }
 
@@ -166,7 +186,10 @@ export class AuthService {
     const email = normalizeEmail(webUserName);
     if (!isValidEmail(email)) return;
     await this.ctx.rateLimiter.consume('resetPerAccountAndIp', `${email} ${client.ip}`);
-    this.ctx.log.info({ event: 'auth.reset_requested', account: accountRef(email), ip: client.ip, reqId: client.requestId }, 'security event');
+    this.ctx.log.info(
+      { event: 'auth.reset_requested', account: accountRef(email), ip: client.ip, reqId: client.requestId },
+      'security event',
+    );
     this.ctx.background(async () => {
       const user = await repo.findUserByEmail(this.ctx.db, email);
       if (!user) return;
@@ -216,6 +239,15 @@ export class AuthService {
       await repo.updatePassword(tx, userId, passwordHash);
       await repo.revokeAllSessions(tx, userId);
     });
-    this.ctx.log.info({ event: 'auth.password_reset', outcome: 'success', userId: live.userId, sessionsRevoked: 'all', reqId: requestId }, 'security event');
+    this.ctx.log.info(
+      {
+        event: 'auth.password_reset',
+        outcome: 'success',
+        userId: live.userId,
+        sessionsRevoked: 'all',
+        reqId: requestId,
+      },
+      'security event',
+    );
   }
 }

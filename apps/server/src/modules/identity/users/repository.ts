@@ -96,7 +96,11 @@ export type ClinicianSummaryRow = NonNullable<Awaited<ReturnType<typeof clinicia
 
 // ---- demo users
 export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   return row?.id;
 }
 

@@ -199,7 +199,13 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
     // A job row nests three levels at most (bonuses[].name); a deeper one is refused before it is hashed, which
     // walks the whole row and would run out of stack on a value nested thousands deep.
     if (nestsDeeperThan(raw, ROW_DEPTH_MAX)) {
-      errors.push({ section: 'jobs', row, externalId: ext, field: '(row)', message: `Values nest deeper than ${ROW_DEPTH_MAX} levels` });
+      errors.push({
+        section: 'jobs',
+        row,
+        externalId: ext,
+        field: '(row)',
+        message: `Values nest deeper than ${ROW_DEPTH_MAX} levels`,
+      });
       rejectedJobIds.add(ext ?? `#${row}`);
       continue;
     }
@@ -272,7 +278,12 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
     const facilityRowsRefused = new Set(errors.filter((e) => e.section === 'facilities').map((e) => e.row)).size;
     summary.facilities = { inserted: 0, updated: 0, unchanged: 0, rejected: facilityRowsRefused };
     summary.jobs = { inserted: 0, updated: 0, unchanged: 0, archived: 0, rejected: (feed.jobs ?? []).length };
-    return new FeedRefused(422, 'job_rejected', 'A row was refused, so nothing was written. See errors for each row.', summary);
+    return new FeedRefused(
+      422,
+      'job_rejected',
+      'A row was refused, so nothing was written. See errors for each row.',
+      summary,
+    );
   };
   if (opts.allOrNothing && errors.length) throw refuseAll();
 

@@ -65,10 +65,14 @@ export async function upsertJobs(
   const updates = sql.raw(updated.map((c) => `${c} = excluded.${c}`).join(', '));
   // The feed hash is not content: a row whose content is the same is not written (see refreshFeedHashes).
   const compared = updated.filter((c) => c !== quote(columns.updatedAt!.name) && c !== quote(columns.feedHash!.name));
-  const differs = sql.raw(`(${compared.map((c) => `jobs.${c}`).join(', ')}) is distinct from (${compared.map((c) => `excluded.${c}`).join(', ')})`);
+  const differs = sql.raw(
+    `(${compared.map((c) => `jobs.${c}`).join(', ')}) is distinct from (${compared.map((c) => `excluded.${c}`).join(', ')})`,
+  );
   const out: { id: number; externalId: string; inserted: boolean }[] = [];
   for (const part of chunks(rows, 1000)) {
-    const json = JSON.stringify(part.map((r) => Object.fromEntries(keys.map((k, i) => [names[i]!, (r as Record<string, unknown>)[k] ?? null]))));
+    const json = JSON.stringify(
+      part.map((r) => Object.fromEntries(keys.map((k, i) => [names[i]!, (r as Record<string, unknown>)[k] ?? null]))),
+    );
     const result = (await db.execute(sql`
       insert into ${jobs} (${list})
       select ${list} from json_populate_recordset(null::jobs, ${json}::json)
@@ -76,7 +80,8 @@ export async function upsertJobs(
       returning id, external_id, (xmax = 0) as inserted`)) as unknown as {
       rows: { id: number; external_id: string; inserted: boolean }[];
     };
-    for (const r of result.rows) out.push({ id: Number(r.id), externalId: r.external_id, inserted: r.inserted === true });
+    for (const r of result.rows)
+      out.push({ id: Number(r.id), externalId: r.external_id, inserted: r.inserted === true });
   }
   return out;
 }

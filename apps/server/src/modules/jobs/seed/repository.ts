@@ -23,7 +23,14 @@ export async function upsertFacilities(db: DbOrTx, rows: (typeof facilities.$inf
         .values(part)
         .onConflictDoUpdate({
           target: facilities.externalId,
-          set: { name: ex('name'), address1: ex('address1'), city: ex('city'), stateId: ex('state_id'), lat: ex('lat'), lng: ex('lng') },
+          set: {
+            name: ex('name'),
+            address1: ex('address1'),
+            city: ex('city'),
+            stateId: ex('state_id'),
+            lat: ex('lat'),
+            lng: ex('lng'),
+          },
         })
         .returning({ id: facilities.id, externalId: facilities.externalId })),
     );

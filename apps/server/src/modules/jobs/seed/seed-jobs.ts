@@ -32,7 +32,12 @@ export async function seedJobs(ctx: AppContext, count: number, randomSeed: numbe
   const byExt = new Map(facilities.map((f) => [f.externalId, f]));
   for (const row of inserted) {
     const f = byExt.get(row.externalId)!;
-    facilityIds.set(row.externalId, { id: row.id, stateId: stateIdByAbbreviation.get(f.stateAbbreviation)!, lat: f.lat, lng: f.lng });
+    facilityIds.set(row.externalId, {
+      id: row.id,
+      stateId: stateIdByAbbreviation.get(f.stateAbbreviation)!,
+      lat: f.lat,
+      lng: f.lng,
+    });
   }
   const generated = generateJobs({ count, seed: randomSeed, today });
   const rows = generated.map((j) => {

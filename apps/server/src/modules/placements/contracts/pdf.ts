@@ -17,7 +17,24 @@ const INK = rgb(0.12, 0.16, 0.22);
 const MUTED = rgb(0.38, 0.42, 0.48);
 
 /** Letters the standard PDF fonts (WinAnsi) lack and that do not decompose into one they have. */
-const FALLBACK: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', Ŧ: 'T', ŧ: 't', Ð: 'D', '\u2018': "'", '\u2019': "'", '\u201C': '"', '\u201D': '"' };
+const FALLBACK: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ð: 'D',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+};
 /** The code points each embedded font can draw. */
 const charsetOf = memoize((font: PDFFont) => new Set(font.getCharacterSet()));
 
@@ -57,7 +74,13 @@ class Writer {
     this.page = this.doc.addPage(PAGE);
     this.y = PAGE[1] - MARGIN;
     const n = this.doc.getPageCount();
-    this.page.drawText(drawable(this.font, `${this.footer}  |  Page ${n}`), { x: MARGIN, y: 30, size: 8, font: this.font, color: MUTED });
+    this.page.drawText(drawable(this.font, `${this.footer}  |  Page ${n}`), {
+      x: MARGIN,
+      y: 30,
+      size: 8,
+      font: this.font,
+      color: MUTED,
+    });
   }
   ensure(h: number) {
     if (this.y - h < MARGIN) this.newPage();
@@ -93,7 +116,13 @@ class Writer {
   }
   row(label: string, value: string) {
     this.ensure(16);
-    this.page.drawText(drawable(this.bold, label), { x: MARGIN, y: this.y - 10, size: 10, font: this.bold, color: INK });
+    this.page.drawText(drawable(this.bold, label), {
+      x: MARGIN,
+      y: this.y - 10,
+      size: 10,
+      font: this.bold,
+      color: INK,
+    });
     const lines = this.wrap(drawable(this.font, value), 10, this.font, PAGE[0] - MARGIN * 2 - 190);
     lines.forEach((l, i) =>
       this.page.drawText(l, { x: MARGIN + 190, y: this.y - 10 - i * 14, size: 10, font: this.font, color: INK }),

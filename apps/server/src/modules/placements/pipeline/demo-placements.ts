@@ -1,4 +1,10 @@
-import { addCalendarDays, CONTRACT_DOCUMENT_MASTER_ID, localIsoDate, trsDocumentTypes, weekdayOf } from '@hcp/contracts';
+import {
+  addCalendarDays,
+  CONTRACT_DOCUMENT_MASTER_ID,
+  localIsoDate,
+  trsDocumentTypes,
+  weekdayOf,
+} from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { signTrsDocuments } from '../../clinician-record/index.ts';

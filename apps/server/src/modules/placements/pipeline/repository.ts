@@ -236,7 +236,9 @@ function dashboardStatements(db: DbOrTx) {
       and(eq(offers.status, 'extended'), or(isNull(contracts.id), eq(contracts.stage, 'offer'))),
     ).prepare('dashboard_offers'),
     submitted: submissionQuery(db, userId, eq(submissions.status, 'submitted')).prepare('dashboard_submitted'),
-    placements: contractQuery(db, userId, inArray(contracts.stage, ['onboarding', 'working'])).prepare('dashboard_placements'),
+    placements: contractQuery(db, userId, inArray(contracts.stage, ['onboarding', 'working'])).prepare(
+      'dashboard_placements',
+    ),
   };
 }
 const statements = memoize(dashboardStatements);

@@ -31,7 +31,9 @@ export async function startApplication(ctx: AppContext, userId: number, body: St
   // The window is checked against the server's calendar date, with one day of slack on each side for
   // clinicians whose local date differs from UTC.
   const today = utcIsoDate(ctx.now());
-  const inWindow = [-1, 0, 1].some((shift) => isWithinStartWindow(body.desiredStartDate, addCalendarDays(today, shift)));
+  const inWindow = [-1, 0, 1].some((shift) =>
+    isWithinStartWindow(body.desiredStartDate, addCalendarDays(today, shift)),
+  );
   if (!inWindow) {
     const w = startDateWindow(today);
     throw badRequest(

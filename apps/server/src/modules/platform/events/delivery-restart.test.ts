@@ -71,7 +71,10 @@ describe('a delivery worker process killed mid-way', () => {
     const arrivedBeforeOutage = receiver.received.length;
     database = await openDatabase({ pgliteDir: dbDir });
     let offset = 61_000;
-    const worker = new OutboxWorker({ ...ctxOf(database.db, dataKey), now: () => new Date(Date.now() + offset) } as AppContext);
+    const worker = new OutboxWorker({
+      ...ctxOf(database.db, dataKey),
+      now: () => new Date(Date.now() + offset),
+    } as AppContext);
     const during = await worker.deliverDue();
     expect(during.sent).toBe(0);
     expect(during.retried).toBeGreaterThan(0);

@@ -174,8 +174,14 @@ describe('receivers that redirect', () => {
     await new Promise<void>((r) => redirector.listen(0, '127.0.0.1', r));
     try {
       await t.ctx.db.update(webhookEndpoints).set({ active: false });
-      const hook = await addWebhook(t.ctx, `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/hooks`, null);
-      const id = await t.ctx.db.transaction((tx) => recordEvent(tx, { type: 'referral.made', userId: 424_242, payload: { n: 1 } }));
+      const hook = await addWebhook(
+        t.ctx,
+        `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/hooks`,
+        null,
+      );
+      const id = await t.ctx.db.transaction((tx) =>
+        recordEvent(tx, { type: 'referral.made', userId: 424_242, payload: { n: 1 } }),
+      );
       await new OutboxWorker(t.ctx).deliverDue();
       expect(receiver.received.filter((r) => r.eventId === id)).toEqual([]);
       const [row] = await t.ctx.db

@@ -1,6 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { PlatformContext } from '../platform-context.ts';
-import { countDeliveriesBy, listDeliveries, listDeliveriesByIds, requeueDeliveries, type OutboxStatus } from '../outbox/queue.ts';
+import {
+  countDeliveriesBy,
+  listDeliveries,
+  listDeliveriesByIds,
+  requeueDeliveries,
+  type OutboxStatus,
+} from '../outbox/queue.ts';
 import { encryptField, safeEqual } from '../../../lib/crypto.ts';
 import * as repo from './repository.ts';
 import { EVENT_TYPES } from './service.ts';
@@ -36,7 +42,8 @@ export function validateWebhookUrl(url: string): string {
   if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error('The webhook URL must be http(s)');
   // Events carry clinicians' personal data: plain http only to a receiver on this machine.
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
-  if (u.protocol === 'http:' && !loopback) throw new Error('The webhook URL must use https (http only for a receiver on this machine)');
+  if (u.protocol === 'http:' && !loopback)
+    throw new Error('The webhook URL must use https (http only for a receiver on this machine)');
   if (u.username || u.password) throw new Error('The webhook URL must not carry credentials');
   return u.toString();
 }
@@ -65,9 +72,9 @@ export async function listWebhooks(ctx: PlatformContext) {
   const counts = await countDeliveriesBy(ctx.db, 'webhook', 'endpointId');
   return rows.map((r) => ({
     ...r,
-    deliveries: Object.fromEntries(counts.filter((c) => Number(c.value) === r.id).map((c) => [c.status, c.n])) as Partial<
-      Record<OutboxStatus, number>
-    >,
+    deliveries: Object.fromEntries(
+      counts.filter((c) => Number(c.value) === r.id).map((c) => [c.status, c.n]),
+    ) as Partial<Record<OutboxStatus, number>>,
   }));
 }
 

@@ -17,7 +17,10 @@ export interface OutboxSender {
   /** Sends one claimed delivery. Throwing counts as a failed attempt to retry. */
   send(ctx: PlatformContext, item: ClaimedDelivery): Promise<SendResult>;
   /** A one-line description per row for the operator's list (no secrets, no message bodies). */
-  describe?(ctx: PlatformContext, rows: { id: number; payload: Record<string, unknown> }[]): Promise<Map<number, string>>;
+  describe?(
+    ctx: PlatformContext,
+    rows: { id: number; payload: Record<string, unknown> }[],
+  ): Promise<Map<number, string>>;
 }
 
 /**

@@ -20,9 +20,23 @@ import { submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.t
 import styles from './application.module.css';
 
 /** The 'Something went wrong...' modal of a failed step save: the clinician closes it and tries Next again. */
-export function ErrorModal({ open, onClose, message = applicationMessages.somethingWrong }: { open: boolean; onClose: () => void; message?: string }) {
+export function ErrorModal({
+  open,
+  onClose,
+  message = applicationMessages.somethingWrong,
+}: {
+  open: boolean;
+  onClose: () => void;
+  message?: string;
+}) {
   return (
-    <Modal open={open} onClose={onClose} title={applicationMessages.somethingWrongTitle} size="sm" footer={<Button onClick={onClose}>Close</Button>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={applicationMessages.somethingWrongTitle}
+      size="sm"
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
       <p>{message}</p>
     </Modal>
   );
@@ -128,4 +142,3 @@ export function StepFrame<TIn extends FieldValues = FieldValues, TOut = unknown>
     </PageFrame>
   );
 }
-

@@ -22,7 +22,7 @@ export function StepGuard({ path, children }: { path: string; children: ReactNod
   if (!applicationStepMap(flags).some((s) => s.path === path)) return <NotFoundPage />;
   if (user.applicationComplete) return <Navigate to="/dashboard" replace />;
   const completed = steps.data ?? [];
-  if (!isStepReachable(path, completed, flags)) return <Navigate to={nextApplicationStep(completed, flags)?.path ?? '/apply-now'} replace />;
+  if (!isStepReachable(path, completed, flags))
+    return <Navigate to={nextApplicationStep(completed, flags)?.path ?? '/apply-now'} replace />;
   return <>{children}</>;
 }
-

@@ -60,7 +60,14 @@ describe('the permanent address step', () => {
   });
 
   it('changing the country clears the address; a Canadian postal code is shown with its space and sent without', async () => {
-    const calls = open({ ...emptyAddress, country: 'USA', streetAddress: '1 Main St', city: 'Austin', state: 'Texas', zipCode: '78701' });
+    const calls = open({
+      ...emptyAddress,
+      country: 'USA',
+      streetAddress: '1 Main St',
+      city: 'Austin',
+      state: 'Texas',
+      zipCode: '78701',
+    });
     const user = userEvent.setup();
     expect(await screen.findByLabelText(/^Street Address/)).toHaveValue('1 Main St');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Country/ }), 'Canada');
@@ -73,7 +80,9 @@ describe('the permanent address step', () => {
     expect(postal).toHaveValue('K1M 1M4');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('/license-info');
-    expect(calls.find((c) => c.method === 'POST' && c.path === 'HcpPermanentAddress/permanentAddress')?.body).toMatchObject({
+    expect(
+      calls.find((c) => c.method === 'POST' && c.path === 'HcpPermanentAddress/permanentAddress')?.body,
+    ).toMatchObject({
       country: 'Canada',
       province: 'Ontario',
       postalCode: 'K1M1M4',

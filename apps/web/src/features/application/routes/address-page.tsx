@@ -1,4 +1,12 @@
-import { addressCountries, addressFormSchema, emptyAddress, formatPostalCode, isCanada, isUnitedStates, type Address } from '@hcp/contracts';
+import {
+  addressCountries,
+  addressFormSchema,
+  emptyAddress,
+  formatPostalCode,
+  isCanada,
+  isUnitedStates,
+  type Address,
+} from '@hcp/contracts';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
@@ -28,7 +36,9 @@ function AddressStep({ initial }: { initial: Address }) {
   const country = form.watch('country');
   const us = isUnitedStates(country);
   const ca = isCanada(country);
-  const regions = (statesQ.data ?? []).filter((s) => (us ? s.countryName === 'United States' : ca ? s.countryName === 'Canada' : false));
+  const regions = (statesQ.data ?? []).filter((s) =>
+    us ? s.countryName === 'United States' : ca ? s.countryName === 'Canada' : false,
+  );
   const countryField = boundSelect(form, 'country');
   return (
     <StepFrame canProceed={complete} form={form} onSubmit={saveAddress}>
@@ -47,7 +57,14 @@ function AddressStep({ initial }: { initial: Address }) {
             </option>
           ))}
         </SelectField>
-        <TextField className={layout.full} label="Street Address" required autoComplete="street-address" maxLength={200} {...form.register('streetAddress')} />
+        <TextField
+          className={layout.full}
+          label="Street Address"
+          required
+          autoComplete="street-address"
+          maxLength={200}
+          {...form.register('streetAddress')}
+        />
         <TextField label="City" required autoComplete="address-level2" maxLength={100} {...form.register('city')} />
         {us ? (
           <>
@@ -85,7 +102,9 @@ function AddressStep({ initial }: { initial: Address }) {
               autoComplete="postal-code"
               maxLength={7}
               error={fieldError(form, 'postalCode')}
-              {...filtered(form.register('postalCode'), (t) => formatPostalCode(t.toUpperCase().replace(/[^A-Z0-9 ]/g, '')))}
+              {...filtered(form.register('postalCode'), (t) =>
+                formatPostalCode(t.toUpperCase().replace(/[^A-Z0-9 ]/g, '')),
+              )}
             />
           </>
         )}

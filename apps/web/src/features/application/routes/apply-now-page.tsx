@@ -26,7 +26,9 @@ export default function ApplyNowPage() {
     try {
       if (!started) await updateStep(STEP.started, true);
       const done = await refresh();
-      navigate((started ? nextApplicationStep(done, flags) : stepAfter('/apply-now', done, flags))?.path ?? '/dashboard');
+      navigate(
+        (started ? nextApplicationStep(done, flags) : stepAfter('/apply-now', done, flags))?.path ?? '/dashboard',
+      );
     } catch {
       setPending(false);
       setFailed(true);
@@ -38,12 +40,19 @@ export default function ApplyNowPage() {
       <div className={styles.hero}>
         <h2>{user.firstName ? `Welcome, ${user.firstName}!` : 'Welcome!'}</h2>
         <p>
-          The {agency.shortName} employment application has {applicationSectionCount(flags)} short sections: background questions, your
-          permanent address, license, education, employment history, references, certifications and identification
+          The {agency.shortName} employment application has {applicationSectionCount(flags)} short sections: background
+          questions, your permanent address, license, education, employment history, references, certifications and
+          identification
           {flags.skillsChecklist ? ', a skills checklist' : ''}, and the terms and pre-employment documents.
         </p>
-        <p>It takes about 20 minutes. Your answers are saved at every step, so you can stop and continue later from your dashboard.</p>
-        <p className={styles.muted}>Have your license number, the dates and facilities of your recent employment and two supervisory references at hand.</p>
+        <p>
+          It takes about 20 minutes. Your answers are saved at every step, so you can stop and continue later from your
+          dashboard.
+        </p>
+        <p className={styles.muted}>
+          Have your license number, the dates and facilities of your recent employment and two supervisory references at
+          hand.
+        </p>
         <div>
           <Button size="lg" onClick={start} disabled={pending || steps.isPending}>
             {started ? 'Continue' : 'Get Started'}

@@ -73,7 +73,16 @@ describe('the background questions step', () => {
     await screen.findByRole('button', { name: 'Next' });
     await answer(user, /U\.S\. citizen/, 'No');
     await answer(user, /authorized to work/, 'No');
-    for (const q of [/served in the U\.S\. military/, /California resident/, /malpractice/, /investigated, suspended/, /essential tasks/, /convicted/, /misconduct/, /bilingual/])
+    for (const q of [
+      /served in the U\.S\. military/,
+      /California resident/,
+      /malpractice/,
+      /investigated, suspended/,
+      /essential tasks/,
+      /convicted/,
+      /misconduct/,
+      /bilingual/,
+    ])
       await answer(user, q, 'No');
     expect(screen.getByRole('link', { name: 'international application' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { backgroundFormSchema, emptyBackgroundAnswers, normalizeBackground, type BackgroundAnswers } from '@hcp/contracts';
+import {
+  backgroundFormSchema,
+  emptyBackgroundAnswers,
+  normalizeBackground,
+  type BackgroundAnswers,
+} from '@hcp/contracts';
 import { BackgroundQuestionList, backgroundFormMode } from '../../../components/forms/background-questions.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
@@ -17,8 +22,14 @@ function BackgroundStep({ initial }: { initial: BackgroundAnswers }) {
   const form = useZodForm(backgroundFormSchema, { defaultValues: initial, mode: backgroundFormMode });
   const complete = useFormValid(form);
   return (
-    <StepFrame canProceed={complete} form={form} onSubmit={(a: z.output<typeof backgroundFormSchema>) => saveBackground(normalizeBackground(a))}>
-      <p>Please answer every question. Answering yes does not by itself disqualify you; we may ask for a short statement.</p>
+    <StepFrame
+      canProceed={complete}
+      form={form}
+      onSubmit={(a: z.output<typeof backgroundFormSchema>) => saveBackground(normalizeBackground(a))}
+    >
+      <p>
+        Please answer every question. Answering yes does not by itself disqualify you; we may ask for a short statement.
+      </p>
       <BackgroundQuestionList form={form} portalName="application" />
     </StepFrame>
   );

@@ -21,7 +21,12 @@ function open() {
       'HcpCertification/hcpCertificationTypes': certificationTypes,
       'GET HcpCertification/hcpCertifications': () => json(stored),
       'POST HcpCertification/saveCertification': (call) => {
-        const b = call.body as { certificationTypeId: number; expirationDate: string | null; issuedBy: string | null; file: unknown };
+        const b = call.body as {
+          certificationTypeId: number;
+          expirationDate: string | null;
+          issuedBy: string | null;
+          file: unknown;
+        };
         stored.push({
           certId: 71,
           certificationTypeId: b.certificationTypeId,
@@ -74,6 +79,10 @@ describe('the certifications step', () => {
     });
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     // The other new card kept its own answers while the list was reloaded.
-    expect(within(screen.getByRole('region', { name: 'Certification 1' })).getByRole('combobox', { name: /^Certification Type/ })).toHaveValue('');
+    expect(
+      within(screen.getByRole('region', { name: 'Certification 1' })).getByRole('combobox', {
+        name: /^Certification Type/,
+      }),
+    ).toHaveValue('');
   });
 });

@@ -18,7 +18,12 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { boundSelect, fieldError, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
-import { openCertificationFile, saveCertification, useCertifications, useCertificationTypes } from '../api/employment.ts';
+import {
+  openCertificationFile,
+  saveCertification,
+  useCertifications,
+  useCertificationTypes,
+} from '../api/employment.ts';
 import { updateStep } from '../api/steps.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 import styles from '../components/application.module.css';
@@ -89,10 +94,10 @@ export default function CertificationsPage() {
     if (q.data && cards === null) setCards(initialCards(q.data));
   }, [q.data, cards]);
   if (!cards || !types.data) return <Spinner />;
-  const set = (key: string, patch: Partial<Card>) => setCards((l) => l!.map((c) => (c.key === key ? { ...c, ...patch } : c)));
+  const set = (key: string, patch: Partial<Card>) =>
+    setCards((l) => l!.map((c) => (c.key === key ? { ...c, ...patch } : c)));
   const anyUnsaved = cards.some((c) => c.certId === null);
   const savedCount = cards.filter((c) => c.certId !== null).length;
-
 
   const save = async (c: Card, v: z.output<typeof certificationFormSchema>) => {
     setBusy(true);
@@ -100,7 +105,10 @@ export default function CertificationsPage() {
     try {
       const type = types.data.find((t) => t.certTypeId === v.certificationTypeId);
       const chosen = v.file as File | null;
-      const file = chosen && type?.canAttachCert ? { content: await readBase64(chosen), extension: chosen.name.split('.').pop() ?? '' } : null;
+      const file =
+        chosen && type?.canAttachCert
+          ? { content: await readBase64(chosen), extension: chosen.name.split('.').pop() ?? '' }
+          : null;
       await saveCertification({
         certId: c.certId,
         certificationTypeId: v.certificationTypeId!,
@@ -111,7 +119,11 @@ export default function CertificationsPage() {
       });
       // The list is reloaded after a save; unsaved cards stay as they are.
       const fresh = (await q.refetch()).data ?? [];
-      setCards((l) => [...fresh.map(fromCert), ...l!.filter((x) => x.certId === null && x.key !== c.key)].sort((a, b) => b.createdOrder - a.createdOrder));
+      setCards((l) =>
+        [...fresh.map(fromCert), ...l!.filter((x) => x.certId === null && x.key !== c.key)].sort(
+          (a, b) => b.createdOrder - a.createdOrder,
+        ),
+      );
     } catch (e) {
       set(c.key, { error: userMessage(e) ?? applicationMessages.certificationFailed });
     } finally {
@@ -125,7 +137,12 @@ export default function CertificationsPage() {
     }
     setBusy(true);
     try {
-      await saveCertification({ certId: c.certId, certificationTypeId: typed.certificationTypeId!, expirationDate: typed.expirationDate || null, deleted: true });
+      await saveCertification({
+        certId: c.certId,
+        certificationTypeId: typed.certificationTypeId!,
+        expirationDate: typed.expirationDate || null,
+        deleted: true,
+      });
       setCards((l) => l!.filter((x) => x.key !== c.key));
       await qc.invalidateQueries({ queryKey: ['application', 'certifications'] });
     } catch {
@@ -142,7 +159,8 @@ export default function CertificationsPage() {
       intro={
         <div className={styles.cardHeader}>
           <p className={styles.muted} style={{ margin: 0, flex: 1 }}>
-            Add your current certifications (BLS, ACLS, PALS...). Attach a copy when you have one: {certificationFileExtensions.join(', ')}, up to 30MB.
+            Add your current certifications (BLS, ACLS, PALS...). Attach a copy when you have one:{' '}
+            {certificationFileExtensions.join(', ')}, up to 30MB.
           </p>
           <Button
             variant="secondary"
@@ -181,7 +199,14 @@ export default function CertificationsPage() {
                   <dt>Document</dt>
                   <dd>
                     {c.hasFile ? (
-                      <Button variant="link" onClick={() => void openCertificationFile(c.certId!).catch(() => set(c.key, { error: 'Something went wrong when opening the file.' }))}>
+                      <Button
+                        variant="link"
+                        onClick={() =>
+                          void openCertificationFile(c.certId!).catch(() =>
+                            set(c.key, { error: 'Something went wrong when opening the file.' }),
+                          )
+                        }
+                      >
                         View file
                       </Button>
                     ) : (
@@ -198,7 +223,14 @@ export default function CertificationsPage() {
                 </div>
               </>
             ) : (
-              <CertificationForm card={c} types={types.data} busy={busy} canDelete={canDelete} onSave={(v) => save(c, v)} onDelete={(typed) => remove(c, typed)} />
+              <CertificationForm
+                card={c}
+                types={types.data}
+                busy={busy}
+                canDelete={canDelete}
+                onSave={(v) => save(c, v)}
+                onDelete={(typed) => remove(c, typed)}
+              />
             )}
           </section>
         );
@@ -223,7 +255,12 @@ function CertificationForm({
   onSave: (v: z.output<typeof certificationFormSchema>) => void;
   onDelete: (typed: Pick<Card, 'certificationTypeId' | 'expirationDate'>) => void;
 }) {
-  const initial: CertificationFormValues = { certificationTypeId: card.certificationTypeId, expirationDate: card.expirationDate, issuedBy: card.issuedBy, file: null };
+  const initial: CertificationFormValues = {
+    certificationTypeId: card.certificationTypeId,
+    expirationDate: card.expirationDate,
+    issuedBy: card.issuedBy,
+    file: null,
+  };
   // A refused file is named as soon as it is chosen.
   const form = useZodForm(certificationFormSchema, { defaultValues: initial, mode: 'onChange' });
   const complete = useFormValid(form);
@@ -231,7 +268,11 @@ function CertificationForm({
   return (
     <>
       <div className={layout.grid}>
-        <SelectField label="Certification Type" required {...boundSelect(form, 'certificationTypeId', { setValueAs: (v: string) => Number(v) || null })}>
+        <SelectField
+          label="Certification Type"
+          required
+          {...boundSelect(form, 'certificationTypeId', { setValueAs: (v: string) => Number(v) || null })}
+        >
           <option value="">Select...</option>
           {types.map((t) => (
             <option key={t.certTypeId} value={t.certTypeId}>
@@ -239,8 +280,15 @@ function CertificationForm({
             </option>
           ))}
         </SelectField>
-        {type?.hasExpireDate && <TextField label="Expiration Date" required type="date" {...form.register('expirationDate')} />}
-        <TextField label="Issued By" placeholder="e.g. American Heart Association" maxLength={200} {...form.register('issuedBy')} />
+        {type?.hasExpireDate && (
+          <TextField label="Expiration Date" required type="date" {...form.register('expirationDate')} />
+        )}
+        <TextField
+          label="Issued By"
+          placeholder="e.g. American Heart Association"
+          maxLength={200}
+          {...form.register('issuedBy')}
+        />
         {type?.canAttachCert && (
           <Controller
             control={form.control}

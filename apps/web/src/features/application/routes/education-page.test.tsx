@@ -23,7 +23,14 @@ function open() {
       'HcpDegree/getHcpDegrees': () => json(degrees),
       'POST HcpDegree/saveHcpDegree': (call) => {
         const d = call.body as Record<string, unknown>;
-        degrees.push({ ...d, degreeId: 501, verified: false, degreeType: 'Bachelor (BA/BS/BSN)', degreeField: 'Nursing', degreeDate: '05/2019' });
+        degrees.push({
+          ...d,
+          degreeId: 501,
+          verified: false,
+          degreeType: 'Bachelor (BA/BS/BSN)',
+          degreeField: 'Nursing',
+          degreeDate: '05/2019',
+        });
         done.push(STEP.education);
         return json({ degreeId: 501 });
       },

@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { applicationMessages, degreeFormSchema, formatDegreeDate, parseDegreeDate, type Degree, type DegreeFormValues } from '@hcp/contracts';
+import {
+  applicationMessages,
+  degreeFormSchema,
+  formatDegreeDate,
+  parseDegreeDate,
+  type Degree,
+  type DegreeFormValues,
+} from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
@@ -22,7 +29,17 @@ interface Draft {
   editing: boolean;
 }
 let seq = 0;
-const blank = (): Draft => ({ key: `new-${++seq}`, degreeId: null, degreeTypeId: 0, degreeFieldId: 0, school: '', location: '', degreeDate: '', verified: false, editing: true });
+const blank = (): Draft => ({
+  key: `new-${++seq}`,
+  degreeId: null,
+  degreeTypeId: 0,
+  degreeFieldId: 0,
+  school: '',
+  location: '',
+  degreeDate: '',
+  verified: false,
+  editing: true,
+});
 const fromDegree = (d: Degree): Draft => ({ key: `d-${d.degreeId}`, ...d, editing: false });
 
 /** /education-info: degree records, each saved on its own. */
@@ -38,12 +55,16 @@ export default function EducationPage() {
     if (q.data && drafts === null) setDrafts(q.data.length ? q.data.map(fromDegree) : [blank()]);
   }, [q.data, drafts]);
   if (!drafts) return <Spinner />;
-  const update = (key: string, patch: Partial<Draft>) => setDrafts((l) => l!.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+  const update = (key: string, patch: Partial<Draft>) =>
+    setDrafts((l) => l!.map((d) => (d.key === key ? { ...d, ...patch } : d)));
   const savedCount = drafts.filter((d) => d.degreeId !== null).length;
   const editing = drafts.some((d) => d.editing);
   const reload = () => qc.invalidateQueries({ queryKey: ['application', 'degrees'] });
 
-  const save = async (d: Draft, values: Omit<Degree, 'degreeId' | 'deleted' | 'verified' | 'degreeType' | 'degreeField'>) => {
+  const save = async (
+    d: Draft,
+    values: Omit<Degree, 'degreeId' | 'deleted' | 'verified' | 'degreeType' | 'degreeField'>,
+  ) => {
     setBusy(true);
     try {
       const { degreeId } = await saveDegree({ degreeId: d.degreeId, ...values, deleted: false });
@@ -122,7 +143,11 @@ export default function EducationPage() {
                 </dl>
                 {d.verified && <p className={styles.muted}>{applicationMessages.degreeVerified}</p>}
                 <div className={styles.row}>
-                  <Button variant="secondary" onClick={() => update(d.key, { editing: true })} disabled={busy || editing || d.verified}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => update(d.key, { editing: true })}
+                    disabled={busy || editing || d.verified}
+                  >
                     Edit Record
                   </Button>
                   <Button variant="ghost" onClick={() => remove(d)} disabled={busy || !canDelete}>
@@ -139,7 +164,13 @@ export default function EducationPage() {
   );
 }
 
-const pickDegree = ({ degreeTypeId, degreeFieldId, school, location, degreeDate }: DegreeFormValues) => ({ degreeTypeId, degreeFieldId, school, location, degreeDate });
+const pickDegree = ({ degreeTypeId, degreeFieldId, school, location, degreeDate }: DegreeFormValues) => ({
+  degreeTypeId,
+  degreeFieldId,
+  school,
+  location,
+  degreeDate,
+});
 
 /** The fields of the degree being edited; the graduation date is named wrong once six characters are typed. */
 function DegreeForm({

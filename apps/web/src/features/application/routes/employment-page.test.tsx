@@ -52,7 +52,9 @@ describe('the employment history step', () => {
     await user.click(c.getByRole('checkbox', { name: 'ICU' }));
     await user.click(c.getByRole('checkbox', { name: 'Epic' }));
     expect(save).toBeDisabled(); // the float question is unanswered
-    await user.click(within(c.getByRole('group', { name: 'Did you float to other units?' })).getByRole('button', { name: 'No' }));
+    await user.click(
+      within(c.getByRole('group', { name: 'Did you float to other units?' })).getByRole('button', { name: 'No' }),
+    );
     expect(save).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(save);
@@ -76,6 +78,9 @@ describe('the employment history step', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('/references');
-    expect(calls.find((x) => x.path === 'HcpWebApplicationStep/updateWebApplicationStep')?.body).toEqual({ StepName: STEP.employment, StepComplete: true });
+    expect(calls.find((x) => x.path === 'HcpWebApplicationStep/updateWebApplicationStep')?.body).toEqual({
+      StepName: STEP.employment,
+      StepComplete: true,
+    });
   });
 });

@@ -19,7 +19,13 @@ import { EmploymentFields, employmentFormMode } from '../../../components/forms/
 import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
-import { deleteEmployment, insertEmployment, updateEmployment, useEmploymentOptions, useEmploymentRecords } from '../api/employment.ts';
+import {
+  deleteEmployment,
+  insertEmployment,
+  updateEmployment,
+  useEmploymentOptions,
+  useEmploymentRecords,
+} from '../api/employment.ts';
 import { updateStep } from '../api/steps.ts';
 import styles from '../components/application.module.css';
 
@@ -31,7 +37,12 @@ interface Item {
 }
 let seq = 0;
 const blankItem = (): Item => ({ key: `new-${++seq}`, id: null, verified: false, form: employmentRecordToForm(null) });
-const fromRecord = (r: EmploymentRecord): Item => ({ key: `r-${r.employmentHistoryId}`, id: r.employmentHistoryId, verified: r.isVerified, form: employmentRecordToForm(r) });
+const fromRecord = (r: EmploymentRecord): Item => ({
+  key: `r-${r.employmentHistoryId}`,
+  id: r.employmentHistoryId,
+  verified: r.isVerified,
+  form: employmentRecordToForm(r),
+});
 
 const monthName = (n: number | null) => months.find((m) => m.number === n)?.name ?? '';
 
@@ -78,14 +89,17 @@ export default function EmploymentPage() {
   const options = optionsQ.data;
   const savedCount = items.filter((i) => i.id !== null).length;
 
-  const specialtyIdsOf = (professionId: number | null) => options.professions.find((p) => p.professionId === professionId)?.specialties.map((s) => s.id) ?? [];
+  const specialtyIdsOf = (professionId: number | null) =>
+    options.professions.find((p) => p.professionId === professionId)?.specialties.map((s) => s.id) ?? [];
 
   const save = async (item: Item, form: EmploymentForm) => {
     setBusy(true);
     try {
       const hasSpecs = specialtyIdsOf(form.professionId).length > 0;
       const payload = employmentFormToRecord(form, item.id, hasSpecs);
-      const id = item.id ? (await updateEmployment(payload)).employmentHistoryId : (await insertEmployment(payload)).employmentHistoryId;
+      const id = item.id
+        ? (await updateEmployment(payload)).employmentHistoryId
+        : (await insertEmployment(payload)).employmentHistoryId;
       setItems((l) => order(l!.map((i) => (i.key === item.key ? { ...i, id, form } : i))));
       setEditingKey(null);
       await qc.invalidateQueries({ queryKey: ['application', 'employmentRecords'] });
@@ -127,7 +141,8 @@ export default function EmploymentPage() {
       intro={
         <div className={styles.cardHeader}>
           <p className={styles.muted} style={{ margin: 0, flex: 1 }}>
-            Include relevant clinical employment history for the last seven years. Only list per diem employment if it filled a gap of 30+ days.
+            Include relevant clinical employment history for the last seven years. Only list per diem employment if it
+            filled a gap of 30+ days.
           </p>
           <Button
             variant="secondary"
@@ -205,7 +220,15 @@ function RecordCard({
         {item.verified && <span className={styles.verified}>✓ Verified</span>}
       </div>
       {editing ? (
-        <RecordForm item={item} options={options} busy={busy} canDelete={canDelete} onSave={onSave} onCancel={onCancel} onDelete={onDelete} />
+        <RecordForm
+          item={item}
+          options={options}
+          busy={busy}
+          canDelete={canDelete}
+          onSave={onSave}
+          onCancel={onCancel}
+          onDelete={onDelete}
+        />
       ) : (
         <>
           <dl className={styles.summary}>
@@ -232,7 +255,12 @@ function RecordCard({
                 {f.specialties.length > 0 && (
                   <>
                     <dt>Specialties</dt>
-                    <dd>{specialties.filter((s) => f.specialties.includes(s.id)).map((s) => s.name).join(', ')}</dd>
+                    <dd>
+                      {specialties
+                        .filter((s) => f.specialties.includes(s.id))
+                        .map((s) => s.name)
+                        .join(', ')}
+                    </dd>
                   </>
                 )}
               </>

@@ -12,7 +12,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const before = [STEP.background, STEP.address, STEP.license, STEP.education, STEP.employment, STEP.references, STEP.certifications];
+const before = [
+  STEP.background,
+  STEP.address,
+  STEP.license,
+  STEP.education,
+  STEP.employment,
+  STEP.references,
+  STEP.certifications,
+];
 function open(stored: { hasSocialSecurityNumber: boolean; dateOfBirth: string | null }) {
   return renderStep(
     <IdentificationPage />,
@@ -27,7 +35,8 @@ function open(stored: { hasSocialSecurityNumber: boolean; dateOfBirth: string | 
     before,
   );
 }
-const saved = (calls: ReturnType<typeof open>) => calls.find((c) => c.path === 'HcpIdentification/saveHcpIdentification')?.body;
+const saved = (calls: ReturnType<typeof open>) =>
+  calls.find((c) => c.path === 'HcpIdentification/saveHcpIdentification')?.body;
 
 describe('the identification step', () => {
   it('names a short SSN and a birth date from today once the field is left, then sends them', async () => {

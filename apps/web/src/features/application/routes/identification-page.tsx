@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { SSN_PLACEHOLDER, addCalendarDays, applicationMessages, digitsOnly, identificationFormSchema, localIsoDate } from '@hcp/contracts';
+import {
+  SSN_PLACEHOLDER,
+  addCalendarDays,
+  applicationMessages,
+  digitsOnly,
+  identificationFormSchema,
+  localIsoDate,
+} from '@hcp/contracts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
@@ -17,7 +24,9 @@ export default function IdentificationPage() {
 function IdentificationStep({ ssnOnFile, dateOfBirth }: { ssnOnFile: boolean; dateOfBirth: string }) {
   const today = localIsoDate();
   const schema = useMemo(() => identificationFormSchema({ ssnOnFile, today }), [ssnOnFile, today]);
-  const form = useZodForm(schema, { defaultValues: { SocialSecurityNumber: ssnOnFile ? SSN_PLACEHOLDER : '', DateOfBirth: dateOfBirth } });
+  const form = useZodForm(schema, {
+    defaultValues: { SocialSecurityNumber: ssnOnFile ? SSN_PLACEHOLDER : '', DateOfBirth: dateOfBirth },
+  });
   const complete = useFormValid(form);
   const ssn = filtered(form.register('SocialSecurityNumber'), (t) => digitsOnly(t, 9));
   return (
@@ -27,7 +36,10 @@ function IdentificationStep({ ssnOnFile, dateOfBirth }: { ssnOnFile: boolean; da
       // An unchanged placeholder is sent empty: the SSN on file stays.
       onSubmit={(v) => saveIdentification(v.SocialSecurityNumber, v.DateOfBirth)}
     >
-      <p>We need these to run your background check and to set you up for payroll. They are encrypted and never shown again.</p>
+      <p>
+        We need these to run your background check and to set you up for payroll. They are encrypted and never shown
+        again.
+      </p>
       <div className={layout.grid}>
         <TextField
           label="Social Security Number"

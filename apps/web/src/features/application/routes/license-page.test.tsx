@@ -17,7 +17,14 @@ const states = [
   { stateId: 44, name: 'Texas', abbreviation: 'TX', countryName: 'United States', isCompact: true },
   { stateId: 5, name: 'California', abbreviation: 'CA', countryName: 'United States', isCompact: false },
 ];
-const noLicenseYet = { hasLicense: null, stateId: null, nursysLicenseType: null, licenseNumber: null, nameOnLicense: null, isCompact: null };
+const noLicenseYet = {
+  hasLicense: null,
+  stateId: null,
+  nursysLicenseType: null,
+  licenseNumber: null,
+  nameOnLicense: null,
+  isCompact: null,
+};
 
 function open() {
   return renderStep(<LicensePage />, '/license-info', (done) => ({
@@ -29,7 +36,8 @@ function open() {
     },
   }));
 }
-const saved = (calls: ReturnType<typeof open>) => calls.find((c) => c.method === 'POST' && c.path === 'HcpLicenseSearchInfo')?.body;
+const saved = (calls: ReturnType<typeof open>) =>
+  calls.find((c) => c.method === 'POST' && c.path === 'HcpLicenseSearchInfo')?.body;
 
 describe('the license step', () => {
   it('waits for every license field; a state without multistate licenses answers No for the clinician', async () => {
@@ -39,7 +47,10 @@ describe('the license step', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^License Type/ }), 'Registered Nurse (RN)');
     await user.type(screen.getByLabelText(/^License Number/), 'RN-1234');
     await user.type(screen.getByLabelText(/^Name on License/), 'Dana Rivera');
-    await user.selectOptions(await screen.findByRole('option', { name: 'California' }).then((o) => o.closest('select')!), 'California');
+    await user.selectOptions(
+      await screen.findByRole('option', { name: 'California' }).then((o) => o.closest('select')!),
+      'California',
+    );
     const compact = screen.getByRole('group', { name: 'Is this a multistate (compact) license?' });
     expect(within(compact).getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(compact).getByRole('button', { name: 'Yes' })).toBeDisabled();
@@ -52,7 +63,14 @@ describe('the license step', () => {
     expect(next).toBeEnabled();
     await user.click(next);
     await screen.findByText('/education-info');
-    expect(saved(calls)).toEqual({ hasLicense: true, stateId: 44, nursysLicenseType: 'RN', licenseNumber: 'RN-1234', nameOnLicense: 'Dana Rivera', isCompact: true });
+    expect(saved(calls)).toEqual({
+      hasLicense: true,
+      stateId: 44,
+      nursysLicenseType: 'RN',
+      licenseNumber: 'RN-1234',
+      nameOnLicense: 'Dana Rivera',
+      isCompact: true,
+    });
   });
 
   it('no license sends an empty license; allied clinicians cannot untick it', async () => {
@@ -65,6 +83,13 @@ describe('the license step', () => {
     expect(screen.queryByLabelText(/^License Number/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('/education-info');
-    expect(saved(calls)).toEqual({ hasLicense: false, stateId: null, nursysLicenseType: null, licenseNumber: null, nameOnLicense: null, isCompact: null });
+    expect(saved(calls)).toEqual({
+      hasLicense: false,
+      stateId: null,
+      nursysLicenseType: null,
+      licenseNumber: null,
+      nameOnLicense: null,
+      isCompact: null,
+    });
   });
 });

@@ -11,13 +11,28 @@ import { saveLicense, useAddressStates, useLicense } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 import styles from '../components/application.module.css';
 
-const empty: LicenseInfo = { hasLicense: true, stateId: null, nursysLicenseType: null, licenseNumber: '', nameOnLicense: '', isCompact: null };
+const empty: LicenseInfo = {
+  hasLicense: true,
+  stateId: null,
+  nursysLicenseType: null,
+  licenseNumber: '',
+  nameOnLicense: '',
+  isCompact: null,
+};
 
 /** /license-info (Primary License Info). Allied disciplines have the no-license box forced on. */
 export default function LicensePage() {
   const q = useLicense();
   if (q.isPending) return <Spinner />;
-  const stored = q.data && q.data.hasLicense !== null ? { ...q.data, hasLicense: q.data.hasLicense, licenseNumber: q.data.licenseNumber ?? '', nameOnLicense: q.data.nameOnLicense ?? '' } : null;
+  const stored =
+    q.data && q.data.hasLicense !== null
+      ? {
+          ...q.data,
+          hasLicense: q.data.hasLicense,
+          licenseNumber: q.data.licenseNumber ?? '',
+          nameOnLicense: q.data.nameOnLicense ?? '',
+        }
+      : null;
   return <LicenseStep initial={stored ?? empty} />;
 }
 
@@ -28,7 +43,11 @@ function LicenseStep({ initial }: { initial: LicenseInfo }) {
   const states = useMemo(() => (statesQ.data ?? []).filter((s) => s.countryName === 'United States'), [statesQ.data]);
   // A license from a non-compact state cannot be multistate: the answer is No.
   const schema = useMemo(
-    () => licenseFormSchema({ allied, isCompactState: (stateId) => states.find((s) => s.stateId === stateId)?.isCompact ?? true }),
+    () =>
+      licenseFormSchema({
+        allied,
+        isCompactState: (stateId) => states.find((s) => s.stateId === stateId)?.isCompact ?? true,
+      }),
     [allied, states],
   );
   const form = useZodForm(schema, { defaultValues: initial });
@@ -55,7 +74,11 @@ function LicenseStep({ initial }: { initial: LicenseInfo }) {
       />
       {hasLicense && (
         <div className={layout.grid}>
-          <SelectField label="License Type" required {...boundSelect(form, 'nursysLicenseType', { setValueAs: (v: string) => v || null })}>
+          <SelectField
+            label="License Type"
+            required
+            {...boundSelect(form, 'nursysLicenseType', { setValueAs: (v: string) => v || null })}
+          >
             <option value="">Select...</option>
             {licenseTypes.map((t) => (
               <option key={t} value={t}>
@@ -97,7 +120,9 @@ function LicenseStep({ initial }: { initial: LicenseInfo }) {
                 />
               )}
             />
-            {!compactPossible && <p className={styles.muted}>{state?.name} does not issue multistate (compact) licenses.</p>}
+            {!compactPossible && (
+              <p className={styles.muted}>{state?.name} does not issue multistate (compact) licenses.</p>
+            )}
           </div>
         </div>
       )}

@@ -12,7 +12,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const facilities = { facilityOptions: [{ historyId: 301, facilityInformation: "St. David's Medical Center - Austin, TX" }] };
+const facilities = {
+  facilityOptions: [{ historyId: 301, facilityInformation: "St. David's Medical Center - Austin, TX" }],
+};
 const before = [STEP.background, STEP.address, STEP.license, STEP.education, STEP.employment];
 
 function open() {
@@ -31,9 +33,16 @@ function open() {
   );
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, card: HTMLElement, who: { first: string; phone: string; email?: string }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  card: HTMLElement,
+  who: { first: string; phone: string; email?: string },
+) {
   const c = within(card);
-  await user.selectOptions(c.getByRole('combobox', { name: /^Select Facility/ }), "St. David's Medical Center - Austin, TX");
+  await user.selectOptions(
+    c.getByRole('combobox', { name: /^Select Facility/ }),
+    "St. David's Medical Center - Austin, TX",
+  );
   await user.type(c.getByLabelText(/^First Name/), who.first);
   await user.type(c.getByLabelText(/^Last Name/), 'Hale');
   await user.type(c.getByLabelText(/^Job Title/), ' Nurse Manager ');
@@ -67,14 +76,36 @@ describe('the references step', () => {
   it('sends both references with their numbers', async () => {
     const calls = open();
     const user = userEvent.setup();
-    await fill(user, await screen.findByRole('region', { name: 'Reference 1' }), { first: 'Monica', phone: '5125550100', email: 'monica@example.com' });
+    await fill(user, await screen.findByRole('region', { name: 'Reference 1' }), {
+      first: 'Monica',
+      phone: '5125550100',
+      email: 'monica@example.com',
+    });
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await fill(user, screen.getByRole('region', { name: 'Reference 2' }), { first: 'Ray', phone: '5125550101' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('/certifications');
     expect(calls.find((c) => c.method === 'POST' && c.path === 'HcpJobApplication/HcpReferences')?.body).toEqual([
-      { historyId: 301, firstName: 'Monica', lastName: 'Hale', title: 'Nurse Manager', phoneNumber: '5125550100', phoneType: 'Office', email: 'monica@example.com', referenceNumber: 0 },
-      { historyId: 301, firstName: 'Ray', lastName: 'Hale', title: 'Nurse Manager', phoneNumber: '5125550101', phoneType: 'Office', email: null, referenceNumber: 1 },
+      {
+        historyId: 301,
+        firstName: 'Monica',
+        lastName: 'Hale',
+        title: 'Nurse Manager',
+        phoneNumber: '5125550100',
+        phoneType: 'Office',
+        email: 'monica@example.com',
+        referenceNumber: 0,
+      },
+      {
+        historyId: 301,
+        firstName: 'Ray',
+        lastName: 'Hale',
+        title: 'Nurse Manager',
+        phoneNumber: '5125550101',
+        phoneType: 'Office',
+        email: null,
+        referenceNumber: 1,
+      },
     ]);
   });
 });

@@ -9,10 +9,28 @@ import styles from '../components/application.module.css';
 
 /** The two fixed forms, both required. */
 const referenceTitles = ['Reference 1*', 'Reference 2*'];
-const blank: ReferenceFormValues = { historyId: 0, firstName: '', lastName: '', title: '', phoneNumber: '', phoneType: '', email: '' };
+const blank: ReferenceFormValues = {
+  historyId: 0,
+  firstName: '',
+  lastName: '',
+  title: '',
+  phoneNumber: '',
+  phoneType: '',
+  email: '',
+};
 
 const fromStored = (r: Reference | undefined): ReferenceFormValues =>
-  r ? { historyId: r.historyId, firstName: r.firstName, lastName: r.lastName, title: r.title, phoneNumber: r.phoneNumber, phoneType: r.phoneType, email: r.email ?? '' } : blank;
+  r
+    ? {
+        historyId: r.historyId,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        title: r.title,
+        phoneNumber: r.phoneNumber,
+        phoneType: r.phoneType,
+        email: r.email ?? '',
+      }
+    : blank;
 
 /** /references: two fixed forms, both required; a wrong phone or email is named once its field is left. */
 export default function ReferencesPage() {
@@ -20,10 +38,21 @@ export default function ReferencesPage() {
   const facilities = useFacilityOptions();
   if (q.isPending || facilities.isPending) return <Spinner />;
   const stored = (n: number) => q.data?.references.find((r) => r.referenceNumber === n);
-  return <ReferencesStep initial={[fromStored(stored(0)), fromStored(stored(1))]} options={facilities.data?.facilityOptions ?? []} />;
+  return (
+    <ReferencesStep
+      initial={[fromStored(stored(0)), fromStored(stored(1))]}
+      options={facilities.data?.facilityOptions ?? []}
+    />
+  );
 }
 
-function ReferencesStep({ initial, options }: { initial: [ReferenceFormValues, ReferenceFormValues]; options: { historyId: number; facilityInformation: string }[] }) {
+function ReferencesStep({
+  initial,
+  options,
+}: {
+  initial: [ReferenceFormValues, ReferenceFormValues];
+  options: { historyId: number; facilityInformation: string }[];
+}) {
   const form = useZodForm(referencesFormSchema, { defaultValues: { references: initial } });
   const complete = useFormValid(form);
   return (
@@ -33,9 +62,16 @@ function ReferencesStep({ initial, options }: { initial: [ReferenceFormValues, R
         <ul className={styles.muted}>
           <li>We contact your references immediately after your application is completed.</li>
           <li>References are required before you can be submitted to a facility.</li>
-          <li>References must have held a supervisory role (manager, director, charge nurse) and be relevant to the specialty you are applying for.</li>
+          <li>
+            References must have held a supervisory role (manager, director, charge nurse) and be relevant to the
+            specialty you are applying for.
+          </li>
         </ul>
-        {options.length === 0 && <p className={layout.prompt}>Add your employment history first: a reference is chosen by the facility where they supervised you.</p>}
+        {options.length === 0 && (
+          <p className={layout.prompt}>
+            Add your employment history first: a reference is chosen by the facility where they supervised you.
+          </p>
+        )}
       </div>
       {([0, 1] as const).map((i) => (
         <section key={i} className={styles.card} aria-label={`Reference ${i + 1}`}>
@@ -73,7 +109,13 @@ function ReferencesStep({ initial, options }: { initial: [ReferenceFormValues, R
               <option value="Mobile">Mobile</option>
               <option value="Office">Office</option>
             </SelectField>
-            <TextField label="Email" type="email" maxLength={254} error={fieldError(form, `references.${i}.email`)} {...form.register(`references.${i}.email`)} />
+            <TextField
+              label="Email"
+              type="email"
+              maxLength={254}
+              error={fieldError(form, `references.${i}.email`)}
+              {...form.register(`references.${i}.email`)}
+            />
           </div>
         </section>
       ))}

@@ -24,7 +24,10 @@ export default function SkillsChecklistPage() {
         <Alert>{applicationMessages.somethingWrong}</Alert>
       ) : (
         <div className={styles.body}>
-          <p>Hi {user.firstName}! Facilities ask for a current skills checklist for your specialty. We selected the checklists for you:</p>
+          <p>
+            Hi {user.firstName}! Facilities ask for a current skills checklist for your specialty. We selected the
+            checklists for you:
+          </p>
           <ChecklistChoice items={q.data.hshItems} />
         </div>
       )}
@@ -36,7 +39,9 @@ export default function SkillsChecklistPage() {
 function ChecklistChoice({ items }: { items: { hshItemId: number; hshItemLabel: string }[] }) {
   const refresh = useRefreshSteps();
   const navigate = useNavigate();
-  const form = useZodForm(assignSkillsRequestSchema, { defaultValues: { checklistIds: items.map((i) => i.hshItemId) } });
+  const form = useZodForm(assignSkillsRequestSchema, {
+    defaultValues: { checklistIds: items.map((i) => i.hshItemId) },
+  });
   const chosen = useFormValid(form);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +71,11 @@ function ChecklistChoice({ items }: { items: { hshItemId: number; hshItemLabel: 
                 <Checkbox
                   label={i.hshItemLabel}
                   checked={field.value.includes(i.hshItemId)}
-                  onChange={(e) => field.onChange(e.target.checked ? [...field.value, i.hshItemId] : field.value.filter((x) => x !== i.hshItemId))}
+                  onChange={(e) =>
+                    field.onChange(
+                      e.target.checked ? [...field.value, i.hshItemId] : field.value.filter((x) => x !== i.hshItemId),
+                    )
+                  }
                 />
               </li>
             ))}

@@ -40,7 +40,9 @@ export default function SkillsSummaryPage() {
           <dt>Subject</dt>
           <dd>{skillsMailSubject(agency.productName)}</dd>
         </dl>
-        <p className={styles.muted}>Not there? Check your spam or junk folder. The checklists take about 15 minutes each.</p>
+        <p className={styles.muted}>
+          Not there? Check your spam or junk folder. The checklists take about 15 minutes each.
+        </p>
         <div>
           <Button size="lg" onClick={next} disabled={pending}>
             Continue with Application

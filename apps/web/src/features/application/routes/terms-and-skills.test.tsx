@@ -16,12 +16,17 @@ afterEach(() => {
 
 describe('the application documents step', () => {
   it('agreeing enables Agree and Proceed (and disables Skip For Now), which records the documents and goes on', async () => {
-    const calls = renderStep(<TermsPage />, '/application-documents', (done) => ({
-      'POST InitialDocuments/saveInitialDocuments': () => {
-        done.push(STEP.applicationDocuments);
-        return json({ ok: true, applicationComplete: false });
-      },
-    }), [STEP.started]);
+    const calls = renderStep(
+      <TermsPage />,
+      '/application-documents',
+      (done) => ({
+        'POST InitialDocuments/saveInitialDocuments': () => {
+          done.push(STEP.applicationDocuments);
+          return json({ ok: true, applicationComplete: false });
+        },
+      }),
+      [STEP.started],
+    );
     const user = userEvent.setup();
     const agree = screen.getByRole('button', { name: 'Agree and Proceed' });
     const skip = screen.getByRole('button', { name: 'Skip For Now' });
@@ -40,8 +45,18 @@ describe('the application documents step', () => {
 describe('the skills checklist step', () => {
   it('starts with every checklist chosen, needs one, and assigns the chosen ones', async () => {
     const calls = renderStep(<SkillsChecklistPage />, '/skills-checklist', () => ({
-      'HcpSkills/getHcpHshItems': { hshItems: [{ hshItemId: 3, hshItemLabel: 'ICU Skills' }, { hshItemId: 4, hshItemLabel: 'ER Skills' }] },
-      'POST HcpSkills/assignSkillsChecklists': { ok: true, email: 'dana@example.com', vendor: 'Prophecy Health', subject: '[HCP] New Assignments' },
+      'HcpSkills/getHcpHshItems': {
+        hshItems: [
+          { hshItemId: 3, hshItemLabel: 'ICU Skills' },
+          { hshItemId: 4, hshItemLabel: 'ER Skills' },
+        ],
+      },
+      'POST HcpSkills/assignSkillsChecklists': {
+        ok: true,
+        email: 'dana@example.com',
+        vendor: 'Prophecy Health',
+        subject: '[HCP] New Assignments',
+      },
     }));
     const user = userEvent.setup();
     const take = await screen.findByRole('button', { name: 'Take Selected Checklists' });

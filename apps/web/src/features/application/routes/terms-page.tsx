@@ -9,7 +9,13 @@ import { useZodForm } from '../../../components/ui/form.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { agency } from '../../../config/agency.ts';
-import { openApplicationDocument, saveInitialDocuments, submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
+import {
+  openApplicationDocument,
+  saveInitialDocuments,
+  submitApplication,
+  useFlowFlags,
+  useRefreshSteps,
+} from '../api/steps.ts';
 import styles from '../components/application.module.css';
 
 /**
@@ -83,8 +89,8 @@ export default function TermsPage() {
         {buttonOnTop && actions}
         <div className={styles.body}>
           <p>
-            Please read the following agreements and disclosures of {agency.name}. Select a document to open it. By checking the box below you agree
-            to all of them.
+            Please read the following agreements and disclosures of {agency.name}. Select a document to open it. By
+            checking the box below you agree to all of them.
           </p>
           <ul className={styles.documents} aria-label="Agreements">
             {applicationDocuments.map((d) => (
@@ -96,7 +102,10 @@ export default function TermsPage() {
             ))}
           </ul>
           {fileError && <Alert>{fileError}</Alert>}
-          <Checkbox label="I have read and agree to the terms, agreements and disclosures above." {...form.register('agreed')} />
+          <Checkbox
+            label="I have read and agree to the terms, agreements and disclosures above."
+            {...form.register('agreed')}
+          />
           {error && <Alert>{error}</Alert>}
         </div>
         {!buttonOnTop && actions}

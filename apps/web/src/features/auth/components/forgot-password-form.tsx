@@ -11,7 +11,10 @@ import styles from './auth-forms.module.css';
  * whether an account exists for the address.
  */
 export function ForgotPasswordForm({ onClose, initialEmail = '' }: { onClose?: () => void; initialEmail?: string }) {
-  const form = useZodForm(forgotPasswordFormSchema, { defaultValues: { webUserName: initialEmail }, shouldFocusError: false });
+  const form = useZodForm(forgotPasswordFormSchema, {
+    defaultValues: { webUserName: initialEmail },
+    shouldFocusError: false,
+  });
   const email = form.watch('webUserName');
   const [sent, setSent] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
@@ -45,7 +48,13 @@ export function ForgotPasswordForm({ onClose, initialEmail = '' }: { onClose?: (
       className={styles.form}
       aria-label="Reset password"
     >
-      <TextField label="Email" type="email" autoComplete="email" error={fieldError(form, 'webUserName')} {...form.register('webUserName')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={fieldError(form, 'webUserName')}
+        {...form.register('webUserName')}
+      />
       <Button type="submit" block disabled={!email.trim()}>
         Reset Password
       </Button>

@@ -17,7 +17,12 @@ const empty: LoginFormValues = { username: '', password: '' };
 export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
   const { login } = useAuth();
   // Checked on submit only, and focus stays on the button: the message is cleared by focusing a field.
-  const form = useZodForm(loginFormValuesSchema, { defaultValues: empty, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
+  const form = useZodForm(loginFormValuesSchema, {
+    defaultValues: empty,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const { errors, isSubmitting } = form.formState;
   const error = errors.username?.message ?? errors.password?.message ?? errors.root?.server?.message ?? '';
   const errorId = useId();
@@ -36,7 +41,15 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
 
   return (
     <Form form={form} onSubmit={submit} noValidate className={styles.form} aria-label="Login">
-      <TextField label="Email" type="email" autoComplete="username" onFocus={clear} maxLength={254} {...form.register('username')} {...errorProps} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        onFocus={clear}
+        maxLength={254}
+        {...form.register('username')}
+        {...errorProps}
+      />
       <TextField
         label="Password"
         type="password"

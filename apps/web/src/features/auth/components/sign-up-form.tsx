@@ -82,7 +82,15 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void | Promise<voi
 
   return (
     <Form form={form} onSubmit={submit} noValidate className={styles.form} aria-label="Sign Up">
-      <TextField label="Email" type="email" autoComplete="email" required maxLength={254} error={fieldError(form, 'EmailAddress')} {...form.register('EmailAddress')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        error={fieldError(form, 'EmailAddress')}
+        {...form.register('EmailAddress')}
+      />
       <TextField
         label="Phone"
         type="tel"
@@ -94,8 +102,20 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void | Promise<voi
         {...filtered(form.register('PhoneNumber'), (t) => digitsOnly(t, 10))}
       />
       <div className={styles.row}>
-        <TextField label="First Name" autoComplete="given-name" required maxLength={100} {...form.register('FirstName')} />
-        <TextField label="Last Name" autoComplete="family-name" required maxLength={100} {...form.register('LastName')} />
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          {...form.register('FirstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          {...form.register('LastName')}
+        />
       </div>
       <SelectField label="Profession" required {...boundSelect(form, 'ProfessionId')}>
         <optgroup label="Most Common">
@@ -147,8 +167,8 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void | Promise<voi
         {...form.register('agreed')}
         label={
           <span className={styles.agreement}>
-            I agree to receive emails, calls and text messages from {agency.name} about jobs and my application. Calls may be
-            recorded. Message and data rates may apply.
+            I agree to receive emails, calls and text messages from {agency.name} about jobs and my application. Calls
+            may be recorded. Message and data rates may apply.
           </span>
         }
       />

@@ -11,7 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const open = () => renderWithProviders(<ResetPasswordPage />, { url: '/reset-password?rpg=0123456789abcdef', path: '/reset-password' });
+const open = () =>
+  renderWithProviders(<ResetPasswordPage />, { url: '/reset-password?rpg=0123456789abcdef', path: '/reset-password' });
 
 describe('choosing a new password', () => {
   it('names a confirmation that differs, then sends the new password with the link guid', async () => {
@@ -50,7 +51,10 @@ describe('choosing a new password', () => {
     stubApi({
       'POST auth/ValidateResetGuid': { guidIsValid: true, webUserName: 'nurse@example.com' },
       'POST auth/UpdateHcpUserPassword': () =>
-        json({ status: 400, code: 'weak_password', message: 'This password is too common. Please choose another.' }, 400),
+        json(
+          { status: 400, code: 'weak_password', message: 'This password is too common. Please choose another.' },
+          400,
+        ),
     });
     const user = userEvent.setup();
     open();
@@ -64,7 +68,9 @@ describe('choosing a new password', () => {
   it('offers a new reset mail and a login for a link that is no longer valid', async () => {
     stubApi({ 'POST auth/ValidateResetGuid': { guidIsValid: false, webUserName: null } });
     open();
-    expect(await screen.findByText('Password reset link is no longer valid! Reset your password or login below.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password reset link is no longer valid! Reset your password or login below.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Reset password' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
   });

@@ -47,7 +47,10 @@ export default function ResetPasswordPage() {
 
 /** The new password, typed twice; a refusal of the server (a common or guessable password) shows under the first field. */
 function NewPasswordForm({ guid, email }: { guid: string; email: string }) {
-  const form = useZodForm(newPasswordFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' }, shouldFocusError: false });
+  const form = useZodForm(newPasswordFormSchema, {
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    shouldFocusError: false,
+  });
   const [password, confirm] = form.watch(['newPassword', 'confirmPassword']);
   const { errors, isSubmitting } = form.formState;
   const [done, setDone] = useState(false);

@@ -5,8 +5,7 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 
 const fetchDashboardOffers = () => call(pipeline.dashboardOffers);
 /** Newest first. */
-const fetchDashboardSubmissions = async () =>
-  (await call(pipeline.dashboardSubmissions)).hcpDashboardSubmissions;
+const fetchDashboardSubmissions = async () => (await call(pipeline.dashboardSubmissions)).hcpDashboardSubmissions;
 
 export function useDashboardOffers() {
   const { token } = useAuth();

@@ -6,7 +6,13 @@ import { useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import styles from '../dashboard.module.css';
 
-export function ApplicationStatus({ hasPipelineItems, pipelineLoaded }: { hasPipelineItems: boolean; pipelineLoaded: boolean }) {
+export function ApplicationStatus({
+  hasPipelineItems,
+  pipelineLoaded,
+}: {
+  hasPipelineItems: boolean;
+  pipelineLoaded: boolean;
+}) {
   const { user, userLoaded } = useAuth();
   const steps = useCompletedSteps();
   const flags = useFeatureFlags();
@@ -23,7 +29,13 @@ export function ApplicationStatus({ hasPipelineItems, pipelineLoaded }: { hasPip
   });
   switch (panel.kind) {
     case 'placeholder':
-      return <section className={`${styles.status} ${styles.placeholder}`} aria-busy="true" aria-label="Application status" />;
+      return (
+        <section
+          className={`${styles.status} ${styles.placeholder}`}
+          aria-busy="true"
+          aria-label="Application status"
+        />
+      );
     case 'start':
       return (
         <section className={styles.status} aria-labelledby="app-status">
@@ -41,8 +53,15 @@ export function ApplicationStatus({ hasPipelineItems, pipelineLoaded }: { hasPip
           <p className={styles.progressText}>
             {panel.completed} of {panel.total} Sections Completed
           </p>
-          <progress className={styles.progress} max={panel.total} value={panel.completed} aria-label="Application progress" />
-          <Button onClick={() => navigate(nextApplicationStep(completed, flowFlags(flags))?.path ?? '/dashboard')}>Continue TRS Application</Button>
+          <progress
+            className={styles.progress}
+            max={panel.total}
+            value={panel.completed}
+            aria-label="Application progress"
+          />
+          <Button onClick={() => navigate(nextApplicationStep(completed, flowFlags(flags))?.path ?? '/dashboard')}>
+            Continue TRS Application
+          </Button>
         </section>
       );
     case 'received':

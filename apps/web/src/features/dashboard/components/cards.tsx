@@ -14,7 +14,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { openSignedContract } from '../../../lib/signed-contract.ts';
 import styles from '../dashboard.module.css';
 
-const signState = (contractId: number) => ({ contractId, documentMasterId: CONTRACT_DOCUMENT_MASTER_ID, returnLocation: '/dashboard' });
+const signState = (contractId: number) => ({
+  contractId,
+  documentMasterId: CONTRACT_DOCUMENT_MASTER_ID,
+  returnLocation: '/dashboard',
+});
 
 function SignedDocumentLink({ contractNum }: { contractNum: string }) {
   const [error, setError] = useState(false);
@@ -29,7 +33,11 @@ function SignedDocumentLink({ contractNum }: { contractNum: string }) {
       >
         View Signed Contract
       </Button>
-      {error && <p className={styles.error} role="alert">Something went wrong when opening the file.</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          Something went wrong when opening the file.
+        </p>
+      )}
     </>
   );
 }
@@ -38,7 +46,10 @@ export function OfferCard({ offer }: { offer: JobOffer }) {
   const navigate = useNavigate();
   const signable = offer.contractId !== null && offer.isSignable;
   return (
-    <article className={`${styles.card} ${styles.offer}`} aria-label={`Offer: ${offer.profession} ${offer.specialty} at ${offer.facilityName}`}>
+    <article
+      className={`${styles.card} ${styles.offer}`}
+      aria-label={`Offer: ${offer.profession} ${offer.specialty} at ${offer.facilityName}`}
+    >
       <p className={styles.kicker}>{signable ? 'Your contract is ready to sign!' : 'You received an offer!'}</p>
       <h3 className={styles.cardTitle}>
         {offer.profession} - {offer.specialty}
@@ -66,12 +77,18 @@ export function OfferCard({ offer }: { offer: JobOffer }) {
       </dl>
       <div className={styles.actions}>
         {signable && (
-          <Button onClick={() => navigate('/review-and-sign-contract', { state: signState(offer.contractId!) })}>Review &amp; Sign Contract</Button>
+          <Button onClick={() => navigate('/review-and-sign-contract', { state: signState(offer.contractId!) })}>
+            Review &amp; Sign Contract
+          </Button>
         )}
         {offer.isSigned && offer.contractNum && <SignedDocumentLink contractNum={offer.contractNum} />}
         <Link
           className={styles.textLink}
-          to={offer.contractId ? `/submitted-jobs#contract-${offer.contractId}` : `/submitted-jobs#offer-${offer.submissionId}`}
+          to={
+            offer.contractId
+              ? `/submitted-jobs#contract-${offer.contractId}`
+              : `/submitted-jobs#offer-${offer.submissionId}`
+          }
           state={offer.contractId ? { contractId: offer.contractId } : { submissionId: offer.submissionId }}
         >
           View Offer Details
@@ -83,7 +100,10 @@ export function OfferCard({ offer }: { offer: JobOffer }) {
 
 export function SubmissionCard({ submission }: { submission: DashboardSubmission }) {
   return (
-    <article className={styles.card} aria-label={`Submission: ${submission.profession} ${submission.specialty} at ${submission.facility}`}>
+    <article
+      className={styles.card}
+      aria-label={`Submission: ${submission.profession} ${submission.specialty} at ${submission.facility}`}
+    >
       <p className={styles.kickerMuted}>Submitted {formatDate(submission.requestDate.slice(0, 10))}</p>
       <h3 className={styles.cardTitle}>
         {submission.profession} - {submission.specialty}
@@ -114,7 +134,11 @@ export function SubmissionCard({ submission }: { submission: DashboardSubmission
         </div>
       </dl>
       <div className={styles.actions}>
-        <Link className={styles.textLink} to={`/submitted-jobs#job-${submission.jobId}`} state={{ jobId: submission.jobId }}>
+        <Link
+          className={styles.textLink}
+          to={`/submitted-jobs#job-${submission.jobId}`}
+          state={{ jobId: submission.jobId }}
+        >
           View Submission
         </Link>
       </div>
@@ -138,7 +162,10 @@ function Address({ c }: { c: OnboardingContract }) {
 export function OnboardingCard({ contract }: { contract: OnboardingContract }) {
   const navigate = useNavigate();
   return (
-    <article className={styles.card} aria-label={`Onboarding: ${contract.profession} ${contract.specialty} at ${contract.facility.facilityName}`}>
+    <article
+      className={styles.card}
+      aria-label={`Onboarding: ${contract.profession} ${contract.specialty} at ${contract.facility.facilityName}`}
+    >
       <p className={styles.kicker}>Onboarding</p>
       <h3 className={styles.cardTitle}>
         {contract.profession} - {contract.specialty}
@@ -161,7 +188,9 @@ export function OnboardingCard({ contract }: { contract: OnboardingContract }) {
       <div className={styles.actions}>
         {contract.isSigned && <SignedDocumentLink contractNum={contract.contractNum} />}
         {!contract.isSigned && contract.isSignable && (
-          <Button onClick={() => navigate('/review-and-sign-contract', { state: signState(contract.contractId) })}>Review &amp; Sign Contract</Button>
+          <Button onClick={() => navigate('/review-and-sign-contract', { state: signState(contract.contractId) })}>
+            Review &amp; Sign Contract
+          </Button>
         )}
       </div>
     </article>
@@ -170,7 +199,10 @@ export function OnboardingCard({ contract }: { contract: OnboardingContract }) {
 
 export function AssignmentCard({ assignment }: { assignment: Assignment }) {
   return (
-    <article className={styles.card} aria-label={`Current assignment: ${assignment.profession} ${assignment.specialty} at ${assignment.facility.facilityName}`}>
+    <article
+      className={styles.card}
+      aria-label={`Current assignment: ${assignment.profession} ${assignment.specialty} at ${assignment.facility.facilityName}`}
+    >
       <p className={styles.kicker}>Current Assignment</p>
       <h3 className={styles.cardTitle}>
         {assignment.profession} - {assignment.specialty}

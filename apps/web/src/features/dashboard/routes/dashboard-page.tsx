@@ -16,7 +16,8 @@ export default function DashboardPage() {
   const submissions = useDashboardSubmissions();
   const o = offers.data;
   const subs = submissions.data ?? [];
-  const hasPipelineItems = subs.length > 0 || (o?.submissionOffers.length ?? 0) > 0 || (o?.onboardingContracts.length ?? 0) > 0;
+  const hasPipelineItems =
+    subs.length > 0 || (o?.submissionOffers.length ?? 0) > 0 || (o?.onboardingContracts.length ?? 0) > 0;
   const loading = offers.isPending || submissions.isPending;
   const { userLoaded } = useAuth();
   const steps = useCompletedSteps();

@@ -29,7 +29,8 @@ function ContractLine({ d }: { d: ContractDocument }) {
         {d.documentTitle} #{d.contractNum}
       </span>
       <span className={styles.muted}>
-        {d.profession} - {d.specialty} · {d.facilityName}, {d.city}, {d.state} · {formatDate(d.startDate)} - {formatDate(d.endDate)}
+        {d.profession} - {d.specialty} · {d.facilityName}, {d.city}, {d.state} · {formatDate(d.startDate)} -{' '}
+        {formatDate(d.endDate)}
       </span>
     </>
   );
@@ -49,7 +50,12 @@ export default function EDocumentsPage() {
         <ContractLine d={d} />
         <span className={styles.muted}>Signed {centralTime(d.dateTimeSigned)}</span>
       </div>
-      <Button variant="secondary" size="sm" onClick={() => open(openSignedContract(d.contractNum, d.documentMasterId))} aria-label={`View ${d.documentTitle} #${d.contractNum}`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => open(openSignedContract(d.contractNum, d.documentMasterId))}
+        aria-label={`View ${d.documentTitle} #${d.contractNum}`}
+      >
         View Document
       </Button>
     </li>
@@ -61,7 +67,11 @@ export default function EDocumentsPage() {
       {docs.isError && <Alert>Something went wrong when retrieving files.</Alert>}
       {docs.data && (
         <div className={styles.sections}>
-          <Section id="docs-waiting" title="Contract Documents Waiting to be Signed" empty={docs.data.signableDocuments.length === 0}>
+          <Section
+            id="docs-waiting"
+            title="Contract Documents Waiting to be Signed"
+            empty={docs.data.signableDocuments.length === 0}
+          >
             {docs.data.signableDocuments.map((d) => (
               <li key={d.contractId} className={styles.item}>
                 <div className={styles.text}>
@@ -71,7 +81,11 @@ export default function EDocumentsPage() {
                   size="sm"
                   onClick={() =>
                     navigate('/review-and-sign-contract', {
-                      state: { contractId: d.contractId, documentMasterId: d.documentMasterId, returnLocation: '/e-documents-and-signatures' },
+                      state: {
+                        contractId: d.contractId,
+                        documentMasterId: d.documentMasterId,
+                        returnLocation: '/e-documents-and-signatures',
+                      },
                     })
                   }
                   aria-label={`Review and sign ${d.documentTitle} #${d.contractNum}`}
@@ -81,20 +95,37 @@ export default function EDocumentsPage() {
               </li>
             ))}
           </Section>
-          <Section id="docs-current" title="Signed Contract Documents for Your Current and Future Assignments" empty={docs.data.signedDocumentsForCurrentAssignment.length === 0}>
+          <Section
+            id="docs-current"
+            title="Signed Contract Documents for Your Current and Future Assignments"
+            empty={docs.data.signedDocumentsForCurrentAssignment.length === 0}
+          >
             {docs.data.signedDocumentsForCurrentAssignment.map(signed)}
           </Section>
-          <Section id="docs-past" title="Signed Contract Documents from Previous Assignments" empty={docs.data.signedDocumentsForPastAssignments.length === 0}>
+          <Section
+            id="docs-past"
+            title="Signed Contract Documents from Previous Assignments"
+            empty={docs.data.signedDocumentsForPastAssignments.length === 0}
+          >
             {docs.data.signedDocumentsForPastAssignments.map(signed)}
           </Section>
-          <Section id="docs-trs" title="Signed TRS Employment Documents" empty={docs.data.signedTrsDocuments.length === 0}>
+          <Section
+            id="docs-trs"
+            title="Signed TRS Employment Documents"
+            empty={docs.data.signedTrsDocuments.length === 0}
+          >
             {docs.data.signedTrsDocuments.map((d) => (
               <li key={d.signatureTypeId} className={styles.item}>
                 <div className={styles.text}>
                   <span className={styles.docTitle}>{d.name}</span>
                   <span className={styles.muted}>Signed {centralTime(d.dateTimeSigned)}</span>
                 </div>
-                <Button variant="secondary" size="sm" onClick={() => open(openTrsDocument(d.signatureTypeId))} aria-label={`View ${d.name}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => open(openTrsDocument(d.signatureTypeId))}
+                  aria-label={`View ${d.name}`}
+                >
                   View Document
                 </Button>
               </li>

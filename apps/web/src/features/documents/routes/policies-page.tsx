@@ -6,7 +6,11 @@ import { openPolicyDocument } from '../api/documents.ts';
 import styles from '../documents.module.css';
 
 const policies = [
-  { documentName: 'Grievance', label: 'Grievance Policy', text: 'How to raise a concern about pay, an assignment or a facility.' },
+  {
+    documentName: 'Grievance',
+    label: 'Grievance Policy',
+    text: 'How to raise a concern about pay, an assignment or a facility.',
+  },
   { documentName: 'Handbook', label: 'TRS Handbook', text: 'How we work with our travel clinicians.' },
 ] as const;
 

@@ -3,8 +3,7 @@ import * as dropbox from '@hcp/contracts/routes/dropbox';
 import { call } from '../../../lib/api-client.ts';
 import { dropboxDocumentsKey } from './get-dropbox-documents.ts';
 
-const deleteDropboxDocument = (hcpDropboxId: number) =>
-  call(dropbox.deleteDropboxDocument, { body: { hcpDropboxId } });
+const deleteDropboxDocument = (hcpDropboxId: number) => call(dropbox.deleteDropboxDocument, { body: { hcpDropboxId } });
 
 export function useDeleteDropboxDocument() {
   const qc = useQueryClient();

@@ -31,12 +31,19 @@ export function DropboxList({ items }: { items: DropboxItem[] }) {
                 aria-label={`View Document ${item.docTitle}`}
                 onClick={() => {
                   setError(null);
-                  openDocumentAttachment(item.uploadedDocumentPath).catch(() => setError('Something went wrong when opening the file.'));
+                  openDocumentAttachment(item.uploadedDocumentPath).catch(() =>
+                    setError('Something went wrong when opening the file.'),
+                  );
                 }}
               >
                 View Document
               </Button>
-              <Button variant="danger" size="sm" aria-label={`Delete Document ${item.docTitle}`} onClick={() => setConfirming(item)}>
+              <Button
+                variant="danger"
+                size="sm"
+                aria-label={`Delete Document ${item.docTitle}`}
+                onClick={() => setConfirming(item)}
+              >
                 Delete Document
               </Button>
             </div>

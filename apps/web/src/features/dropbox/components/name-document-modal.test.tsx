@@ -8,7 +8,16 @@ beforeAll(polyfillDialog);
 afterEach(cleanup);
 
 const open = (onSave = vi.fn()) =>
-  render(<NameDocumentModal open fileName="RN license 2026.pdf" preview={null} saving={false} onCancel={() => {}} onSave={onSave} />);
+  render(
+    <NameDocumentModal
+      open
+      fileName="RN license 2026.pdf"
+      preview={null}
+      saving={false}
+      onCancel={() => {}}
+      onSave={onSave}
+    />,
+  );
 
 describe('NameDocumentModal', () => {
   it('starts from the file name and saves the name with its spaces tidied', async () => {

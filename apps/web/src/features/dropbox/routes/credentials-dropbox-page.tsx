@@ -21,7 +21,6 @@ import styles from '../components/dropbox.module.css';
 /** The screen's own upload failure text, for a refusal the server does not word for the clinician. */
 const UPLOAD_FAILED = 'Error uploading file - please try again.';
 
-
 interface Pending {
   filePath: string;
   fileName: string;
@@ -36,7 +35,10 @@ export default function CredentialsDropboxPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
   const accept = useMemo(
-    () => (typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches ? DROPBOX_MOBILE_EXTENSIONS : DROPBOX_ACCEPTED_EXTENSIONS),
+    () =>
+      typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches
+        ? DROPBOX_MOBILE_EXTENSIONS
+        : DROPBOX_ACCEPTED_EXTENSIONS,
     [],
   );
 
@@ -81,8 +83,8 @@ export default function CredentialsDropboxPage() {
   return (
     <PageFrame title="Credentials Dropbox">
       <p className={styles.intro}>
-        Upload licenses, certifications, immunization records and other credentials for your recruiter. Accepted file types:{' '}
-        {DROPBOX_ACCEPTED_EXTENSIONS.join(', ')}; up to 30 MB each.
+        Upload licenses, certifications, immunization records and other credentials for your recruiter. Accepted file
+        types: {DROPBOX_ACCEPTED_EXTENSIONS.join(', ')}; up to 30 MB each.
       </p>
       <FileDrop
         onFile={onFile}

@@ -11,7 +11,9 @@ export default function FacilityMap({ lat, lng, name }: { lat: number; lng: numb
     if (!ref.current) return;
     const map = L.map(ref.current, { scrollWheelZoom: false }).setView([lat, lng], MAP_ZOOM);
     L.tileLayer(agency.mapTileUrl, { attribution: agency.mapAttribution, maxZoom: 19 }).addTo(map);
-    L.circleMarker([lat, lng], { radius: 10, color: '#0f5c66', fillColor: '#0f5c66', fillOpacity: 0.6 }).addTo(map).bindTooltip(name);
+    L.circleMarker([lat, lng], { radius: 10, color: '#0f5c66', fillColor: '#0f5c66', fillOpacity: 0.6 })
+      .addTo(map)
+      .bindTooltip(name);
     return () => {
       map.remove();
     };

@@ -58,7 +58,13 @@ export function FilterPanel({ value, onSubmit, title = 'All Filters', action }: 
           >
             <div className={styles.mobileHeader}>
               <h2 id="filters-title">Filters</h2>
-              <button ref={closeRef} type="button" className={styles.closeImage} onClick={() => setOpen(false)} aria-label="Close filters">
+              <button
+                ref={closeRef}
+                type="button"
+                className={styles.closeImage}
+                onClick={() => setOpen(false)}
+                aria-label="Close filters"
+              >
                 <img src="/icon-close.svg" alt="" width="20" height="20" />
               </button>
             </div>

@@ -24,7 +24,17 @@ import styles from './job-details.module.css';
 
 const NA = 'Not Available';
 
-function Section({ title, children, greyed, level = 'h3' }: { title: string; children: ReactNode; greyed?: boolean; level?: 'h2' | 'h3' }) {
+function Section({
+  title,
+  children,
+  greyed,
+  level = 'h3',
+}: {
+  title: string;
+  children: ReactNode;
+  greyed?: boolean;
+  level?: 'h2' | 'h3';
+}) {
   const H = level;
   return (
     <section className={`${styles.section} ${greyed ? styles.greyed : ''}`} aria-label={title}>
@@ -103,7 +113,8 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
               {f.city}, {f.state} · Job #{job.jobId}
             </div>
             <div className={styles.shiftLine}>
-              <ShiftIcon category={job.shiftCategory} /> {shiftCategoryText(job.shiftCategory)} · {job.shift} · {openingsLabel(job.availablePositions)}
+              <ShiftIcon category={job.shiftCategory} /> {shiftCategoryText(job.shiftCategory)} · {job.shift} ·{' '}
+              {openingsLabel(job.availablePositions)}
             </div>
             <div className={styles.muted}>
               {job.duration} Weeks · Starts {formatDate(job.startDate)}
@@ -152,13 +163,29 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
           <dl className={styles.dl}>
             <Row label="Hourly Rate" value={formatMoney(job.hourlyRate)} />
             <Row label={`Regular Pay (${job.regularPayHours} hrs)`} value={formatMoney(job.regularPayPerWeek)} />
-            {job.overtimePayHours > 0 && <Row label={`Overtime Pay (${job.overtimePayHours} hrs at ${formatMoney(job.overTimeRate)})`} value={formatMoney(job.overtimePayPerWeek)} />}
-            {job.premiumPayHours > 0 && <Row label={`Premium Pay (${job.premiumPayHours} hrs at ${formatMoney(job.premiumRate)})`} value={formatMoney(job.premiumPayPerWeek)} />}
+            {job.overtimePayHours > 0 && (
+              <Row
+                label={`Overtime Pay (${job.overtimePayHours} hrs at ${formatMoney(job.overTimeRate)})`}
+                value={formatMoney(job.overtimePayPerWeek)}
+              />
+            )}
+            {job.premiumPayHours > 0 && (
+              <Row
+                label={`Premium Pay (${job.premiumPayHours} hrs at ${formatMoney(job.premiumRate)})`}
+                value={formatMoney(job.premiumPayPerWeek)}
+              />
+            )}
             {job.caliOvertimePayHours1 > 0 && (
-              <Row label={`California Overtime (${job.caliOvertimePayHours1} hrs at ${formatMoney(job.caliOverTimeRate1)})`} value={formatMoney(job.caliOvertimePayPerWeek1)} />
+              <Row
+                label={`California Overtime (${job.caliOvertimePayHours1} hrs at ${formatMoney(job.caliOverTimeRate1)})`}
+                value={formatMoney(job.caliOvertimePayPerWeek1)}
+              />
             )}
             {job.caliOvertimePayHours2 > 0 && (
-              <Row label={`California Double Time (${job.caliOvertimePayHours2} hrs at ${formatMoney(job.caliOverTimeRate2)})`} value={formatMoney(job.caliOvertimePayPerWeek2)} />
+              <Row
+                label={`California Double Time (${job.caliOvertimePayHours2} hrs at ${formatMoney(job.caliOverTimeRate2)})`}
+                value={formatMoney(job.caliOvertimePayPerWeek2)}
+              />
             )}
             <Row label="Tax-Free Stipend (meals and lodging per week)" value={formatMoney(stipend)} />
             {weeklyBonus > 0 && <Row label={WEEKLY_TRAVEL_BONUS} value={formatMoney(weeklyBonus)} />}
@@ -171,8 +198,8 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
           </dl>
         ) : (
           <p className={styles.muted}>
-            This assignment combines several shift lengths ({job.shift}); your recruiter will walk you through the weekly pay of{' '}
-            {formatMoney(job.grossWeeklyPay)}.
+            This assignment combines several shift lengths ({job.shift}); your recruiter will walk you through the
+            weekly pay of {formatMoney(job.grossWeeklyPay)}.
           </p>
         )}
       </Section>
@@ -230,12 +257,13 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
 
       <Section title={`About ${agency.name}`} greyed={closed} level={level}>
         <p>
-          {agency.name} places travel nurses and allied clinicians with hospitals across the country. A dedicated recruiter supports you from
-          application to your last shift.
+          {agency.name} places travel nurses and allied clinicians with hospitals across the country. A dedicated
+          recruiter supports you from application to your last shift.
         </p>
         <p>
-          Questions about this job? Call your recruiter at <a href={`tel:${agency.recruiterPhone.replace(/[^\d+]/g, '')}`}>{agency.recruiterPhone}</a>,
-          Monday to Friday, 8 a.m. to 5 p.m. Central.
+          Questions about this job? Call your recruiter at{' '}
+          <a href={`tel:${agency.recruiterPhone.replace(/[^\d+]/g, '')}`}>{agency.recruiterPhone}</a>, Monday to Friday,
+          8 a.m. to 5 p.m. Central.
         </p>
       </Section>
 

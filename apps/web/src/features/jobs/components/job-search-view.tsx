@@ -146,7 +146,9 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
                 {!isLoggedIn && (
                   <>
                     <p>You can create an account, and we'll remind you to return.</p>
-                    <Button onClick={() => login.open({ dismissable: true, initialTab: 'signup' })}>Create an Account</Button>
+                    <Button onClick={() => login.open({ dismissable: true, initialTab: 'signup' })}>
+                      Create an Account
+                    </Button>
                   </>
                 )}
               </div>

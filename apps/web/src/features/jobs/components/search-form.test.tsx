@@ -49,7 +49,14 @@ describe('SearchForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Preferred Shift' }), 'Night');
     await user.click(screen.getByRole('button', { name: 'Search for Jobs' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      { professionId: 13, specialtyIds: [1], stateIds: [5, 6], cityIds: ['901_50'], shiftCategoryId: 2, numberOfShifts: -1 },
+      {
+        professionId: 13,
+        specialtyIds: [1],
+        stateIds: [5, 6],
+        cityIds: ['901_50'],
+        shiftCategoryId: 2,
+        numberOfShifts: -1,
+      },
       expect.anything(),
     );
   });
@@ -59,12 +66,19 @@ describe('SearchForm', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     renderWithProviders(
-      <SearchForm initial={{ ...defaultSearch, professionId: 13, specialtyIds: [1, 2] }} submitLabel="Update Results" onSubmit={onSubmit} />,
+      <SearchForm
+        initial={{ ...defaultSearch, professionId: 13, specialtyIds: [1, 2] }}
+        submitLabel="Update Results"
+        onSubmit={onSubmit}
+      />,
     );
     expect(await screen.findAllByRole('button', { name: /^Remove / })).toHaveLength(2);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Profession' }), 'Surgical Technologist');
     expect(screen.queryAllByRole('button', { name: /^Remove / })).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Update Results' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ professionId: 20, specialtyIds: [] }), expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ professionId: 20, specialtyIds: [] }),
+      expect.anything(),
+    );
   });
 });

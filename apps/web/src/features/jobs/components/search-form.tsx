@@ -38,11 +38,30 @@ function toLocations(v: SearchParamsValue, compactIds: number[]): string[] {
 
 export function SearchForm({ initial, submitLabel, onSubmit, action = '/job-search' }: SearchFormProps) {
   const options = useSearchOptions();
-  if (!options.data) return options.isError ? <p role="alert">The search options could not be loaded. Please try again.</p> : <Spinner />;
-  return <SearchFormInner initial={initial} submitLabel={submitLabel} onSubmit={onSubmit} action={action} data={options.data} />;
+  if (!options.data)
+    return options.isError ? (
+      <p role="alert">The search options could not be loaded. Please try again.</p>
+    ) : (
+      <Spinner />
+    );
+  return (
+    <SearchFormInner
+      initial={initial}
+      submitLabel={submitLabel}
+      onSubmit={onSubmit}
+      action={action}
+      data={options.data}
+    />
+  );
 }
 
-function SearchFormInner({ initial, submitLabel, onSubmit, action, data }: Required<SearchFormProps> & { data: NonNullable<ReturnType<typeof useSearchOptions>['data']> }) {
+function SearchFormInner({
+  initial,
+  submitLabel,
+  onSubmit,
+  action,
+  data,
+}: Required<SearchFormProps> & { data: NonNullable<ReturnType<typeof useSearchOptions>['data']> }) {
   const compactIds = useMemo(() => data.states.filter((s) => s.isCompact).map((s) => s.id), [data.states]);
   const form = useZodForm(jobSearchFormSchema, {
     defaultValues: {
@@ -73,14 +92,20 @@ function SearchFormInner({ initial, submitLabel, onSubmit, action, data }: Requi
     ],
     [data.states, data.cities],
   );
-  const cityName = useMemo(() => new Map(data.cities.map((c) => [c.id, `${c.name}, ${c.stateAbbreviation}`])), [data.cities]);
+  const cityName = useMemo(
+    () => new Map(data.cities.map((c) => [c.id, `${c.name}, ${c.stateAbbreviation}`])),
+    [data.cities],
+  );
   const chosenCities = locations.filter((l) => l.startsWith('city-')).map((l) => l.slice(5));
 
   // A profession keeps only the chosen specialties it has.
   const professionField = boundSelect(form, 'professionId', { setValueAs: Number });
   const changeProfession = (id: number) => {
     const allowed = new Set(data.disciplines.find((p) => p.id === id)?.specialtyIds ?? []);
-    form.setValue('specialtyIds', form.getValues('specialtyIds').filter((x) => allowed.has(Number(x))));
+    form.setValue(
+      'specialtyIds',
+      form.getValues('specialtyIds').filter((x) => allowed.has(Number(x))),
+    );
   };
 
   // 'All Compact States' stands for the compact states; each chosen city keeps its radius (100 miles at first).

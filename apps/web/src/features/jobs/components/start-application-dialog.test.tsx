@@ -29,7 +29,9 @@ const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(
 function open(rto: boolean) {
   stubApi({ FeatureFlags: { ...shippedFeatureFlags, Rto_IsEnabled: rto } });
   const onSubmit = vi.fn();
-  renderWithProviders(<StartApplicationDialog job={job} open onClose={() => {}} onSubmit={onSubmit} pending={false} error={null} />);
+  renderWithProviders(
+    <StartApplicationDialog job={job} open onClose={() => {}} onSubmit={onSubmit} pending={false} error={null} />,
+  );
   return { onSubmit, dialog: screen.getByRole('dialog') };
 }
 
@@ -86,7 +88,9 @@ describe('StartApplicationDialog', () => {
     const later = addCalendarDays(localIsoDate(), 30);
     await user.clear(start);
     await user.type(start, us(later));
-    await user.click(within(within(dialog).getByRole('group', { name: 'Requested Time Off' })).getByRole('button', { name: 'No' }));
+    await user.click(
+      within(within(dialog).getByRole('group', { name: 'Requested Time Off' })).getByRole('button', { name: 'No' }),
+    );
     expect(within(dialog).queryByRole('textbox', { name: 'From' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ desiredStartDate: later, requestedTimeOff: [] }));

@@ -41,7 +41,13 @@ export function StartApplicationDialog({ job, open, onClose, onSubmit, pending, 
   const schema = useMemo(() => startApplicationFormSchema({ timeOffSwitch: rto }), [rto]);
   // Checked on Continue only; the time-off message goes away as soon as the dates or the switch change.
   const form = useZodForm(schema, {
-    defaultValues: { desiredStartDate: win.defaultDate, wantsTimeOff: true, timeOff: [emptyTimeOffRow], otherRequests: '', bestContactTime: '' },
+    defaultValues: {
+      desiredStartDate: win.defaultDate,
+      wantsTimeOff: true,
+      timeOff: [emptyTimeOffRow],
+      otherRequests: '',
+      bestContactTime: '',
+    },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -51,7 +57,8 @@ export function StartApplicationDialog({ job, open, onClose, onSubmit, pending, 
   const wantsTimeOff = form.watch('wantsTimeOff');
   const timeOffError = !!form.formState.errors.timeOff?.[0]?.fromDate;
   const clearTimeOffError = () => form.clearErrors('timeOff');
-  const send = (body: Omit<StartApplicationRequest, 'jobId' | 'isInterested'>) => onSubmit({ jobId: job.jobId, isInterested: true, ...body });
+  const send = (body: Omit<StartApplicationRequest, 'jobId' | 'isInterested'>) =>
+    onSubmit({ jobId: job.jobId, isInterested: true, ...body });
 
   const showRows = !rto || wantsTimeOff;
   const invalidProps = { invalid: timeOffError, describedBy: timeOffError ? 'time-off-error' : undefined };
@@ -106,7 +113,14 @@ export function StartApplicationDialog({ job, open, onClose, onSubmit, pending, 
           control={form.control}
           name="desiredStartDate"
           render={({ field }) => (
-            <DatePicker label="Your Desired Start Date" value={field.value} onChange={(v) => v && field.onChange(v)} min={win.min} max={win.max} keepOnClear />
+            <DatePicker
+              label="Your Desired Start Date"
+              value={field.value}
+              onChange={(v) => v && field.onChange(v)}
+              min={win.min}
+              max={win.max}
+              keepOnClear
+            />
           )}
         />
         <fieldset className={styles.timeOff}>
@@ -138,9 +152,26 @@ export function StartApplicationDialog({ job, open, onClose, onSubmit, pending, 
               };
               return (
                 <div key={row.id} className={styles.row} role="group" aria-label={`Time off ${i + 1}`}>
-                  <DatePicker label={r.singleDay ? 'Day' : 'From'} value={r.fromDate} onChange={(v) => setRow({ fromDate: v })} {...invalidProps} />
-                  {!r.singleDay && <DatePicker label="To" value={r.toDate} min={r.fromDate || undefined} onChange={(v) => setRow({ toDate: v })} {...invalidProps} />}
-                  <Checkbox label="Single day" checked={r.singleDay} onChange={(e) => setRow({ singleDay: e.target.checked, toDate: '' })} />
+                  <DatePicker
+                    label={r.singleDay ? 'Day' : 'From'}
+                    value={r.fromDate}
+                    onChange={(v) => setRow({ fromDate: v })}
+                    {...invalidProps}
+                  />
+                  {!r.singleDay && (
+                    <DatePicker
+                      label="To"
+                      value={r.toDate}
+                      min={r.fromDate || undefined}
+                      onChange={(v) => setRow({ toDate: v })}
+                      {...invalidProps}
+                    />
+                  )}
+                  <Checkbox
+                    label="Single day"
+                    checked={r.singleDay}
+                    onChange={(e) => setRow({ singleDay: e.target.checked, toDate: '' })}
+                  />
                 </div>
               );
             })}
@@ -159,8 +190,17 @@ export function StartApplicationDialog({ job, open, onClose, onSubmit, pending, 
             {timeOffError ? TIME_OFF_ERROR : ''}
           </div>
         </fieldset>
-        <TextAreaField label="Any Other Requests" placeholder="ex: Block scheduling, unknown required time off, etc." maxLength={2000} {...form.register('otherRequests')} />
-        <TextField label="When is the best time to contact you?" maxLength={500} {...form.register('bestContactTime')} />
+        <TextAreaField
+          label="Any Other Requests"
+          placeholder="ex: Block scheduling, unknown required time off, etc."
+          maxLength={2000}
+          {...form.register('otherRequests')}
+        />
+        <TextField
+          label="When is the best time to contact you?"
+          maxLength={500}
+          {...form.register('bestContactTime')}
+        />
         {error && <Alert>{error}</Alert>}
       </Form>
     </Modal>

@@ -20,6 +20,10 @@ export function openingsLabel(n: number): string {
 }
 
 /** 'Close Match' when any match type is CloseMatch, otherwise 'Exact Match!'. */
-export function matchLabel(m: Pick<MatchTypes, 'specialty' | 'shiftsPerWeek' | 'location' | 'discipline'>): 'Close Match' | 'Exact Match!' {
-  return [m.specialty, m.shiftsPerWeek, m.location, m.discipline].includes('CloseMatch') ? 'Close Match' : 'Exact Match!';
+export function matchLabel(
+  m: Pick<MatchTypes, 'specialty' | 'shiftsPerWeek' | 'location' | 'discipline'>,
+): 'Close Match' | 'Exact Match!' {
+  return [m.specialty, m.shiftsPerWeek, m.location, m.discipline].includes('CloseMatch')
+    ? 'Close Match'
+    : 'Exact Match!';
 }

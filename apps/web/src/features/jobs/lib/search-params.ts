@@ -20,7 +20,11 @@ export const defaultSearch: SearchParamsValue = {
   numberOfShifts: null,
 };
 
-const nums = (values: string[]) => values.flatMap((v) => v.split(',')).filter((v) => /^\d+$/.test(v)).map(Number);
+const nums = (values: string[]) =>
+  values
+    .flatMap((v) => v.split(','))
+    .filter((v) => /^\d+$/.test(v))
+    .map(Number);
 
 export function readSearchParams(sp: URLSearchParams, defaults: SearchParamsValue = defaultSearch): SearchParamsValue {
   const prof = sp.get('professionId') ?? sp.get('disciplineId');

@@ -29,7 +29,11 @@ export default function EmbeddedJobDetailsPage() {
           ‹ Back to results
         </Link>
       )}
-      {id === null ? <h1>Job not found</h1> : <JobDetailsPane jobId={id} headingLevel="h1" onSearchMore={() => setSearching(true)} />}
+      {id === null ? (
+        <h1>Job not found</h1>
+      ) : (
+        <JobDetailsPane jobId={id} headingLevel="h1" onSearchMore={() => setSearching(true)} />
+      )}
       <Modal open={searching} onClose={() => setSearching(false)} title="Search for more jobs">
         <SearchForm
           initial={defaultSearch}

@@ -23,7 +23,8 @@ export default function FavoriteJobsPage() {
     setSelected(jobId);
     if (narrow) focusAfter('[data-back="favorites"]');
   };
-  const shown = selected !== null && list.some((j) => j.jobId === selected) ? selected : !narrow ? (list[0]?.jobId ?? null) : null;
+  const shown =
+    selected !== null && list.some((j) => j.jobId === selected) ? selected : !narrow ? (list[0]?.jobId ?? null) : null;
 
   const detailOpen = narrow && selected !== null;
 
@@ -57,12 +58,22 @@ export default function FavoriteJobsPage() {
               ]}
             >
               {list.length === 0 ? (
-                <EmptyState>{tab === 'active' ? 'No favorite jobs yet. Tap the heart on a job to keep it here.' : 'No archived favorites.'}</EmptyState>
+                <EmptyState>
+                  {tab === 'active'
+                    ? 'No favorite jobs yet. Tap the heart on a job to keep it here.'
+                    : 'No archived favorites.'}
+                </EmptyState>
               ) : (
                 <ul className={styles.list}>
                   {list.map((j) => (
                     <li key={j.jobId}>
-                      <JobCard job={j} selected={!narrow && j.jobId === shown} onOpen={open} returnUrl="/favorite-jobs" headingLevel="h2" />
+                      <JobCard
+                        job={j}
+                        selected={!narrow && j.jobId === shown}
+                        onOpen={open}
+                        returnUrl="/favorite-jobs"
+                        headingLevel="h2"
+                      />
                     </li>
                   ))}
                 </ul>

@@ -13,7 +13,12 @@ export default function SearchFormPage() {
   return (
     <PageFrame title="Search Jobs">
       <Card>
-        <SearchForm initial={readSearchParams(params)} submitLabel="Search for Jobs" action={action} onSubmit={(v) => navigate(`${action}?${toSearchString(v)}`)} />
+        <SearchForm
+          initial={readSearchParams(params)}
+          submitLabel="Search for Jobs"
+          action={action}
+          onSubmit={(v) => navigate(`${action}?${toSearchString(v)}`)}
+        />
       </Card>
     </PageFrame>
   );

@@ -1,11 +1,20 @@
 import { useNavigate } from 'react-router';
 import { useState } from 'react';
-import { CONTRACT_DOCUMENT_MASTER_ID, formatDate, formatMoney, formatPostalCode, shiftCategoryName, type JobOfferDetails, type SubmittedJobDetails } from '@hcp/contracts';
+import {
+  CONTRACT_DOCUMENT_MASTER_ID,
+  formatDate,
+  formatMoney,
+  formatPostalCode,
+  shiftCategoryName,
+  type JobOfferDetails,
+  type SubmittedJobDetails,
+} from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { openSignedContract } from '../../../lib/signed-contract.ts';
 import styles from '../offers.module.css';
 
-const na = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? 'Not Available' : String(v));
+const na = (v: string | number | null | undefined) =>
+  v === null || v === undefined || v === '' ? 'Not Available' : String(v);
 
 export function DetailsPane({ details }: { details: JobOfferDetails | SubmittedJobDetails }) {
   const navigate = useNavigate();
@@ -26,7 +35,11 @@ export function DetailsPane({ details }: { details: JobOfferDetails | SubmittedJ
             <Button
               onClick={() =>
                 navigate('/review-and-sign-contract', {
-                  state: { contractId: d.contractId, documentMasterId: CONTRACT_DOCUMENT_MASTER_ID, returnLocation: '/submitted-jobs' },
+                  state: {
+                    contractId: d.contractId,
+                    documentMasterId: CONTRACT_DOCUMENT_MASTER_ID,
+                    returnLocation: '/submitted-jobs',
+                  },
                 })
               }
             >
@@ -38,16 +51,18 @@ export function DetailsPane({ details }: { details: JobOfferDetails | SubmittedJ
               variant="secondary"
               onClick={() => {
                 setFileError(false);
-                openSignedContract(d.contractNum!).catch(() =>
-                  setFileError(true),
-                );
+                openSignedContract(d.contractNum!).catch(() => setFileError(true));
               }}
             >
               View Signed Contract
             </Button>
           )}
         </div>
-        {fileError && <p role="alert" className={styles.error}>Something went wrong when opening the file.</p>}
+        {fileError && (
+          <p role="alert" className={styles.error}>
+            Something went wrong when opening the file.
+          </p>
+        )}
       </header>
       <section>
         <h3>Assignment</h3>

@@ -14,7 +14,12 @@ afterEach(() => {
 describe('review and sign', () => {
   it('signs only after the agreement is ticked, with the terms that were shown, and returns', async () => {
     const calls = stubApi({
-      'Contract/getContractDocumentImages': { images: ['data:image/png;base64,AA=='], pageCount: 1, isSigned: false, termsHash: 'h-1' },
+      'Contract/getContractDocumentImages': {
+        images: ['data:image/png;base64,AA=='],
+        pageCount: 1,
+        isSigned: false,
+        termsHash: 'h-1',
+      },
       'POST Document/eSignDocument': { ok: true },
     });
     const user = userEvent.setup();
@@ -28,6 +33,8 @@ describe('review and sign', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I have reviewed and agree to sign electronically.' }));
     await user.click(sign);
     await screen.findByText('/e-documents-and-signatures');
-    expect(calls.find((c) => c.path === 'Document/eSignDocument')?.url).toContain('contractId=12&documentMasterId=3&termsHash=h-1');
+    expect(calls.find((c) => c.path === 'Document/eSignDocument')?.url).toContain(
+      'contractId=12&documentMasterId=3&termsHash=h-1',
+    );
   });
 });

@@ -33,8 +33,7 @@ export default function ReviewAndSignPage() {
   const form = useZodForm(agreementFormSchema, { defaultValues: { agreed: false } });
   const agreed = form.watch('agreed');
   // The contract changed after it was shown: the server's message states the new terms, and the page shows them.
-  const changed =
-    errorCode(sign.error) === 'contract_terms_changed' ? (userMessage(sign.error) ?? null) : null;
+  const changed = errorCode(sign.error) === 'contract_terms_changed' ? (userMessage(sign.error) ?? null) : null;
   const reviewAgain = () => {
     sign.reset();
     form.reset({ agreed: false });
@@ -59,11 +58,20 @@ export default function ReviewAndSignPage() {
         <>
           <div className={styles.pages}>
             {images.data.images.map((src, i) => (
-              <img key={i} src={src} alt={`Contract page ${i + 1} of ${images.data.pageCount}`} className={styles.pageImage} />
+              <img
+                key={i}
+                src={src}
+                alt={`Contract page ${i + 1} of ${images.data.pageCount}`}
+                className={styles.pageImage}
+              />
             ))}
           </div>
           <div className={styles.signBar}>
-            <Checkbox label="I have reviewed and agree to sign electronically." disabled={sign.isPending} {...form.register('agreed')} />
+            <Checkbox
+              label="I have reviewed and agree to sign electronically."
+              disabled={sign.isPending}
+              {...form.register('agreed')}
+            />
             <Button
               disabled={!agreed || sign.isPending}
               onClick={() =>

@@ -20,7 +20,15 @@ import styles from './profile.module.css';
 const OPTIONS_FAILED = profileMessages.somethingWrong;
 
 /** The profile's 'add employment record' modal: default profession 13 and the same rule as the application step. */
-export function EmploymentModal({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
+export function EmploymentModal({
+  open,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const options = useEmploymentOptions(open);
   return (
     <Modal open={open} onClose={onClose} title="Add Employment Record" size="lg">
@@ -35,7 +43,15 @@ export function EmploymentModal({ open, onClose, onSaved }: { open: boolean; onC
   );
 }
 
-function EmploymentFormBody({ options, onClose, onSaved }: { options: EmploymentOptions; onClose: () => void; onSaved: () => void }) {
+function EmploymentFormBody({
+  options,
+  onClose,
+  onSaved,
+}: {
+  options: EmploymentOptions;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const schema = useMemo(() => employmentFormSchema(options.professions), [options.professions]);
   const form = useZodForm(schema, {
     defaultValues: { ...employmentRecordToForm(null), professionId: PROFILE_DEFAULT_PROFESSION_ID },

@@ -12,16 +12,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const facilities = { facilityOptions: [{ historyId: 301, facilityInformation: "St. David's Medical Center - Austin, TX" }] };
+const facilities = {
+  facilityOptions: [{ historyId: 301, facilityInformation: "St. David's Medical Center - Austin, TX" }],
+};
 
 describe('the profile reference modal', () => {
   it('names a short phone once it is left and a wrong email on Save; sends the reference once both are right', async () => {
-    const calls = stubApi({ 'HcpReferences/getFacilityOptions': facilities, 'POST HcpReferences/saveReference': { ok: true, referenceId: 77 } });
+    const calls = stubApi({
+      'HcpReferences/getFacilityOptions': facilities,
+      'POST HcpReferences/saveReference': { ok: true, referenceId: 77 },
+    });
     const onSaved = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<ReferenceModal open onClose={() => {}} onSaved={onSaved} />);
     const dialog = within(await screen.findByRole('dialog'));
-    await user.selectOptions(await dialog.findByRole('combobox', { name: /^Select Facility/ }), "St. David's Medical Center - Austin, TX");
+    await user.selectOptions(
+      await dialog.findByRole('combobox', { name: /^Select Facility/ }),
+      "St. David's Medical Center - Austin, TX",
+    );
     await user.type(dialog.getByLabelText(/^First Name/), 'Monica');
     await user.type(dialog.getByLabelText(/^Last Name/), 'Hale');
     await user.type(dialog.getByLabelText(/^Job Title/), 'Nurse Manager');
@@ -64,7 +72,10 @@ describe('the profile reference modal', () => {
     const user = userEvent.setup();
     renderWithProviders(<ReferenceModal open onClose={() => {}} onSaved={() => {}} />);
     const dialog = within(await screen.findByRole('dialog'));
-    await user.selectOptions(await dialog.findByRole('combobox', { name: /^Select Facility/ }), "St. David's Medical Center - Austin, TX");
+    await user.selectOptions(
+      await dialog.findByRole('combobox', { name: /^Select Facility/ }),
+      "St. David's Medical Center - Austin, TX",
+    );
     for (const [label, text] of [
       [/^First Name/, 'Dana'],
       [/^Last Name/, 'Rivera'],
@@ -95,7 +106,10 @@ describe('the profile employment modal', () => {
     const user = userEvent.setup();
     renderWithProviders(<EmploymentModal open onClose={() => {}} onSaved={onSaved} />);
     const dialog = within(await screen.findByRole('dialog'));
-    await user.selectOptions(await dialog.findByRole('combobox', { name: /^Employment Type/ }), 'Core Staff (Full-Time)');
+    await user.selectOptions(
+      await dialog.findByRole('combobox', { name: /^Employment Type/ }),
+      'Core Staff (Full-Time)',
+    );
     expect(dialog.getByRole('combobox', { name: /^Profession/ })).toHaveValue('13');
     const save = dialog.getByRole('button', { name: 'Save' });
     await user.type(dialog.getByLabelText(/^Facility Name/), 'Seton');

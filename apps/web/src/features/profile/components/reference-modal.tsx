@@ -20,13 +20,29 @@ import styles from './profile.module.css';
 
 /** The profile's reference save failure, for a refusal the server does not word for the clinician. */
 const SOMETHING_WRONG = profileMessages.somethingWrong;
-const blank: ReferenceFormValues = { historyId: 0, firstName: '', lastName: '', title: '', phoneNumber: '', phoneType: '', email: '' };
+const blank: ReferenceFormValues = {
+  historyId: 0,
+  firstName: '',
+  lastName: '',
+  title: '',
+  phoneNumber: '',
+  phoneType: '',
+  email: '',
+};
 
 /**
  * The profile's 'add reference' modal: Save once everything but the email is filled; a wrong email is named when
  * its field is left or Save is pressed.
  */
-export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
+export function ReferenceModal({
+  open,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const facilities = useFacilityOptions(open);
   const form = useZodForm(referenceFormSchema, { defaultValues: blank, shouldFocusError: false });
   const filled = isProfileReferenceFilled({ ...blank, ...form.watch(), email: '' });
@@ -62,7 +78,10 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
         <p>Add a clinical employment record first: a reference is tied to the facility where they supervised you.</p>
       ) : (
         <div>
-          <p className={styles.muted}>References must have held a supervisory role. We email them a short reference form when an email address is given.</p>
+          <p className={styles.muted}>
+            References must have held a supervisory role. We email them a short reference form when an email address is
+            given.
+          </p>
           <div className={layout.grid}>
             <SelectField
               label="Select Facility"
@@ -97,7 +116,13 @@ export function ReferenceModal({ open, onClose, onSaved }: { open: boolean; onCl
                 </option>
               ))}
             </SelectField>
-            <TextField label="Email" type="email" maxLength={254} error={fieldError(form, 'email')} {...form.register('email')} />
+            <TextField
+              label="Email"
+              type="email"
+              maxLength={254}
+              error={fieldError(form, 'email')}
+              {...form.register('email')}
+            />
           </div>
           {failed && <Alert>{failed}</Alert>}
           <div className={styles.modalActions}>

@@ -1,6 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, licenseTypeNames, referenceStatusLabels, type Profile, type ProfileReference } from '@hcp/contracts';
+import {
+  formatDate,
+  licenseTypeNames,
+  referenceStatusLabels,
+  type Profile,
+  type ProfileReference,
+} from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
@@ -41,7 +47,8 @@ function Summary({ rows }: { rows: [string, ReactNode][] }) {
 
 function address(p: Profile) {
   if (!p.streetAddress) return '';
-  const region = p.country === 'Canada' ? `${p.province ?? ''} ${p.postalCode ?? ''}` : `${p.state ?? ''} ${p.zipCode ?? ''}`;
+  const region =
+    p.country === 'Canada' ? `${p.province ?? ''} ${p.postalCode ?? ''}` : `${p.state ?? ''} ${p.zipCode ?? ''}`;
   return (
     <>
       {p.streetAddress}
@@ -115,11 +122,20 @@ export default function ProfilePage() {
                 <li key={l.licenseId} className={styles.item}>
                   <h3 className={styles.itemTitle}>
                     {l.stateName} {l.licenseType ?? ''}
-                    {l.isActive ? <span className={`${styles.badge} ${styles.badgeSuccess}`}>Active</span> : <span className={styles.badge}>Inactive</span>}
+                    {l.isActive ? (
+                      <span className={`${styles.badge} ${styles.badgeSuccess}`}>Active</span>
+                    ) : (
+                      <span className={styles.badge}>Inactive</span>
+                    )}
                   </h3>
                   <Summary
                     rows={[
-                      ['License Type', l.licenseType ? (licenseTypeNames[l.licenseType as keyof typeof licenseTypeNames] ?? l.licenseType) : ''],
+                      [
+                        'License Type',
+                        l.licenseType
+                          ? (licenseTypeNames[l.licenseType as keyof typeof licenseTypeNames] ?? l.licenseType)
+                          : '',
+                      ],
                       ['License Number', l.licenseNumber],
                       ['Name on License', l.nameOnLicense],
                       ['Issue Date', formatDate(l.issueDate)],
@@ -236,7 +252,12 @@ export default function ProfilePage() {
                   <Summary
                     rows={[
                       ['Job Title', r.title],
-                      ['Facility', [r.facility, [r.facilityCity, r.facilityState].filter(Boolean).join(', ')].filter(Boolean).join(' - ')],
+                      [
+                        'Facility',
+                        [r.facility, [r.facilityCity, r.facilityState].filter(Boolean).join(', ')]
+                          .filter(Boolean)
+                          .join(' - '),
+                      ],
                       ['Phone', `${phone(r.phoneNumber)} (${r.phoneType})`],
                       ['Email', r.email],
                       ['Received', r.answeredAt ? formatDate(r.answeredAt) : ''],
@@ -248,8 +269,16 @@ export default function ProfilePage() {
           )}
         </Section>
       </div>
-      <EmploymentModal open={modal === 'employment'} onClose={() => setModal(null)} onSaved={() => saved('Employment record added.')} />
-      <ReferenceModal open={modal === 'reference'} onClose={() => setModal(null)} onSaved={() => saved('Reference added.')} />
+      <EmploymentModal
+        open={modal === 'employment'}
+        onClose={() => setModal(null)}
+        onSaved={() => saved('Employment record added.')}
+      />
+      <ReferenceModal
+        open={modal === 'reference'}
+        onClose={() => setModal(null)}
+        onSaved={() => saved('Reference added.')}
+      />
     </PageFrame>
   );
 }

@@ -30,7 +30,10 @@ const answer = (user: ReturnType<typeof userEvent.setup>, question: RegExp, valu
 
 describe('/update-background-questions', () => {
   it('saves the changed answers, without the ones of hidden questions', async () => {
-    const calls = stubApi({ 'GET BackgroundQuestions/getBackgroundAnswers': stored, 'POST BackgroundQuestions/postBackgroundAnswers': { ok: true } });
+    const calls = stubApi({
+      'GET BackgroundQuestions/getBackgroundAnswers': stored,
+      'POST BackgroundQuestions/postBackgroundAnswers': { ok: true },
+    });
     const user = userEvent.setup();
     renderWithProviders(<UpdateBackgroundPage />);
     const save = await screen.findByRole('button', { name: 'Save Background Questions' });
@@ -54,7 +57,8 @@ describe('/update-background-questions', () => {
   it('says so when the answers could not be saved, until an answer changes', async () => {
     stubApi({
       'GET BackgroundQuestions/getBackgroundAnswers': stored,
-      'POST BackgroundQuestions/postBackgroundAnswers': () => json({ status: 500, code: 'internal', message: 'x' }, 500),
+      'POST BackgroundQuestions/postBackgroundAnswers': () =>
+        json({ status: 500, code: 'internal', message: 'x' }, 500),
     });
     const user = userEvent.setup();
     renderWithProviders(<UpdateBackgroundPage />);

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { backgroundFormSchema, emptyBackgroundAnswers, normalizeBackground, type BackgroundAnswers } from '@hcp/contracts';
+import {
+  backgroundFormSchema,
+  emptyBackgroundAnswers,
+  normalizeBackground,
+  type BackgroundAnswers,
+} from '@hcp/contracts';
 import { BackgroundQuestionList, backgroundFormMode } from '../../../components/forms/background-questions.tsx';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -61,7 +66,9 @@ function UpdateBackgroundForm({ initial, loadFailed }: { initial: BackgroundAnsw
     <PageFrame title="Update Background Questions">
       <div className={`${styles.card} ${styles.backgroundCard}`}>
         {loadFailed && <Alert>{FAILED}</Alert>}
-        <p className={styles.muted}>Keep your answers current. Answering yes does not by itself disqualify you; we may ask for a short statement.</p>
+        <p className={styles.muted}>
+          Keep your answers current. Answering yes does not by itself disqualify you; we may ask for a short statement.
+        </p>
         <BackgroundQuestionList form={form} portalName="portal" />
         {status === 'saved' && (
           <Alert tone="success">

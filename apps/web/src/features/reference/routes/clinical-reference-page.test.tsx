@@ -43,7 +43,8 @@ function renderPage(fetchImpl: (url: string, init?: RequestInit) => Promise<Resp
     </QueryClientProvider>,
   );
 }
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 beforeEach(() => {
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -77,7 +78,15 @@ describe('clinical reference form', () => {
     // Supervisor block: the spec's desktop order.
     const block = screen.getByRole('region', { name: 'Supervisor submitting reference' });
     const labels = [...block.querySelectorAll('label')].map((l) => l.textContent?.replace(' *', ''));
-    expect(labels).toEqual(['Supervisor Name', 'Reference Date', 'Supervisor Title', 'Facility Name', 'City/State', 'Start Date', 'End Date']);
+    expect(labels).toEqual([
+      'Supervisor Name',
+      'Reference Date',
+      'Supervisor Title',
+      'Facility Name',
+      'City/State',
+      'Start Date',
+      'End Date',
+    ]);
 
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
@@ -91,7 +100,15 @@ describe('clinical reference form', () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
     expect(await screen.findByText('Submitted. Thank you!')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ HistoryTypeId: '1', WasCharge: false, EmrWorked: 'Epic', AssetLevel: 4, Unit: '', ReferenceDate: '2026-11-01', CityState: 'Austin, TX' });
+    expect(sent[0]).toMatchObject({
+      HistoryTypeId: '1',
+      WasCharge: false,
+      EmrWorked: 'Epic',
+      AssetLevel: 4,
+      Unit: '',
+      ReferenceDate: '2026-11-01',
+      CityState: 'Austin, TX',
+    });
   });
 
   it('mobile: a dropdown whose Select... entry disappears once a type is chosen; the unit is copied', async () => {
@@ -103,16 +120,29 @@ describe('clinical reference form', () => {
     await user.selectOptions(select, 'Per Diem');
     expect(within(select).queryByRole('option', { name: 'Select...' })).toBeNull();
     expect(screen.getByLabelText(/^Unit/)).toHaveValue('ICU East');
-    const labels = [...screen.getByRole('region', { name: 'Supervisor submitting reference' }).querySelectorAll('label')].map((l) => l.textContent?.replace(' *', ''));
-    expect(labels).toEqual(['Supervisor Name', 'Supervisor Title', 'Reference Date', 'Facility Name', 'City/State', 'Start Date', 'End Date']);
+    const labels = [
+      ...screen.getByRole('region', { name: 'Supervisor submitting reference' }).querySelectorAll('label'),
+    ].map((l) => l.textContent?.replace(' *', ''));
+    expect(labels).toEqual([
+      'Supervisor Name',
+      'Supervisor Title',
+      'Reference Date',
+      'Facility Name',
+      'City/State',
+      'Start Date',
+      'End Date',
+    ]);
   });
 
   it('shows the failure alert when the submission is not ok', async () => {
     setViewport(false);
-    renderPage((url) => (url.includes('getReferralData') ? json({ ...autofill, wasCharge: true }) : json({ status: 500 }, 500)));
+    renderPage((url) =>
+      url.includes('getReferralData') ? json({ ...autofill, wasCharge: true }) : json({ status: 500 }, 500),
+    );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^EMR/), 'Epic');
-    for (const g of screen.getAllByRole('group', { name: /^\d\. / })) await user.click(within(g).getByRole('radio', { name: 'Met Expectations' }));
+    for (const g of screen.getAllByRole('group', { name: /^\d\. / }))
+      await user.click(within(g).getByRole('radio', { name: 'Met Expectations' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Form submission failed')).toBeInTheDocument();
   });
@@ -122,7 +152,8 @@ describe('clinical reference form', () => {
     renderPage(() => json({ ...autofill, wasCharge: true }));
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^EMR/), 'Epic');
-    for (const g of screen.getAllByRole('group', { name: /^\d\. / })) await user.click(within(g).getByRole('radio', { name: 'Met Expectations' }));
+    for (const g of screen.getAllByRole('group', { name: /^\d\. / }))
+      await user.click(within(g).getByRole('radio', { name: 'Met Expectations' }));
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeEnabled();
     const end = screen.getByLabelText(/^End Date/);

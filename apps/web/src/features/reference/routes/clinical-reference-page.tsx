@@ -92,8 +92,17 @@ export default function ClinicalReferencePage() {
         </div>
       </Frame>
     );
-  if (autofill.isPending) return <Frame><Spinner label="Loading the reference form" /></Frame>;
-  if (autofill.isError && autofill.error instanceof ApiError && (autofill.error.status === 404 || autofill.error.status === 410)) {
+  if (autofill.isPending)
+    return (
+      <Frame>
+        <Spinner label="Loading the reference form" />
+      </Frame>
+    );
+  if (
+    autofill.isError &&
+    autofill.error instanceof ApiError &&
+    (autofill.error.status === 404 || autofill.error.status === 410)
+  ) {
     const code = autofill.error.problem?.code;
     const text = userMessage(autofill.error) ?? referenceFormMessages.unknown;
     return (
@@ -117,12 +126,24 @@ export default function ClinicalReferencePage() {
     );
   return (
     <Frame>
-      <ReferenceForm guid={guid} initial={autofill.data ? fromAutofill(autofill.data, mobile) : blank} mobile={mobile} />
+      <ReferenceForm
+        guid={guid}
+        initial={autofill.data ? fromAutofill(autofill.data, mobile) : blank}
+        mobile={mobile}
+      />
     </Frame>
   );
 }
 
-function ReferenceForm({ guid, initial, mobile }: { guid: string; initial: ClinicalReferenceFormValues; mobile: boolean }) {
+function ReferenceForm({
+  guid,
+  initial,
+  mobile,
+}: {
+  guid: string;
+  initial: ClinicalReferenceFormValues;
+  mobile: boolean;
+}) {
   // The end date's message follows every change of either date.
   const form = useZodForm(clinicalReferenceFormSchema, { defaultValues: initial, mode: 'onChange' });
   const complete = useFormValid(form);
@@ -142,27 +163,68 @@ function ReferenceForm({ guid, initial, mobile }: { guid: string; initial: Clini
   };
 
   const supervisor = {
-    name: <TextField key="name" label="Supervisor Name" required maxLength={200} {...form.register('SupervisorName')} />,
+    name: (
+      <TextField key="name" label="Supervisor Name" required maxLength={200} {...form.register('SupervisorName')} />
+    ),
     date: <TextField key="date" label="Reference Date" required type="date" {...form.register('ReferenceDate')} />,
-    title: <TextField key="title" label="Supervisor Title" required maxLength={200} {...form.register('SupervisorTitle')} />,
-    facility: <TextField key="facility" label="Facility Name" required maxLength={200} {...form.register('FacilityName')} />,
-    cityState: <TextField key="cityState" label="City/State" required maxLength={200} {...form.register('CityState')} />,
-    start: <TextField key="start" label="Start Date" type="date" {...form.register('StartDate', { deps: ['EndDate'] })} />,
-    end: <TextField key="end" label="End Date" type="date" min={values.StartDate || undefined} error={fieldError(form, 'EndDate')} {...form.register('EndDate')} />,
+    title: (
+      <TextField key="title" label="Supervisor Title" required maxLength={200} {...form.register('SupervisorTitle')} />
+    ),
+    facility: (
+      <TextField key="facility" label="Facility Name" required maxLength={200} {...form.register('FacilityName')} />
+    ),
+    cityState: (
+      <TextField key="cityState" label="City/State" required maxLength={200} {...form.register('CityState')} />
+    ),
+    start: (
+      <TextField key="start" label="Start Date" type="date" {...form.register('StartDate', { deps: ['EndDate'] })} />
+    ),
+    end: (
+      <TextField
+        key="end"
+        label="End Date"
+        type="date"
+        min={values.StartDate || undefined}
+        error={fieldError(form, 'EndDate')}
+        {...form.register('EndDate')}
+      />
+    ),
   };
   // Desktop: 8 slots in the agreed reading order, padded with an empty placeholder.
-  const desktopSlots = [supervisor.name, supervisor.date, supervisor.title, supervisor.facility, supervisor.cityState, supervisor.start, supervisor.end];
-  while (desktopSlots.length < 8) desktopSlots.push(<div key={`slot-${desktopSlots.length}`} className={styles.placeholderSlot} aria-hidden="true" />);
-  const mobileSlots = [supervisor.name, supervisor.title, supervisor.date, supervisor.facility, supervisor.cityState, supervisor.start, supervisor.end];
+  const desktopSlots = [
+    supervisor.name,
+    supervisor.date,
+    supervisor.title,
+    supervisor.facility,
+    supervisor.cityState,
+    supervisor.start,
+    supervisor.end,
+  ];
+  while (desktopSlots.length < 8)
+    desktopSlots.push(
+      <div key={`slot-${desktopSlots.length}`} className={styles.placeholderSlot} aria-hidden="true" />,
+    );
+  const mobileSlots = [
+    supervisor.name,
+    supervisor.title,
+    supervisor.date,
+    supervisor.facility,
+    supervisor.cityState,
+    supervisor.start,
+    supervisor.end,
+  ];
 
   return (
     <div className={mobile ? styles.mobile : styles.desktop} data-layout={mobile ? 'mobile' : 'desktop'}>
       <div className={styles.statement}>
         <p>
-          A hospital accreditation body requires us to document the competency and performance of {name} for a contingency staff position. {name} registered
-          with {agency.name} and listed you as a previous employer.
+          A hospital accreditation body requires us to document the competency and performance of {name} for a
+          contingency staff position. {name} registered with {agency.name} and listed you as a previous employer.
         </p>
-        <p>Please verify the employment information below and evaluate {name}&apos;s job performance. It takes about five minutes.</p>
+        <p>
+          Please verify the employment information below and evaluate {name}&apos;s job performance. It takes about five
+          minutes.
+        </p>
       </div>
 
       <section className={styles.section} aria-labelledby="ref-clinician">
@@ -214,12 +276,20 @@ function ReferenceForm({ guid, initial, mobile }: { guid: string; initial: Clini
             />
           )}
         />
-        <TextField label="EMR" required maxLength={200} hint="Electronic medical records system(s) the clinician worked with" {...form.register('EmrWorked')} />
+        <TextField
+          label="EMR"
+          required
+          maxLength={200}
+          hint="Electronic medical records system(s) the clinician worked with"
+          {...form.register('EmrWorked')}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="ref-evaluation">
         <h2 id="ref-evaluation">Performance Evaluation</h2>
-        <p className={styles.scaleNote}>Rate each statement: Did Not Observe, Needs Improvement, Met Expectations or Exceeds Expectations.</p>
+        <p className={styles.scaleNote}>
+          Rate each statement: Did Not Observe, Needs Improvement, Met Expectations or Exceeds Expectations.
+        </p>
         {ratedQuestions.map((q, i) => (
           <Controller
             key={q.key}
@@ -238,7 +308,13 @@ function ReferenceForm({ guid, initial, mobile }: { guid: string; initial: Clini
             )}
           />
         ))}
-        <TextAreaField label="Comments" rows={5} maxLength={4000} placeholder="Please type your comments here." {...form.register('Comments')} />
+        <TextAreaField
+          label="Comments"
+          rows={5}
+          maxLength={4000}
+          placeholder="Please type your comments here."
+          {...form.register('Comments')}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="ref-supervisor">
@@ -263,9 +339,7 @@ function ThankYou({ open }: { open: boolean }) {
     <Modal open={open} onClose={() => {}} dismissable={false} title="Submitted. Thank you!" size="sm">
       <p>Your reference has been received. We appreciate your time.</p>
       <div className={styles.actions}>
-        <Button onClick={() => window.location.assign(agency.homeSiteUrl)}>
-          OK
-        </Button>
+        <Button onClick={() => window.location.assign(agency.homeSiteUrl)}>OK</Button>
       </div>
     </Modal>
   );
@@ -295,7 +369,14 @@ function RadioGroup({
       <div className={stacked ? styles.optionsStacked : styles.options}>
         {options.map((o) => (
           <label key={o.value} className={styles.option} htmlFor={`${id}-${o.value}`}>
-            <input id={`${id}-${o.value}`} type="radio" name={`${name}-${id}`} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <input
+              id={`${id}-${o.value}`}
+              type="radio"
+              name={`${name}-${id}`}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
             {o.label}
           </label>
         ))}

@@ -44,7 +44,11 @@ describe('ReferralForm', () => {
     const user = userEvent.setup();
     renderWithProviders(<ReferralForm />);
     const specialty = await screen.findByRole('combobox', { name: 'Specialty' });
-    expect(within(specialty).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a specialty (optional)', 'Emergency Room - ER', 'ICU']);
+    expect(
+      within(specialty)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a specialty (optional)', 'Emergency Room - ER', 'ICU']);
     await user.selectOptions(specialty, 'ICU');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Profession/ }), 'Surgical Technologist');
     expect(specialty).toHaveValue('0');

@@ -49,9 +49,12 @@ function ReferralFormFields() {
   const { register, reset, setValue } = form;
   const professionId = Number(form.watch('DisciplineId'));
 
-  useEffect(() => () => {
-    if (timer.current !== null) window.clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const sortedProfessions = useMemo(
     () => [...(professions.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
@@ -81,7 +84,14 @@ function ReferralFormFields() {
       <div className={styles.success} role="status">
         <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">
           <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.12" />
-          <path d="M7 12.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M7 12.5l3 3 7-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <p className={styles.successText}>Referral Submitted</p>
       </div>
@@ -91,8 +101,22 @@ function ReferralFormFields() {
   return (
     <Form form={form} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Refer a friend">
       <div className={styles.row}>
-        <TextField label="First Name" required maxLength={REFERRAL_NAME_MAX} autoComplete="off" error={fieldError(form, 'FirstName')} {...register('FirstName')} />
-        <TextField label="Last Name" required maxLength={REFERRAL_NAME_MAX} autoComplete="off" error={fieldError(form, 'LastName')} {...register('LastName')} />
+        <TextField
+          label="First Name"
+          required
+          maxLength={REFERRAL_NAME_MAX}
+          autoComplete="off"
+          error={fieldError(form, 'FirstName')}
+          {...register('FirstName')}
+        />
+        <TextField
+          label="Last Name"
+          required
+          maxLength={REFERRAL_NAME_MAX}
+          autoComplete="off"
+          error={fieldError(form, 'LastName')}
+          {...register('LastName')}
+        />
       </div>
       <TextField
         label="Phone Number"

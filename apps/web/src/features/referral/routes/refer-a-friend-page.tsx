@@ -12,7 +12,8 @@ export default function ReferAFriendPage() {
         <div className={styles.bonus}>
           <span className={styles.bonusAmount}>{formatMoney(REFERRAL_BONUS, true)}</span>
           <span>
-            Earn a bonus of up to {formatMoney(REFERRAL_BONUS, true)} for every friend you refer who completes an assignment with us.
+            Earn a bonus of up to {formatMoney(REFERRAL_BONUS, true)} for every friend you refer who completes an
+            assignment with us.
           </span>
         </div>
         <p>Know a great nurse or allied professional? Tell us who they are and a recruiter will reach out to them.</p>

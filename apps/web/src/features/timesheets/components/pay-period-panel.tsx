@@ -15,7 +15,10 @@ function time12(ts: string): string {
 export function LockIcon() {
   return (
     <svg className={styles.lock} viewBox="0 0 24 24" width="16" height="16" role="img" aria-label="Locked">
-      <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z" />
+      <path
+        fill="currentColor"
+        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
+      />
     </svg>
   );
 }
@@ -62,8 +65,13 @@ export function PayPeriodPanel({ period, unit }: { period: PayPeriod; unit: stri
           {formatDate(period.startDate)} - {formatDate(period.endDate)} {period.isLocked && <LockIcon />}
         </h2>
         <p className={styles.muted}>
-          {period.submittedDate ? `Submitted ${formatDate(period.submittedDate.slice(0, 10))}` : editable ? 'Open' : 'Locked'}
-          {period.approvedDate && ` · Approved ${formatDate(period.approvedDate.slice(0, 10))}`} · {(total / 60).toFixed(2)} hours
+          {period.submittedDate
+            ? `Submitted ${formatDate(period.submittedDate.slice(0, 10))}`
+            : editable
+              ? 'Open'
+              : 'Locked'}
+          {period.approvedDate && ` · Approved ${formatDate(period.approvedDate.slice(0, 10))}`} ·{' '}
+          {(total / 60).toFixed(2)} hours
         </p>
       </div>
       {(shifts.isPending || types.isPending) && <Spinner />}
@@ -71,27 +79,45 @@ export function PayPeriodPanel({ period, unit }: { period: PayPeriod; unit: stri
       {(m.remove.isError || m.submit.isError) && <Alert>{messages.genericOops}</Alert>}
       {shifts.data && types.data && (
         <>
-          {shifts.data.length === 0 && editing !== 'new' && <EmptyState>No time entries for this pay period.</EmptyState>}
+          {shifts.data.length === 0 && editing !== 'new' && (
+            <EmptyState>No time entries for this pay period.</EmptyState>
+          )}
           <ul className={styles.shiftList}>
             {shifts.data.map((s) =>
               editing === s.shiftId ? (
                 <li key={s.shiftId}>{form(s)}</li>
               ) : (
-                <li key={s.shiftId} className={styles.shift} aria-label={`Time entry ${formatDate(s.shiftDate.slice(0, 10))}`}>
+                <li
+                  key={s.shiftId}
+                  className={styles.shift}
+                  aria-label={`Time entry ${formatDate(s.shiftDate.slice(0, 10))}`}
+                >
                   <div>
                     <strong>{formatDate(s.shiftDate.slice(0, 10))}</strong> · {typeName(s.shiftTypeId)}
                     <div className={styles.muted}>
-                      {isDefaultShiftTime(s.startTime) ? 'No shift times' : `${time12(s.startTime)} - ${time12(s.endTime)}`}
+                      {isDefaultShiftTime(s.startTime)
+                        ? 'No shift times'
+                        : `${time12(s.startTime)} - ${time12(s.endTime)}`}
                       {s.lunch !== null && ` · ${s.lunch} min lunch`}
                       {s.unit && ` · ${s.unit}`}
                     </div>
                   </div>
                   {editable && (
                     <div className={styles.shiftActions}>
-                      <Button variant="secondary" size="sm" disabled={editing !== null} onClick={() => setEditing(s.shiftId)}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={editing !== null}
+                        onClick={() => setEditing(s.shiftId)}
+                      >
                         Edit
                       </Button>
-                      <Button variant="danger" size="sm" disabled={editing !== null || m.remove.isPending} onClick={() => m.remove.mutate(s.shiftId)}>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        disabled={editing !== null || m.remove.isPending}
+                        onClick={() => m.remove.mutate(s.shiftId)}
+                      >
                         Delete
                       </Button>
                     </div>
@@ -103,10 +129,18 @@ export function PayPeriodPanel({ period, unit }: { period: PayPeriod; unit: stri
           </ul>
           {editable && (
             <div className={styles.periodActions}>
-              <Button variant="secondary" disabled={editing !== null} data-new-entry={period.timesheetId} onClick={() => setEditing('new')}>
+              <Button
+                variant="secondary"
+                disabled={editing !== null}
+                data-new-entry={period.timesheetId}
+                onClick={() => setEditing('new')}
+              >
                 New Time Entry
               </Button>
-              <Button disabled={editing !== null || m.submit.isPending} onClick={() => m.submit.mutate(period.timesheetId)}>
+              <Button
+                disabled={editing !== null || m.submit.isPending}
+                onClick={() => m.submit.mutate(period.timesheetId)}
+              >
                 Submit Pay Period
               </Button>
             </div>

@@ -6,13 +6,30 @@ import { ShiftForm, draftFrom } from './shift-form.tsx';
 
 afterEach(cleanup);
 
-const period: PayPeriod = { timesheetId: 41, startDate: '2026-01-04', endDate: '2026-01-10', isLocked: false, submittedDate: null, approvedDate: null };
+const period: PayPeriod = {
+  timesheetId: 41,
+  startDate: '2026-01-04',
+  endDate: '2026-01-10',
+  isLocked: false,
+  submittedDate: null,
+  approvedDate: null,
+};
 const types: ShiftType[] = [
   { shiftTypeId: 1, name: 'Regular', includeShiftTimes: true, includeLunch: true },
   { shiftTypeId: 2, name: 'Orientation (no times)', includeShiftTimes: false, includeLunch: false },
 ];
 const open = (onSave = vi.fn(), initial = draftFrom(null, 'ICU East')) =>
-  render(<ShiftForm initial={initial} period={period} types={types} saving={false} failed={false} onSave={onSave} onCancel={() => {}} />);
+  render(
+    <ShiftForm
+      initial={initial}
+      period={period}
+      types={types}
+      saving={false}
+      failed={false}
+      onSave={onSave}
+      onCancel={() => {}}
+    />,
+  );
 
 describe('ShiftForm', () => {
   it("waits for the shift type's fields and names a day outside the pay period at once", async () => {
@@ -71,7 +88,13 @@ describe('ShiftForm', () => {
     await user.clear(screen.getByLabelText(/^Unit/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ shiftTypeId: 2, startTime: '1900-01-01T00:00:00', endTime: '1900-01-01T00:00:00', lunch: null, unit: null }),
+      expect.objectContaining({
+        shiftTypeId: 2,
+        startTime: '1900-01-01T00:00:00',
+        endTime: '1900-01-01T00:00:00',
+        lunch: null,
+        unit: null,
+      }),
       expect.anything(),
     );
   });

@@ -1,5 +1,14 @@
 import { useMemo } from 'react';
-import { isDefaultShiftTime, messages, shiftFormSchema, type PayPeriod, type Shift, type ShiftFormRequest, type ShiftFormValues, type ShiftType } from '@hcp/contracts';
+import {
+  isDefaultShiftTime,
+  messages,
+  shiftFormSchema,
+  type PayPeriod,
+  type Shift,
+  type ShiftFormRequest,
+  type ShiftFormValues,
+  type ShiftType,
+} from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Form, boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
@@ -44,7 +53,12 @@ export function ShiftForm({
   const ready = useFormValid(form);
   const type = types.find((t) => t.shiftTypeId === form.watch('shiftTypeId'));
   return (
-    <Form form={form} onSubmit={onSave} className={styles.form} aria-label={initial.shiftId ? 'Edit time entry' : 'New time entry'}>
+    <Form
+      form={form}
+      onSubmit={onSave}
+      className={styles.form}
+      aria-label={initial.shiftId ? 'Edit time entry' : 'New time entry'}
+    >
       <TextField
         label="Date"
         type="date"
@@ -64,12 +78,30 @@ export function ShiftForm({
       </SelectField>
       {type?.includeShiftTimes && (
         <>
-          <TextField label="Start Time" type="time" required step={60} {...filtered(form.register('start'), (t) => t.slice(0, 5))} />
-          <TextField label="End Time" type="time" required step={60} {...filtered(form.register('end'), (t) => t.slice(0, 5))} />
+          <TextField
+            label="Start Time"
+            type="time"
+            required
+            step={60}
+            {...filtered(form.register('start'), (t) => t.slice(0, 5))}
+          />
+          <TextField
+            label="End Time"
+            type="time"
+            required
+            step={60}
+            {...filtered(form.register('end'), (t) => t.slice(0, 5))}
+          />
         </>
       )}
       {type?.includeLunch && (
-        <TextField label="Lunch (minutes)" required inputMode="numeric" maxLength={3} {...filtered(form.register('lunch'), (t) => t.replace(/\D/g, ''))} />
+        <TextField
+          label="Lunch (minutes)"
+          required
+          inputMode="numeric"
+          maxLength={3}
+          {...filtered(form.register('lunch'), (t) => t.replace(/\D/g, ''))}
+        />
       )}
       <TextField label="Unit" maxLength={100} {...form.register('unit')} />
       {failed && (

@@ -20,7 +20,9 @@ export default function TimesheetPage() {
   const contract = contracts.find((c) => c.contractId === contractId) ?? defaultContract;
   const [periodId, setPeriodId] = useState<number | null>(null);
   const periods = contract?.timesheets ?? [];
-  const defaultPeriod = narrow ? undefined : ([...periods].reverse().find((p) => !p.isLocked && !p.submittedDate) ?? periods[periods.length - 1]);
+  const defaultPeriod = narrow
+    ? undefined
+    : ([...periods].reverse().find((p) => !p.isLocked && !p.submittedDate) ?? periods[periods.length - 1]);
   const period = periods.find((p) => p.timesheetId === periodId) ?? defaultPeriod;
 
   // Narrow screens show either the pay periods or one period: focus follows the swap.
@@ -54,7 +56,11 @@ export default function TimesheetPage() {
           list={
             <>
               {narrow ? (
-                <SelectField label="Contract" value={String(contract.contractId)} onChange={(e) => choose(Number(e.target.value))}>
+                <SelectField
+                  label="Contract"
+                  value={String(contract.contractId)}
+                  onChange={(e) => choose(Number(e.target.value))}
+                >
                   {contracts.map((c) => (
                     <option key={c.contractId} value={c.contractId}>
                       {c.facilityName} ({formatDate(c.startDate)} - {formatDate(c.endDate)})
