@@ -57,7 +57,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema: Record<string, unknown> | undefined;
-  /** The route's own onRequest and preHandler hooks, in order. */
+  /** The route's own onRequest, preValidation and preHandler hooks, in order (its guards among them). */
   hooks: unknown[];
   /** The route's own onRequest hooks (they run before the body is read). */
   onRequest: unknown[];
@@ -109,7 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
         method,
         url: r.url,
         schema: r.schema as Record<string, unknown> | undefined,
-        hooks: [...list(r.onRequest), ...list(r.preHandler)],
+        hooks: [...list(r.onRequest), ...list(r.preValidation), ...list(r.preHandler)],
         onRequest: list(r.onRequest),
         bodyLimit: r.bodyLimit,
       });

@@ -34,7 +34,7 @@ export type EndpointHandler<E extends AnyEndpoint> = (
   reply: FastifyReply,
 ) => Promise<JsonAnswer<E> | FastifyReply>;
 
-/** Hooks of the route's own, run after its guards (a rate limit counted before the body is read, a cache). */
+/** A hook of the route's own, run before the body is read (a rate limit, a cache of answers), after the guards run there. */
 export interface EndpointHooks {
   onRequest?: onRequestAsyncHookHandler;
 }
@@ -42,25 +42,29 @@ export interface EndpointHooks {
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * The guards of each access. Callers are known before the body is read (onRequest), so an anonymous caller is
- * refused before a large upload is parsed; an agency key's scope is checked once the body is read, before it is
- * validated (as the agency API has always answered: a 413 or malformed JSON before a 403).
+ * The guards of each access, and when they run. Fastify reads the body first (a malformed body, an unknown content
+ * type or one over the limit is refused as such), then the caller is checked (preValidation), then the input is
+ * validated: an anonymous caller never learns the validation rules. An endpoint that declares its own, larger body
+ * limit (uploads, feeds) checks its caller before reading the body instead (onRequest), so an anonymous caller
+ * cannot make the server read tens of megabytes. The agency key is always checked before the body, its scope after.
  */
 function guardsOf(g: AuthGuards, e: AnyEndpoint): { onRequest: Hook[]; preValidation: Hook[] } {
+  const caller = (...guards: Hook[]) => (e.bodyLimit ? { onRequest: guards, preValidation: [] } : { onRequest: [], preValidation: guards });
   switch (e.access) {
     case 'public':
       return { onRequest: [], preValidation: [] };
     case 'clinician':
-      return { onRequest: [g.requireAuth], preValidation: [] };
+      return caller(g.requireAuth);
     case 'clinician-optional':
-      return { onRequest: [g.optionalAuth], preValidation: [] };
+      return caller(g.optionalAuth);
     case 'agency':
       if (!e.scope) throw new Error(`${e.operationId}: an agency endpoint names the scope it needs`);
       return { onRequest: [g.requireAgencyKey], preValidation: [g.requireScope(e.scope)] };
     case 'dev':
+      // Every refusal of a dev endpoint is the unknown-endpoint 404, before anything else is looked at.
       return { onRequest: [g.requireLocalDev], preValidation: [] };
     case 'dev-clinician':
-      return { onRequest: [g.requireLocalDev, g.requireAuth], preValidation: [] };
+      return { onRequest: [g.requireLocalDev], preValidation: [g.requireAuth] };
   }
 }
 
