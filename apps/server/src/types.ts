@@ -4,7 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AgencyScope, FeatureFlagName } from '@hcp/contracts';
 
 /** The Fastify instance every module registers its routes on (zod schemas give the types). */
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export interface AuthState {
   userId: number;

@@ -30,10 +30,22 @@ describe('the registered routes', () => {
     const count = (keys: string[]) => keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>());
     const registered = count(endpointRoutes().map((r) => routeKey(r.method, r.url)));
     const defined = count(allEndpoints.map((e) => routeKey(e.method, e.path)));
-    expect([...registered.keys()].filter((k) => !defined.has(k)), 'registered without a definition').toEqual([]);
-    expect([...defined.keys()].filter((k) => !registered.has(k)), 'defined but not registered').toEqual([]);
-    expect([...defined].filter(([, n]) => n > 1), 'defined twice').toEqual([]);
-    expect([...registered].filter(([, n]) => n > 1), 'registered twice').toEqual([]);
+    expect(
+      [...registered.keys()].filter((k) => !defined.has(k)),
+      'registered without a definition',
+    ).toEqual([]);
+    expect(
+      [...defined.keys()].filter((k) => !registered.has(k)),
+      'defined but not registered',
+    ).toEqual([]);
+    expect(
+      [...defined].filter(([, n]) => n > 1),
+      'defined twice',
+    ).toEqual([]);
+    expect(
+      [...registered].filter(([, n]) => n > 1),
+      'registered twice',
+    ).toEqual([]);
     // Registered with registerEndpoint: the route's schema is the definition's (its operationId, its body limit).
     for (const r of endpointRoutes()) {
       const def = findEndpoint(r.method, r.url)!;

@@ -11,7 +11,11 @@ import type { App, AuthGuards } from '../types.ts';
  * docs/decisions/0223-routes-registered-from-definitions.md.
  */
 
-type Parsed<E, K extends string> = E extends { readonly [P in K]: infer S } ? (S extends z.ZodType ? z.output<S> : unknown) : unknown;
+type Parsed<E, K extends string> = E extends { readonly [P in K]: infer S }
+  ? S extends z.ZodType
+    ? z.output<S>
+    : unknown
+  : unknown;
 
 /** The request of an endpoint: params, query and body as its schemas parse them. */
 export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
@@ -49,7 +53,8 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
  * cannot make the server read tens of megabytes. The agency key is always checked before the body, its scope after.
  */
 function guardsOf(g: AuthGuards, e: AnyEndpoint): { onRequest: Hook[]; preValidation: Hook[] } {
-  const caller = (...guards: Hook[]) => (e.bodyLimit ? { onRequest: guards, preValidation: [] } : { onRequest: [], preValidation: guards });
+  const caller = (...guards: Hook[]) =>
+    e.bodyLimit ? { onRequest: guards, preValidation: [] } : { onRequest: [], preValidation: guards };
   switch (e.access) {
     case 'public':
       return { onRequest: [], preValidation: [] };

@@ -7,8 +7,8 @@ import { PlacementService, TimesheetService } from '../placements/index.ts';
 import { AgencyClinicianService } from './clinicians.ts';
 
 /**
- * The pipeline part of the agency API (docs/integration.md section 3): reads of submissions, contracts,
- * pay periods, reference answers and clinicians, and the moves that the clinician then sees on their
+ * The pipeline part of the agency API ("The placement pipeline" in docs/integration.md): reads of submissions,
+ * contracts, pay periods, reference answers and clinicians, and the moves that the clinician then sees on their
  * dashboard, Submissions & Offers, E-Documents and Timesheets pages.
  */
 export function registerPipelineRoutes(app: App, ctx: AppContext) {

@@ -5,7 +5,15 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { mimeOf } from '../../lib/file-types.ts';
 import { registerEndpoint } from '../../plugins/register-endpoint.ts';
 import { dropboxDocumentFile, dropboxDocumentsAfter, referralsAfter } from '../clinician-record/index.ts';
-import { closeJob, FeedRefused, importAllOrNothing, importFeed, jobWithFacility, type Feed, type ImportOptions } from '../jobs/index.ts';
+import {
+  closeJob,
+  FeedRefused,
+  importAllOrNothing,
+  importFeed,
+  jobWithFacility,
+  type Feed,
+  type ImportOptions,
+} from '../jobs/index.ts';
 import { eventsAfter } from '../platform/index.ts';
 import type { ModuleRoutes } from '../../context.ts';
 import { createApiKey } from './keys.ts';
@@ -36,7 +44,9 @@ export const agencyRoutes: ModuleRoutes = async (app, { ctx }) => {
   const importOrRefuse = (request: FastifyRequest, reply: FastifyReply, feed: Feed, opts: ImportOptions) =>
     importFeedAnswer(ctx, request, reply, feed, opts);
 
-  registerEndpoint(app, endpoints.importJobs, async (request, reply) => importOrRefuse(request, reply, request.body, {}));
+  registerEndpoint(app, endpoints.importJobs, async (request, reply) =>
+    importOrRefuse(request, reply, request.body, {}),
+  );
 
   registerEndpoint(app, endpoints.syncJobs, async (request, reply) => {
     const { confirmLargeArchive, ...feed } = request.body;
@@ -46,7 +56,9 @@ export const agencyRoutes: ModuleRoutes = async (app, { ctx }) => {
   registerEndpoint(app, endpoints.upsertJob, async (request, reply) => {
     const job = request.body.job as Record<string, unknown> | null;
     if (!job || typeof job !== 'object' || Array.isArray(job))
-      throw new AppError(400, 'bad_request', 'job must be an object', [{ field: 'job', message: 'Expected an object' }]);
+      throw new AppError(400, 'bad_request', 'job must be an object', [
+        { field: 'job', message: 'Expected an object' },
+      ]);
     if (job.externalId !== undefined && job.externalId !== request.params.externalId)
       throw new AppError(400, 'bad_request', 'job.externalId differs from the path', [
         { field: 'job.externalId', message: 'Must equal the path' },

@@ -59,7 +59,10 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx }) => {
       return jobs.details(id, userId);
     }
     // Anonymous details are the same for everyone: answered from bytes kept per job.
-    const { bytes, encoding } = jobs.encoded(await jobs.anonymousDetails(id), pickEncoding(request.headers['accept-encoding']));
+    const { bytes, encoding } = jobs.encoded(
+      await jobs.anonymousDetails(id),
+      pickEncoding(request.headers['accept-encoding']),
+    );
     reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8').serializer(passThrough);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(bytes);

@@ -56,5 +56,7 @@ export const applicationFormRoutes: ModuleRoutes = (app, { ctx }) => {
   registerEndpoint(app, endpoints.degreeTypes, async () => degreeTypes);
   registerEndpoint(app, endpoints.degreeFields, async () => degreeFields);
   registerEndpoint(app, endpoints.degrees, async (req) => s.listDegrees(caller(req).userId));
-  registerEndpoint(app, endpoints.saveDegree, async (req) => ({ degreeId: await s.saveDegree(caller(req).userId, req.body) }));
+  registerEndpoint(app, endpoints.saveDegree, async (req) => ({
+    degreeId: await s.saveDegree(caller(req).userId, req.body),
+  }));
 };

@@ -10,7 +10,9 @@ export const applicationCertificationRoutes: ModuleRoutes = (app, { ctx }) => {
 
   registerEndpoint(app, endpoints.certificationTypes, async () => certificationTypes);
   registerEndpoint(app, endpoints.certifications, async (req) => s.list(caller(req).userId));
-  registerEndpoint(app, endpoints.saveCertification, async (req) => ({ certId: await s.save(caller(req).userId, req.body) }));
+  registerEndpoint(app, endpoints.saveCertification, async (req) => ({
+    certId: await s.save(caller(req).userId, req.body),
+  }));
   registerEndpoint(app, endpoints.certificationFile, async (req, reply) => {
     const f = await s.file(caller(req).userId, req.params.certId);
     // Browsers show PDFs and images; Word files are downloaded, never rendered in the portal's origin.

@@ -7,7 +7,9 @@ import { DropboxService } from './service.ts';
 export const dropboxRoutes: ModuleRoutes = (app, { ctx }) => {
   const service = new DropboxService(ctx);
 
-  registerEndpoint(app, endpoints.uploadDocument, async (request) => service.upload(caller(request).userId, request.body));
+  registerEndpoint(app, endpoints.uploadDocument, async (request) =>
+    service.upload(caller(request).userId, request.body),
+  );
 
   registerEndpoint(app, endpoints.attachDocument, async (request) => {
     const b = request.body;
@@ -28,7 +30,10 @@ export const dropboxRoutes: ModuleRoutes = (app, { ctx }) => {
     reply.header('cache-control', 'private, no-store');
     reply.header('content-type', f.mime);
     reply.header('content-disposition', `${f.inline ? 'inline' : 'attachment'}; filename="${f.fileName}"`);
-    reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+    reply.header(
+      'content-security-policy',
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+    );
     return reply.send(f.bytes);
   });
 };

@@ -39,7 +39,8 @@ export const pipelineRoutes: ModuleRoutes = (app, { ctx }) => {
       const userId = caller(request).userId;
       await markApplicationComplete(ctx.db, userId);
       if (request.body.applicationOnly) return { ok: true };
-      if (!(await demoPlacementsFor(ctx, userId))) throw conflict('no_jobs', 'Not enough jobs to create demo placements.');
+      if (!(await demoPlacementsFor(ctx, userId)))
+        throw conflict('no_jobs', 'Not enough jobs to create demo placements.');
       return { ok: true };
     });
   }

@@ -11,7 +11,9 @@ export const timesheetRoutes: ModuleRoutes = (app, { ctx }) => {
   registerEndpoint(app, endpoints.shifts, async (request) =>
     svc.shifts(caller(request).userId, request.params.timesheetId),
   );
-  registerEndpoint(app, endpoints.shiftTypes, async (request) => svc.shiftTypes(caller(request).userId, request.params.id));
+  registerEndpoint(app, endpoints.shiftTypes, async (request) =>
+    svc.shiftTypes(caller(request).userId, request.params.id),
+  );
   registerEndpoint(app, endpoints.saveShift, async (request) => ({
     shiftId: await svc.save(caller(request).userId, request.body),
   }));
