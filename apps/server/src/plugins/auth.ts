@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { agencyScopeAllows, type AgencyScope } from '@hcp/contracts';
 import type { AppContext } from '../context.ts';
+import { memoize } from '../lib/cache.ts';
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
 import type { AgencyKey, App, AuthGuards, AuthState } from '../types.ts';
@@ -45,7 +46,14 @@ async function resolveAuth(ctx: AppContext, checks: CredentialChecks, request: F
 export function registerAuth(app: App, ctx: AppContext, checks: CredentialChecks): AuthGuards {
   app.decorateRequest('auth', null);
   app.decorateRequest('agencyKey', null);
-  const scopeGuards = new Map<AgencyScope, (request: FastifyRequest, reply: FastifyReply) => Promise<void>>();
+  // One guard per scope, so every route of a scope carries the same function.
+  const scopeGuard = memoize(
+    (scope: AgencyScope) => async (request: FastifyRequest, _reply: FastifyReply) => {
+      if (!request.agencyKey) throw unauthorized('A valid agency API key is required');
+      if (!agencyScopeAllows(request.agencyKey.scopes, scope))
+        throw new AppError(403, 'insufficient_scope', `This API key lacks the '${scope}' scope`);
+    },
+  );
   const guards: AuthGuards = {
     /** 401 without a valid token of a live session. */
     requireAuth: async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -77,18 +85,8 @@ export function registerAuth(app: App, ctx: AppContext, checks: CredentialChecks
       request.agencyKey = await checks.agencyKey(ctx, request);
       if (!request.agencyKey) throw unauthorized('A valid agency API key is required');
     },
-    requireScope(scope: AgencyScope) {
-      let guard = scopeGuards.get(scope);
-      if (!guard) {
-        guard = async (request: FastifyRequest, _reply: FastifyReply) => {
-          if (!request.agencyKey) throw unauthorized('A valid agency API key is required');
-          if (!agencyScopeAllows(request.agencyKey.scopes, scope))
-            throw new AppError(403, 'insufficient_scope', `This API key lacks the '${scope}' scope`);
-        };
-        scopeGuards.set(scope, guard);
-      }
-      return guard;
-    },
+    /** The agency key holds the endpoint's scope (403 otherwise). */
+    requireScope: scopeGuard,
   };
   app.decorate('authGuards', guards);
   return guards;

@@ -7,7 +7,7 @@ import { hashPassword } from '../../../lib/crypto.ts';
 import type * as CryptoModule from '../../../lib/crypto.ts';
 
 // Counts argon2 hashes (the real function still runs).
-vi.mock('../../lib/crypto.ts', async (importOriginal) => {
+vi.mock('../../../lib/crypto.ts', async (importOriginal) => {
   const real = await importOriginal<typeof CryptoModule>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });

@@ -8,7 +8,7 @@ import type * as Crypto from '../../../lib/crypto.ts';
  * is only a lockout if a burst of guesses gets no more password evaluations than its threshold.
  */
 const evaluations = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../lib/crypto.ts', async (importOriginal) => {
+vi.mock('../../../lib/crypto.ts', async (importOriginal) => {
   const real = await importOriginal<typeof Crypto>();
   return {
     ...real,
