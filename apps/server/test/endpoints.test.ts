@@ -58,6 +58,8 @@ describe('the registered routes', () => {
 
 describe('the served OpenAPI document', () => {
   it('lists every endpoint and passes Redocly lint with the recommended rules', { timeout: 60_000 }, async () => {
+    // The viewer is served beside it.
+    expect((await t.app.inject({ method: 'GET', url: '/core/api/docs' })).statusCode).toBeLessThan(400);
     const res = await t.app.inject({ method: 'GET', url: '/core/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, Record<string, { operationId?: string }>> }>();
