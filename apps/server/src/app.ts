@@ -9,10 +9,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { openapiDocument } from '@hcp/contracts/openapi';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -24,6 +26,7 @@ import { spaIndex } from './lib/spa-index.ts';
 import { isDotPath, requestedWebFile, servableWebFiles } from './lib/web-files.ts';
 import { Tokens } from './lib/tokens.ts';
 import { modules } from './modules/index.ts';
+import { agencyKeyOf } from './modules/agency/index.ts';
 import { isLiveSession, registerHubLogin } from './modules/identity/index.ts';
 import { devRoutes, Mailer, outboxWorker, RateLimiter } from './modules/platform/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -54,7 +57,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema: Record<string, unknown> | undefined;
-  /** The route's own onRequest and preHandler hooks, in order. */
+  /** The route's own onRequest, preValidation and preHandler hooks, in order (its guards among them). */
   hooks: unknown[];
   /** The route's own onRequest hooks (they run before the body is read). */
   onRequest: unknown[];
@@ -66,7 +69,7 @@ export interface BuiltApp {
   ctx: AppContext;
   /** Every route of the app, in registration order (HEAD routes Fastify adds for GETs included). */
   routes: RegisteredRoute[];
-  /** The auth guards the routes use (route.hooks holds them for guarded routes). */
+  /** The auth guards registerEndpoint puts in front of handlers (route.hooks holds them for guarded routes). */
   guards: AuthGuards;
   /** Waits for background work (mail after reset requests, ...) to settle. */
   drain(): Promise<void>;
@@ -104,13 +107,14 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (r) => {
-    const list = (h: unknown) => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
+    // Copies: plugins that add their own hooks to every route later (compress) must not show up as the route's.
+    const list = (h: unknown) => (h === undefined ? [] : Array.isArray(h) ? [...(h as unknown[])] : [h]);
     for (const method of list(r.method) as string[])
       routes.push({
         method,
         url: r.url,
         schema: r.schema as Record<string, unknown> | undefined,
-        hooks: [...list(r.onRequest), ...list(r.preHandler)],
+        hooks: [...list(r.onRequest), ...list(r.preValidation), ...list(r.preHandler)],
         onRequest: list(r.onRequest),
         bodyLimit: r.bodyLimit,
       });
@@ -163,32 +167,24 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
 
+  // The OpenAPI document is made of the endpoint definitions: their route schemas (registerEndpoint) and the
+  // document's own parts; the problem shape is one component every refusal refers to.
   await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'HCP portal API',
-        version: '1.0.0',
-        description: 'The API of the HCP portal (clinicians and agency).',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          agencyKey: { type: 'http', scheme: 'bearer', bearerFormat: 'agk_<id>_<secret>' },
-        },
-      },
-    },
+    openapi: structuredClone(openapiDocument) as never,
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
-  const guards = registerAuth(app, ctx, isLiveSession);
+  const guards = registerAuth(app, ctx, { liveSession: isLiveSession, agencyKey: agencyKeyOf });
   await app.register(
     async (api) => {
       const scoped = api.withTypeProvider<ZodTypeProvider>();
       registerFeatureGate(api, env.featureFlags);
-      for (const register of modules) await register(scoped, { ctx, guards });
-      if (env.DEV_OUTBOX) await devRoutes(scoped, { ctx, guards });
-      scoped.all('/*', async (_req, reply) =>
+      for (const register of modules) await register(scoped, { ctx });
+      if (env.DEV_OUTBOX) await devRoutes(scoped, { ctx });
+      // Not an endpoint: the answer of every path under the API that none is registered on.
+      scoped.all('/*', { schema: { hide: true } }, async (_req, reply) =>
         reply.status(404).send({ status: 404, code: 'not_found', message: 'No such API endpoint' }),
       );
     },

@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { FileWorker } from './lib/file-worker/pool.ts';
 import type { Tokens } from './lib/tokens.ts';
 import type { PlatformContext, RateLimiter } from './modules/platform/index.ts';
-import type { App, AuthGuards } from './types.ts';
+import type { App } from './types.ts';
 
 /**
  * What every module's services receive: built once in app.ts, replaced with fakes in tests where needed. The
@@ -20,10 +20,9 @@ export interface AppContext extends PlatformContext {
 
 export interface ModuleDeps {
   ctx: AppContext;
-  guards: AuthGuards;
 }
 
-/** A module's routes: registered under /core/api by app.ts (modules/index.ts lists them). */
+/** A module's routes, each with `registerEndpoint` under /core/api (app.ts; modules/index.ts lists them). */
 export type ModuleRoutes = (app: App, deps: ModuleDeps) => void | Promise<void>;
 
 /** Demo content a module adds after the demo users exist (db/seed runs them; each must be idempotent). */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FeatureFlagName } from '@hcp/contracts';
+import type { AgencyScope, FeatureFlagName } from '@hcp/contracts';
 
 /** The Fastify instance every module registers its routes on (zod schemas give the types). */
 export type App = FastifyInstance<
@@ -17,9 +17,21 @@ export interface AuthState {
   sessionId: string;
 }
 
+/** A live agency API key, as the agency guard found it. */
+export interface AgencyKey {
+  id: string;
+  scopes: AgencyScope[];
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthState | null;
+    /** The caller's agency API key (agency endpoints only; null elsewhere). */
+    agencyKey: AgencyKey | null;
+  }
+  interface FastifyInstance {
+    /** The guards `registerEndpoint` puts in front of a handler, by the endpoint's access (plugins/auth.ts). */
+    authGuards: AuthGuards;
   }
   interface FastifyContextConfig {
     /**
@@ -32,12 +44,16 @@ declare module 'fastify' {
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** The hooks routes put in front of their handlers (plugins/auth.ts makes them). */
+/** The hooks put in front of handlers by the access of their endpoint (plugins/auth.ts makes them). */
 export interface AuthGuards {
-  /** preHandler: 401 without a valid token of a live session. */
+  /** 401 without a valid token of a live session. */
   requireAuth: Guard;
-  /** onRequest of the dev routes: a 404 unless the request comes from this machine with the dev secret. */
+  /** A 404 unless the request comes from this machine with the dev secret. */
   requireLocalDev: Guard;
-  /** preHandler: attaches the caller when a valid token is present; anonymous otherwise. */
+  /** Attaches the caller when a valid token is present; anonymous otherwise. */
   optionalAuth: Guard;
+  /** 401 without a live agency API key (clinician tokens never pass). */
+  requireAgencyKey: Guard;
+  /** 403 unless the agency key holds the scope (one guard per scope). */
+  requireScope(scope: AgencyScope): Guard;
 }

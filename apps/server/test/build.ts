@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyServerOptions } from 'fastify';
+import type { ErrorCode } from '@hcp/contracts';
+import { allErrors } from '@hcp/contracts/endpoint';
+import { findEndpoint } from '@hcp/contracts/endpoints/index';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import type { FileWorker } from '../src/lib/file-worker/pool.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -22,6 +25,11 @@ export const devHeaders = { 'x-dev-secret': TEST_DEV_SECRET };
 export interface TestApp extends BuiltApp {
   close(): Promise<void>;
   env: Env;
+  /**
+   * Refusals the app answered with a code its endpoint's definition does not list for that status
+   * (`METHOD /path status code`): the suites that send every kind of request check it stays empty.
+   */
+  undeclaredRefusals: string[];
 }
 
 export interface TestAppOptions {
@@ -66,10 +74,12 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   });
   await seedReference(built.ctx);
   if (opts.jobs) await seedJobs(built.ctx, opts.jobs, 42);
+  const undeclaredRefusals = noteUndeclaredRefusals(built);
   await built.app.ready();
   return {
     ...built,
     env,
+    undeclaredRefusals,
     async close() {
       await built.drain();
       await built.app.close();
@@ -78,6 +88,25 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Notes every refusal whose code the definition of the route that answered it does not list for its status. */
+function noteUndeclaredRefusals(built: BuiltApp): string[] {
+  const notes: string[] = [];
+  built.app.addHook('onSend', async (request, reply, payload) => {
+    const def = request.routeOptions.url ? findEndpoint(request.method, request.routeOptions.url) : undefined;
+    if (!def || reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    let code: unknown;
+    try {
+      code = (JSON.parse(payload) as { code?: unknown }).code;
+    } catch {
+      code = undefined;
+    }
+    const listed = allErrors(def)[reply.statusCode as keyof ReturnType<typeof allErrors>] ?? [];
+    if (!listed.includes(code as ErrorCode)) notes.push(`${def.method} ${def.path} ${reply.statusCode} ${String(code)}`);
+    return payload;
+  });
+  return notes;
 }
 
 let counter = 0;

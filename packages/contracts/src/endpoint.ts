@@ -116,14 +116,18 @@ export function defineEndpoint<const C extends EndpointConfig>(config: C): Endpo
  */
 function commonErrors(e: EndpointConfig): ErrorMap {
   const hasInput = !!(e.params || e.query || e.body);
+  // Text the database cannot store is refused wherever it is sent (path, query or body), read or not.
   const map: Record<number, ErrorCode[]> = {
-    400: hasInput ? ['bad_request', 'validation_failed', 'invalid_character'] : ['bad_request'],
+    400: hasInput ? ['bad_request', 'validation_failed', 'invalid_character'] : ['bad_request', 'invalid_character'],
     500: ['internal_error'],
     503: ['unavailable'],
   };
   const add = (status: ErrorStatus, ...codes: ErrorCode[]) => (map[status] = [...(map[status] ?? []), ...codes]);
-  if (e.method !== 'GET') add(413, 'payload_too_large');
-  if (e.body) add(415, 'unsupported_media_type');
+  // A body the server cannot read (too large, of an unknown type) is refused whether or not the endpoint takes one.
+  if (e.method !== 'GET') {
+    add(413, 'payload_too_large');
+    add(415, 'unsupported_media_type');
+  }
   if (e.access === 'clinician' || e.access === 'dev-clinician') add(401, 'unauthorized');
   if (e.access === 'agency') {
     add(401, 'unauthorized');

@@ -1,14 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { agencyScopeAllows, type AgencyScope } from '@hcp/contracts';
 import type { AppContext } from '../context.ts';
+import { memoize } from '../lib/cache.ts';
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
-import type { App, AuthGuards, AuthState } from '../types.ts';
+import type { AgencyKey, App, AuthGuards, AuthState } from '../types.ts';
 
 /**
- * Whether a token's session row is live. The identity module answers it; app.ts passes its answer in, so
- * this plugin (which every route file uses for `caller`) depends on no module.
+ * The two questions only a module can answer: whether a token's session row is live (identity), and which live
+ * agency API key a request presents (agency). app.ts passes the modules' answers in, so this plugin (which every
+ * route file uses for `caller`) depends on no module.
  */
-export type SessionCheck = (ctx: AppContext, sessionId: string, userId: number) => Promise<boolean>;
+export interface CredentialChecks {
+  liveSession(ctx: AppContext, sessionId: string, userId: number): Promise<boolean>;
+  agencyKey(ctx: AppContext, request: FastifyRequest): Promise<AgencyKey | null>;
+}
 
 /** The header that carries the dev secret to the dev routes. */
 export const DEV_SECRET_HEADER = 'x-dev-secret';
@@ -26,27 +32,38 @@ function bearer(request: FastifyRequest): string | null {
  */
 async function resolveAuth(
   ctx: AppContext,
-  liveSession: SessionCheck,
+  checks: CredentialChecks,
   request: FastifyRequest,
 ): Promise<AuthState | null> {
   const token = bearer(request);
   if (!token) return null;
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
-  const live = await liveSession(ctx, claims.sessionId, claims.userId);
+  const live = await checks.liveSession(ctx, claims.sessionId, claims.userId);
   return live ? { userId: claims.userId, sessionId: claims.sessionId } : null;
 }
 
-export function registerAuth(app: App, ctx: AppContext, liveSession: SessionCheck): AuthGuards {
+/**
+ * Makes the guards and hands them to the app (`app.authGuards`), where `registerEndpoint` finds the ones an
+ * endpoint's access asks for.
+ */
+export function registerAuth(app: App, ctx: AppContext, checks: CredentialChecks): AuthGuards {
   app.decorateRequest('auth', null);
-  return {
-    /** preHandler: 401 without a valid token of a live session. */
+  app.decorateRequest('agencyKey', null);
+  // One guard per scope, so every route of a scope carries the same function.
+  const scopeGuard = memoize((scope: AgencyScope) => async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!request.agencyKey) throw unauthorized('A valid agency API key is required');
+    if (!agencyScopeAllows(request.agencyKey.scopes, scope))
+      throw new AppError(403, 'insufficient_scope', `This API key lacks the '${scope}' scope`);
+  });
+  const guards: AuthGuards = {
+    /** 401 without a valid token of a live session. */
     requireAuth: async (request: FastifyRequest, _reply: FastifyReply) => {
-      request.auth = await resolveAuth(ctx, liveSession, request);
+      request.auth = await resolveAuth(ctx, checks, request);
       if (!request.auth) throw unauthorized();
     },
     /**
-     * onRequest of the dev routes (outbox, demo placements, agency keys for the browser tests): they answer only
+     * The dev routes (outbox, demo placements, agency keys for the browser tests): they answer only
      * a request made on this machine, straight to the server, that carries the dev secret (X-Dev-Secret, printed
      * in the start banner). A reverse proxy forwards the public's requests from 127.0.0.1 too, with or without
      * forwarding headers, so the address alone proves nothing; the secret does. Every refusal is the same 404.
@@ -63,11 +80,20 @@ export function registerAuth(app: App, ctx: AppContext, liveSession: SessionChec
       const keyed = typeof given === 'string' && !!expected && safeEqual(sha256Hex(given), sha256Hex(expected));
       if (!loopback || forwarded || !keyed) throw new AppError(404, 'not_found', 'No such API endpoint');
     },
-    /** preHandler: attaches the caller when a valid token is present; anonymous otherwise. */
+    /** Attaches the caller when a valid token is present; anonymous otherwise. */
     optionalAuth: async (request: FastifyRequest, _reply: FastifyReply) => {
-      request.auth = await resolveAuth(ctx, liveSession, request);
+      request.auth = await resolveAuth(ctx, checks, request);
     },
+    /** Every agency call needs a live agency API key (a clinician's token is not one). */
+    requireAgencyKey: async (request: FastifyRequest, _reply: FastifyReply) => {
+      request.agencyKey = await checks.agencyKey(ctx, request);
+      if (!request.agencyKey) throw unauthorized('A valid agency API key is required');
+    },
+    /** The agency key holds the endpoint's scope (403 otherwise). */
+    requireScope: scopeGuard,
   };
+  app.decorate('authGuards', guards);
+  return guards;
 }
 
 /** The caller of a route guarded by requireAuth. */

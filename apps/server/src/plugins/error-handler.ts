@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@hcp/contracts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
@@ -42,7 +43,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
  * to catch each of these first with the field's own message; this is the net under it, so a value that slips
  * through is the caller's 4xx (with the column when PostgreSQL names it), never a 500.
  */
-const INTEGRITY_ANSWERS: Record<string, { status: number; code: string; message: string }> = {
+interface Answer {
+  status: number;
+  code: ErrorCode;
+  message: string;
+}
+
+const INTEGRITY_ANSWERS: Record<string, Answer> = {
   '23503': { status: 422, code: 'unknown_reference', message: 'The request names a record that does not exist' },
   '23505': { status: 409, code: 'already_exists', message: 'This record already exists' },
   '22P02': { status: 400, code: 'invalid_value', message: 'A value is not in the expected form' },
@@ -52,7 +59,7 @@ const INTEGRITY_ANSWERS: Record<string, { status: number; code: string; message:
   '22001': { status: 400, code: 'value_too_long', message: 'A value is too long' },
   '22021': { status: 400, code: 'invalid_value', message: 'A text value holds a character that cannot be stored' },
 };
-const STILL_REFERENCED = { status: 409, code: 'in_use', message: 'This record is still in use' };
+const STILL_REFERENCED: Answer = { status: 409, code: 'in_use', message: 'This record is still in use' };
 
 interface PgRefusal {
   code: string;
@@ -90,7 +97,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const requestId = request.id;
     // Every refusal is a security-relevant event (failed authorization, validation, limits): logged
     // with its route template (never the URL's values), the caller if known, and the stable code.
-    const refused = (status: number, code: string) =>
+    const refused = (status: number, code: ErrorCode) =>
       request.log.info(
         {
           event: 'request.refused',

@@ -275,3 +275,9 @@ describe('safe methods and mass assignment', () => {
     expect(await snapshotOf(victim)).toEqual(victimBefore);
   }, 120_000);
 });
+
+describe('the refusals above', () => {
+  it("carry only codes their endpoint's definition lists for their status", () => {
+    expect([...new Set(t.undeclaredRefusals)].sort()).toEqual([]);
+  });
+});

@@ -237,3 +237,9 @@ describe('paths never leave the storage root', () => {
     }
   });
 });
+
+describe('the refusals above', () => {
+  it("carry only codes their endpoint's definition lists for their status", () => {
+    expect([...new Set(t.undeclaredRefusals)].sort()).toEqual([]);
+  });
+});

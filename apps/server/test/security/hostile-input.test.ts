@@ -744,3 +744,9 @@ describe('hostile dates and ids in every field of every route', () => {
     expect(failures).toEqual([]);
   }, 300_000);
 });
+
+describe('the refusals above', () => {
+  it("carry only codes their endpoint's definition lists for their status", () => {
+    expect([...new Set(t.undeclaredRefusals)].sort()).toEqual([]);
+  });
+});

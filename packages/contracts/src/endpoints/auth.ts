@@ -38,7 +38,8 @@ export const login = defineEndpoint({
   body: loginFormSchema,
   bodyType: 'form',
   responses: { 200: token },
-  errors: { 401: ['invalid_credentials'], 429: ['rate_limited'] },
+  // An empty or oversized password is `unauthorized`, with the same words as wrong credentials.
+  errors: { 401: ['invalid_credentials', 'unauthorized'], 429: ['rate_limited'] },
 });
 
 export const refreshToken = defineEndpoint({
@@ -110,5 +111,5 @@ export const hubLogin = defineEndpoint({
   access: 'public',
   body: hubLoginRequestSchema,
   responses: { 200: hubLoginResponseSchema },
-  errors: { 401: ['invalid_credentials'], 429: ['rate_limited'] },
+  errors: { 401: ['invalid_credentials', 'unauthorized'], 429: ['rate_limited'] },
 });

@@ -1,40 +1,39 @@
-import {
-  favoriteJobsResponseSchema,
-  jobDetailsQuerySchema,
-  jobDetailsSchema,
-  jobResultsSchema,
-  jobSearchQuerySchema,
-  searchOptionsSchema,
-  updateFavoriteRequestSchema,
-  updateFavoriteResponseSchema,
-} from '@hcp/contracts';
+import * as endpoints from '@hcp/contracts/endpoints/jobs';
 import { pickEncoding } from '../../lib/compression.ts';
 import { caller } from '../../plugins/auth.ts';
+import { registerEndpoint } from '../../plugins/register-endpoint.ts';
 import type { ModuleRoutes } from '../../context.ts';
 import { jobsService } from './service.ts';
 
+/** Answers made earlier are sent as the bytes they were serialised to (by the answer's schema, when first made). */
 const passThrough = (payload: unknown) => payload as string;
 
-export const jobsRoutes: ModuleRoutes = (app, { ctx, guards }) => {
+export const jobsRoutes: ModuleRoutes = (app, { ctx }) => {
   const jobs = jobsService(ctx);
 
-  app.get(
-    '/jobsearch/SearchOptions',
-    { schema: { tags: ['jobs'], response: { 200: searchOptionsSchema } } },
-    async (_request, reply) => {
-      const body = await jobs.searchOptionsJson();
+  registerEndpoint(app, endpoints.searchOptions, async (_request, reply) => {
+    const body = await jobs.searchOptionsJson();
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .type('application/json; charset=utf-8')
+      .serializer(passThrough);
+    return reply.send(body);
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.searchJobs,
+    async (request, reply) => {
+      const generation = jobs.currentGeneration;
+      const body = await jobs.searchJson(request.query);
+      jobs.rememberUrl(request.url, body, generation);
       reply
-        .header('cache-control', 'public, max-age=300')
+        .header('cache-control', 'public, max-age=60')
         .type('application/json; charset=utf-8')
         .serializer(passThrough);
-      return reply.send(body as never);
+      return reply.send(body);
     },
-  );
-
-  app.get(
-    '/jobsearch/jobs',
     {
-      schema: { tags: ['jobs'], querystring: jobSearchQuerySchema, response: { 200: jobResultsSchema } },
       // A URL answered before is served from its bytes before validation (same URL, same answer).
       onRequest: async (request, reply) => {
         const hit = jobs.cachedByUrl(request.url);
@@ -46,58 +45,32 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx, guards }) => {
           .type('application/json; charset=utf-8')
           .serializer(passThrough);
         if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(bytes as never);
+        return reply.send(bytes);
       },
     },
-    async (request, reply) => {
-      const generation = jobs.currentGeneration;
-      const body = await jobs.searchJson(request.query);
-      jobs.rememberUrl(request.url, body, generation);
-      reply
-        .header('cache-control', 'public, max-age=60')
-        .type('application/json; charset=utf-8')
-        .serializer(passThrough);
-      return reply.send(body as never);
-    },
   );
 
-  app.get(
-    '/jobsearch/jobDetails',
-    {
-      schema: { tags: ['jobs'], querystring: jobDetailsQuerySchema, response: { 200: jobDetailsSchema } },
-      preHandler: guards.optionalAuth,
-    },
-    async (request, reply) => {
-      const n = Number(request.query.jobId);
-      const id = Number.isSafeInteger(n) && n <= 2_147_483_647 ? n : 0;
-      const userId = request.auth?.userId ?? null;
-      if (userId) {
-        reply.header('cache-control', 'no-store');
-        return jobs.details(id, userId);
-      }
-      // Anonymous details are the same for everyone: answered from bytes kept per job.
-      const { bytes, encoding } = jobs.encoded(
-        await jobs.anonymousDetails(id),
-        pickEncoding(request.headers['accept-encoding']),
-      );
-      reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8').serializer(passThrough);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(bytes as never);
-    },
+  registerEndpoint(app, endpoints.jobDetails, async (request, reply) => {
+    const n = Number(request.query.jobId);
+    const id = Number.isSafeInteger(n) && n <= 2_147_483_647 ? n : 0;
+    const userId = request.auth?.userId ?? null;
+    if (userId) {
+      reply.header('cache-control', 'no-store');
+      return jobs.details(id, userId);
+    }
+    // Anonymous details are the same for everyone: answered from bytes kept per job.
+    const { bytes, encoding } = jobs.encoded(
+      await jobs.anonymousDetails(id),
+      pickEncoding(request.headers['accept-encoding']),
+    );
+    reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8').serializer(passThrough);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(bytes);
+  });
+
+  registerEndpoint(app, endpoints.updateFavorite, async (request) =>
+    jobs.updateFavorite(caller(request).userId, request.body.jobId, request.body.isFavorited),
   );
 
-  app.post(
-    '/HcpFavoriteJobs/updateFavorite',
-    {
-      schema: { tags: ['jobs'], body: updateFavoriteRequestSchema, response: { 200: updateFavoriteResponseSchema } },
-      preHandler: guards.requireAuth,
-    },
-    async (request) => jobs.updateFavorite(caller(request).userId, request.body.jobId, request.body.isFavorited),
-  );
-
-  app.get(
-    '/hcpfavoritejobs/favoriteJobs',
-    { schema: { tags: ['jobs'], response: { 200: favoriteJobsResponseSchema } }, preHandler: guards.requireAuth },
-    async (request) => jobs.favorites(caller(request).userId),
-  );
+  registerEndpoint(app, endpoints.favoriteJobs, async (request) => jobs.favorites(caller(request).userId));
 };

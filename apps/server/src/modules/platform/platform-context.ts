@@ -3,7 +3,7 @@ import type { Database, Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import type { Storage } from '../../lib/storage.ts';
-import type { App, AuthGuards } from '../../types.ts';
+import type { App } from '../../types.ts';
 import type { Mailer } from './mail/service.ts';
 
 /**
@@ -25,4 +25,4 @@ export interface PlatformContext {
 }
 
 /** Routes of the platform (health, dev tools): registered like every module's, with the platform's context. */
-export type PlatformRoutes = (app: App, deps: { ctx: PlatformContext; guards: AuthGuards }) => void | Promise<void>;
+export type PlatformRoutes = (app: App, deps: { ctx: PlatformContext }) => void | Promise<void>;

@@ -1,9 +1,5 @@
-import {
-  featureFlagsSchema,
-  leadSourcesResponseSchema,
-  professionsResponseSchema,
-  specialtiesResponseSchema,
-} from '@hcp/contracts';
+import * as endpoints from '@hcp/contracts/endpoints/reference-data';
+import { registerEndpoint } from '../../plugins/register-endpoint.ts';
 import type { ModuleRoutes } from '../../context.ts';
 import { referenceService } from './service.ts';
 
@@ -12,39 +8,23 @@ const publicCache = 'public, max-age=300';
 export const referenceRoutes: ModuleRoutes = (app, { ctx }) => {
   const ref = referenceService(ctx);
 
-  app.get(
-    '/FeatureFlags',
-    { schema: { tags: ['reference'], response: { 200: featureFlagsSchema } } },
-    async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return ctx.env.featureFlags;
-    },
-  );
+  registerEndpoint(app, endpoints.featureFlags, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return ctx.env.featureFlags;
+  });
 
-  app.get(
-    '/leadSources',
-    { schema: { tags: ['reference'], response: { 200: leadSourcesResponseSchema } } },
-    async (_req, reply) => {
-      reply.header('cache-control', publicCache);
-      return (await ref.get()).leadSources;
-    },
-  );
+  registerEndpoint(app, endpoints.leadSources, async (_req, reply) => {
+    reply.header('cache-control', publicCache);
+    return (await ref.get()).leadSources;
+  });
 
-  app.get(
-    '/Disciplines',
-    { schema: { tags: ['reference'], response: { 200: professionsResponseSchema } } },
-    async (_req, reply) => {
-      reply.header('cache-control', publicCache);
-      return (await ref.get()).professions;
-    },
-  );
+  registerEndpoint(app, endpoints.disciplines, async (_req, reply) => {
+    reply.header('cache-control', publicCache);
+    return (await ref.get()).professions;
+  });
 
-  app.get(
-    '/Specialty/getSpecialties',
-    { schema: { tags: ['reference'], response: { 200: specialtiesResponseSchema } } },
-    async (_req, reply) => {
-      reply.header('cache-control', publicCache);
-      return (await ref.get()).specialties;
-    },
-  );
+  registerEndpoint(app, endpoints.specialties, async (_req, reply) => {
+    reply.header('cache-control', publicCache);
+    return (await ref.get()).specialties;
+  });
 };

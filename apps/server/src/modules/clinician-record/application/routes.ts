@@ -1,16 +1,9 @@
-import { z } from 'zod';
-import {
-  applicationDocuments,
-  applicationOkSchema,
-  completedStepsResponseSchema,
-  assignSkillsRequestSchema,
-  assignSkillsResponseSchema,
-  hshItemsResponseSchema,
-  submitApplicationResponseSchema,
-  updateStepRequestSchema,
-} from '@hcp/contracts';
+import { applicationDocuments } from '@hcp/contracts';
+import * as endpoints from '@hcp/contracts/endpoints/application';
+import { completedSteps } from '@hcp/contracts/endpoints/users';
 import { notFound } from '../../../lib/errors.ts';
 import { caller } from '../../../plugins/auth.ts';
+import { registerEndpoint } from '../../../plugins/register-endpoint.ts';
 import type { ModuleRoutes } from '../../../context.ts';
 import { documentPdf } from './documents.ts';
 import { stepsInOrder } from './repository.ts';
@@ -22,87 +15,47 @@ export function productName(mailFrom: string): string {
   return m ? m[1]!.trim() : 'TRS Healthcare';
 }
 
-export const applicationRoutes: ModuleRoutes = (app, { ctx, guards }) => {
+export const applicationRoutes: ModuleRoutes = (app, { ctx }) => {
   const service = new ApplicationService(ctx);
-  // onRequest: refused before the body is read or validated (uploads are large).
-  const auth = { onRequest: guards.requireAuth };
-  app.get(
-    '/HcpJobApplication/getCompletedHCPApplicationSteps',
-    {
-      schema: { tags: ['application'], response: { 200: completedStepsResponseSchema } },
-      preHandler: guards.requireAuth,
-    },
-    async (request) => ({ completedSteps: await stepsInOrder(ctx.db, caller(request).userId) }),
-  );
 
-  app.post(
-    '/HcpWebApplicationStep/updateWebApplicationStep',
-    {
-      schema: { tags: ['application'], body: updateStepRequestSchema, response: { 200: applicationOkSchema } },
-      ...auth,
-    },
-    async (request) => {
-      await service.updateStep(caller(request).userId, request.body.StepName, request.body.StepComplete);
-      return { ok: true };
-    },
-  );
+  registerEndpoint(app, completedSteps, async (request) => ({
+    completedSteps: await stepsInOrder(ctx.db, caller(request).userId),
+  }));
 
-  app.post(
-    '/SubmitApplication/saveSubmitApplication',
-    { schema: { tags: ['application'], response: { 200: submitApplicationResponseSchema } }, ...auth },
-    async (request) => {
-      await service.submit(caller(request).userId);
-      return { ok: true, applicationComplete: true };
-    },
-  );
+  registerEndpoint(app, endpoints.updateApplicationStep, async (request) => {
+    await service.updateStep(caller(request).userId, request.body.StepName, request.body.StepComplete);
+    return { ok: true };
+  });
 
-  app.post(
-    '/InitialDocuments/saveInitialDocuments',
-    { schema: { tags: ['application'], response: { 200: submitApplicationResponseSchema } }, ...auth },
-    async (request) => {
-      const complete = await service.saveInitialDocuments(caller(request).userId);
-      return { ok: true, applicationComplete: complete };
-    },
-  );
+  registerEndpoint(app, endpoints.submitApplication, async (request) => {
+    await service.submit(caller(request).userId);
+    return { ok: true, applicationComplete: true };
+  });
 
-  app.get(
-    '/SubmitApplication/getSubmitApplicationDocuments/:documentName',
-    { schema: { tags: ['application'], params: z.object({ documentName: z.string().max(60) }) }, ...auth },
-    async (request, reply) => {
-      const doc = applicationDocuments.find(
-        (d) => d.documentName.toLowerCase() === request.params.documentName.toLowerCase(),
-      );
-      if (!doc) throw notFound('Document');
-      const pdf = await documentPdf(doc.documentName);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${doc.documentName}.pdf"`)
-        .header('cache-control', 'private, max-age=3600')
-        .send(Buffer.from(pdf));
-    },
-  );
+  registerEndpoint(app, endpoints.saveInitialDocuments, async (request) => {
+    const complete = await service.saveInitialDocuments(caller(request).userId);
+    return { ok: true, applicationComplete: complete };
+  });
 
-  app.get(
-    '/HcpSkills/getHcpHshItems',
-    {
-      config: { featureFlag: 'HcpApplication_SkillsChecklist_IsEnabled' },
-      schema: { tags: ['application'], response: { 200: hshItemsResponseSchema } },
-      ...auth,
-    },
-    async () => {
-      service.assertSkillsEnabled();
-      return { hshItems };
-    },
-  );
+  registerEndpoint(app, endpoints.applicationDocument, async (request, reply) => {
+    const doc = applicationDocuments.find(
+      (d) => d.documentName.toLowerCase() === request.params.documentName.toLowerCase(),
+    );
+    if (!doc) throw notFound('Document');
+    const pdf = await documentPdf(doc.documentName);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${doc.documentName}.pdf"`)
+      .header('cache-control', 'private, max-age=3600')
+      .send(Buffer.from(pdf));
+  });
 
-  app.post(
-    '/HcpSkills/assignSkillsChecklists',
-    {
-      config: { featureFlag: 'HcpApplication_SkillsChecklist_IsEnabled' },
-      schema: { tags: ['application'], body: assignSkillsRequestSchema, response: { 200: assignSkillsResponseSchema } },
-      ...auth,
-    },
-    async (request) =>
-      service.assignSkills(caller(request).userId, request.body.checklistIds, productName(ctx.env.MAIL_FROM)),
+  registerEndpoint(app, endpoints.skillsChecklistItems, async () => {
+    service.assertSkillsEnabled();
+    return { hshItems };
+  });
+
+  registerEndpoint(app, endpoints.assignSkillsChecklists, async (request) =>
+    service.assignSkills(caller(request).userId, request.body.checklistIds, productName(ctx.env.MAIL_FROM)),
   );
 };

@@ -1,10 +1,6 @@
-import {
-  referenceAutofillRequestSchema,
-  referenceAutofillSchema,
-  referenceSubmissionResponseSchema,
-  referenceSubmissionSchema,
-} from '@hcp/contracts';
+import * as endpoints from '@hcp/contracts/endpoints/reference-form';
 import type { FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../../../plugins/register-endpoint.ts';
 import type { ModuleRoutes } from '../../../context.ts';
 import { ReferenceFormService } from './service.ts';
 
@@ -14,35 +10,29 @@ import { ReferenceFormService } from './service.ts';
  */
 export const referenceFormRoutes: ModuleRoutes = (app, { ctx }) => {
   const s = new ReferenceFormService(ctx);
-  const tags = ['reference-form'];
   const limit = async (request: FastifyRequest) => {
     await ctx.rateLimiter.consume('publicReferencePerIp', request.ip);
   };
 
-  // The reference autofill: the reference giver has no account, so the mailed guid alone opens it (`GET HcpReferral/getReferralData?guid`).
-  // The guid is redacted from logged URLs (plugins/logger.ts) and the answer is never cached.
-  app.get(
-    '/HcpReferral/getReferralData',
-    {
-      schema: { tags, querystring: referenceAutofillRequestSchema, response: { 200: referenceAutofillSchema } },
-      onRequest: limit,
-    },
+  // The reference giver has no account, so the mailed guid alone opens the form. The guid is redacted from logged
+  // URLs (plugins/logger.ts) and the answer is never cached.
+  registerEndpoint(
+    app,
+    endpoints.referenceAutofill,
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return s.autofill(req.query.guid);
     },
+    { onRequest: limit },
   );
 
-  app.post(
-    '/HcpReferral/saveProfessionalClinicalReference',
-    {
-      schema: { tags, body: referenceSubmissionSchema, response: { 200: referenceSubmissionResponseSchema } },
-      onRequest: limit,
-      bodyLimit: 64 * 1024,
-    },
+  registerEndpoint(
+    app,
+    endpoints.submitClinicalReference,
     async (req) => {
       await s.submit(req.body);
       return { ok: true };
     },
+    { onRequest: limit },
   );
 };

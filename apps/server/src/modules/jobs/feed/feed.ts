@@ -3,6 +3,7 @@ import {
   parseCalendarDate,
   jobRowSchema,
   pickJobPay,
+  type ErrorCode,
   type FeedSummary,
   type ParsedFacilityRow,
   type ParsedJobRow,
@@ -43,7 +44,7 @@ export const SYNC_ARCHIVE_LIMIT = { share: 0.2, freeCount: 10 } as const;
 export class FeedRefused extends AppError {
   constructor(
     status: number,
-    code: string,
+    code: ErrorCode,
     message: string,
     public readonly summary?: FeedSummary,
   ) {

@@ -1,49 +1,24 @@
-import {
-  contractDocumentQuerySchema,
-  contractImagesResponseSchema,
-  eSignQuerySchema,
-  eSignResponseSchema,
-} from '@hcp/contracts';
-import { z } from 'zod';
+import * as endpoints from '@hcp/contracts/endpoints/contracts';
 import { clientInfo } from '../../../lib/client-info.ts';
 import { sendPdf } from '../../../lib/send-pdf.ts';
 import { caller } from '../../../plugins/auth.ts';
+import { registerEndpoint } from '../../../plugins/register-endpoint.ts';
 import type { ModuleRoutes } from '../../../context.ts';
 import { ContractService } from './service.ts';
 
-export const contractRoutes: ModuleRoutes = (app, { ctx, guards }) => {
+export const contractRoutes: ModuleRoutes = (app, { ctx }) => {
   const svc = new ContractService(ctx);
-  const tags = ['contracts'];
 
-  app.get(
-    '/Contract/getContractDocumentImages',
-    {
-      schema: { tags, querystring: contractDocumentQuerySchema, response: { 200: contractImagesResponseSchema } },
-      preHandler: guards.requireAuth,
-    },
-    async (request) => svc.images(caller(request).userId, request.query),
+  registerEndpoint(app, endpoints.contractDocumentImages, async (request) =>
+    svc.images(caller(request).userId, request.query),
   );
 
-  app.get(
-    '/Contract/getSignedContractDocument',
-    { schema: { tags, querystring: contractDocumentQuerySchema }, preHandler: guards.requireAuth },
-    async (request, reply) => {
-      const doc = await svc.signedDocument(caller(request).userId, request.query);
-      return sendPdf(reply, doc.bytes, doc.fileName);
-    },
-  );
+  registerEndpoint(app, endpoints.signedContractDocument, async (request, reply) => {
+    const doc = await svc.signedDocument(caller(request).userId, request.query);
+    return sendPdf(reply, doc.bytes, doc.fileName);
+  });
 
-  app.post(
-    '/Document/eSignDocument',
-    {
-      schema: {
-        tags,
-        querystring: eSignQuerySchema,
-        body: z.unknown().optional(),
-        response: { 200: eSignResponseSchema },
-      },
-      preHandler: guards.requireAuth,
-    },
-    async (request) => svc.sign(caller(request).userId, request.query, clientInfo(request)),
+  registerEndpoint(app, endpoints.signContract, async (request) =>
+    svc.sign(caller(request).userId, request.query, clientInfo(request)),
   );
 };

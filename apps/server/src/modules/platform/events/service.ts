@@ -1,18 +1,10 @@
+import { EVENT_TYPES } from '@hcp/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { enqueueDeliveries } from '../outbox/queue.ts';
 import * as repo from './repository.ts';
 
-/** The events the agency hears about (docs/integration.md lists their payloads). */
-export const EVENT_TYPES = [
-  'clinician.signed_up',
-  'application.submitted',
-  'job.applied',
-  'contract.signed',
-  'document.uploaded',
-  'timesheet.submitted',
-  'referral.made',
-  'reference.answered',
-] as const;
+// The event types are part of the agency API's contract (the event log, the webhooks, the dev call that adds one).
+export { EVENT_TYPES };
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export interface NewEvent {
