@@ -103,7 +103,8 @@ function noteUndeclaredRefusals(built: BuiltApp): string[] {
       code = undefined;
     }
     const listed = allErrors(def)[reply.statusCode as keyof ReturnType<typeof allErrors>] ?? [];
-    if (!listed.includes(code as ErrorCode)) notes.push(`${def.method} ${def.path} ${reply.statusCode} ${String(code)}`);
+    if (!listed.includes(code as ErrorCode))
+      notes.push(`${def.method} ${def.path} ${reply.statusCode} ${String(code)}`);
     return payload;
   });
   return notes;

@@ -20,7 +20,6 @@ export class AppError extends Error {
 export const badRequest = (message: string, field?: string, code: ErrorCode = 'bad_request') =>
   new AppError(400, code, message, field ? [{ field, message }] : undefined);
 export const unauthorized = (message = 'Authentication required') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'Not allowed') => new AppError(403, 'forbidden', message);
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 export const payloadTooLarge = (message = 'The request is too large') =>

@@ -10,7 +10,7 @@ import { authenticateKey, presentedKey } from './keys.ts';
 
 export { agencyRoutes } from './routes.ts';
 export { AgencyClinicianService } from './clinicians.ts';
-export { createApiKey, listApiKeys, parseScopes, revokeApiKey, type AgencyKeyInfo } from './keys.ts';
+export { createApiKey, listApiKeys, parseScopes, revokeApiKey } from './keys.ts';
 
 /** The live agency API key a request presents, if any (the agency guard asks it on every agency call). */
 export function agencyKeyOf(ctx: AppContext, request: FastifyRequest): Promise<AgencyKey | null> {

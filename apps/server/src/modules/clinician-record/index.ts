@@ -38,7 +38,7 @@ export const clinicianRecordFileAreas: OwnedFileArea[] = [
 export { signedTrsDocument, signedTrsDocumentsOf, signTrsDocuments } from './application/repository.ts';
 
 // The agency's reads and its verification of records.
-export { recordForAgency, verifyRecords, type RecordIds } from './agency-view.ts';
+export { recordForAgency, verifyRecords } from './agency-view.ts';
 export { CertificationService } from './certifications/service.ts';
 export { referenceAnswersAfter } from './references/repository.ts';
 export { referralsAfter } from './referral/repository.ts';

@@ -8,7 +8,7 @@ import { findActiveSession } from './auth/repository.ts';
 
 export { authRoutes, registerHubLogin } from './auth/routes.ts';
 export { userRoutes } from './users/routes.ts';
-export { DEMO_LOGIN, NEW_USER_LOGIN, seedDemoUsers } from './demo-users.ts';
+export { DEMO_LOGIN, seedDemoUsers } from './demo-users.ts';
 
 /** Whether a token's session is neither revoked nor expired (the auth guards ask on every signed-in call). */
 export async function isLiveSession(ctx: AppContext, sessionId: string, userId: number): Promise<boolean> {

@@ -3,7 +3,6 @@
  * details, favorites, the agency's jobs feed (the only way jobs change after the seed) and the generated demo jobs.
  */
 export { jobsRoutes } from './routes.ts';
-export { jobsService, type JobsChange } from './service.ts';
 export { jobsDemoSeeder } from './demo-seeder.ts';
 export { seedJobs } from './seed/seed-jobs.ts';
 export { closeJob, FeedRefused, importAllOrNothing, importFeed, type Feed, type ImportOptions } from './feed/feed.ts';

@@ -3,33 +3,29 @@
  * webhook calls) with its worker, the event log and webhook receivers, the rate-limit counters, the stored-files
  * sweep, and the health and dev routes. It imports no other module.
  */
-export type { PlatformContext, PlatformRoutes } from './platform-context.ts';
+export type { PlatformContext } from './platform-context.ts';
 
 // Mail: queued in the caller's transaction, delivered by the outbox worker.
-export { Mailer, type DeliverPass, type OutgoingMail } from './mail/service.ts';
+export { Mailer } from './mail/service.ts';
 export { agencyName, deliverSoon, publicBase, queueNotice, type Recipient } from './mail/notices.ts';
 
 // The outbox and its worker (the operator's CLI lists and retries deliveries).
 export { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxKind, type OutboxStatus } from './outbox/repository.ts';
-export { listOutbox, outboxCounts, retryDeliveries, type OutboxListItem } from './outbox/service.ts';
-export { OutboxWorker, outboxWorker, retryDelayMs, type OutboxOptions, type PassTotals } from './outbox/worker.ts';
-export type { OutboxSender, SendResult } from './outbox/sender.ts';
+export { listOutbox, outboxCounts, retryDeliveries } from './outbox/service.ts';
+export { outboxWorker } from './outbox/worker.ts';
 
 // Events the agency hears about, and its webhook receivers.
-export { EVENT_TYPES, eventsAfter, hasEvent, recordEvent, type EventType, type NewEvent } from './events/service.ts';
+export { EVENT_TYPES, eventsAfter, hasEvent, recordEvent } from './events/service.ts';
 export {
   addWebhook,
   listFailedDeliveries,
   listWebhooks,
   replayDeliveries,
   setWebhookActive,
-  signPayload,
-  validateWebhookUrl,
-  verifySignature,
 } from './events/webhooks.ts';
 
 // Rate limits (documented in docs/security.md).
-export { LIMITS, RateLimiter, type Hit, type LimitName } from './rate-limit/service.ts';
+export { RateLimiter, type Hit } from './rate-limit/service.ts';
 
 // Stored files no row references any more.
 export { ORPHAN_GRACE_MS, sweepOrphanFiles, type OwnedFileArea } from './stored-files/sweep.ts';

@@ -2,7 +2,7 @@
  * Reference data: professions, specialties, states, cities and lead sources (seeded from the shipped lists on
  * every start, read once and kept in memory), and the feature flags route.
  */
-export { referenceService, ReferenceService, type CityRef, type ReferenceData } from './service.ts';
+export { referenceService, type CityRef, type ReferenceData } from './service.ts';
 export { referenceRoutes } from './routes.ts';
 export { seedReference, stateIdByAbbreviation } from './seed.ts';
 

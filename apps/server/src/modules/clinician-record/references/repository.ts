@@ -38,7 +38,6 @@ export async function referenceDetails(db: DbOrTx, referenceId: number) {
     .limit(1);
   return row;
 }
-export type ReferenceDetails = NonNullable<Awaited<ReturnType<typeof referenceDetails>>>;
 
 export async function professionName(db: DbOrTx, id: number) {
   const [row] = await db.select({ name: professions.name }).from(professions).where(eq(professions.id, id)).limit(1);
@@ -115,10 +114,6 @@ export async function claimRequest(db: DbOrTx, requestId: number, at: Date): Pro
 
 export async function insertAnswer(db: DbOrTx, v: typeof referenceAnswers.$inferInsert) {
   await db.insert(referenceAnswers).values(v);
-}
-
-export async function answersOf(db: DbOrTx, referenceId: number) {
-  return db.select().from(referenceAnswers).where(eq(referenceAnswers.referenceId, referenceId));
 }
 
 /**

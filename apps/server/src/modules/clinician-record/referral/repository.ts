@@ -2,15 +2,10 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { users } from '../../identity/schema.ts';
 import { referrals } from '../schema.ts';
-import { professions, professionSpecialties, specialties } from '../../reference-data/schema.ts';
+import { professions, professionSpecialties } from '../../reference-data/schema.ts';
 
 export async function professionExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: professions.id }).from(professions).where(eq(professions.id, id)).limit(1);
-  return !!row;
-}
-
-export async function specialtyExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: specialties.id }).from(specialties).where(eq(specialties.id, id)).limit(1);
   return !!row;
 }
 

@@ -12,7 +12,6 @@ function chunks<T>(list: T[], size = CHUNK): T[][] {
 }
 
 export type FacilityDbRow = typeof facilities.$inferSelect;
-export type JobDbRow = typeof jobs.$inferSelect;
 
 export async function facilitiesByExternalIds(db: DbOrTx, ids: string[]): Promise<FacilityDbRow[]> {
   const out: FacilityDbRow[] = [];

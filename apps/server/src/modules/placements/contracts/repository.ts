@@ -47,10 +47,6 @@ export async function insertAudit(db: DbOrTx, row: typeof signatureAudit.$inferI
   await db.insert(signatureAudit).values(row);
 }
 
-export async function auditFor(db: DbOrTx, contractId: number) {
-  return db.select().from(signatureAudit).where(eq(signatureAudit.contractId, contractId));
-}
-
 /** Of these storage keys, the ones a signed contract still references (the orphan-file sweep asks). */
 export async function referencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();

@@ -202,15 +202,6 @@ export async function lockContract(db: DbOrTx, contractId: number) {
   return row;
 }
 
-/** The job a contract's default terms come from. */
-export async function jobOf(db: DbOrTx, jobId: number) {
-  const [row] = await db
-    .select({ id: jobs.id, startDate: jobs.startDate, durationWeeks: jobs.durationWeeks })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
-  return row;
-}
-
 /** One submission of any clinician, with its job, offer and contract (the agency's calls). */
 export async function submissionById(db: DbOrTx, submissionId: number) {
   const [row] = await selectSubmissions(db).where(eq(submissions.id, submissionId)).limit(1);

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../db/client.ts';
 import * as repo from './repository.ts';
 
-export type { NewDelivery, OutboxKind, OutboxStatus } from './repository.ts';
+export type { OutboxStatus } from './repository.ts';
 
 /**
  * Puts things to send in the outbox. Call it with the transaction of the change that causes them, so
