@@ -54,14 +54,14 @@ export function LoginGate({
       <dialog
         open
         aria-label="Login"
-        aria-describedby={view === 'forgot' ? undefined : leadId}
+        aria-describedby={view === 'forgot' || expired ? undefined : leadId}
         className={styles.gate}
         onCancel={(e) => e.preventDefault()}
       >
         <h2 className={styles.gateTitle}>
           {view === 'forgot' ? 'Reset password' : 'Log into your account or sign up below'}
         </h2>
-        {view !== 'forgot' && (
+        {view !== 'forgot' && !expired && (
           <p id={leadId} className={styles.gateLead}>
             {signUpFirst ? 'Sign up to start your application, or log in to continue it.' : 'Log in to see this page.'}
           </p>

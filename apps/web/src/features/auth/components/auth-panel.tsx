@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import styles from './auth-forms.module.css';
 
 export type AuthView = 'login' | 'signup' | 'forgot';
 
@@ -35,7 +36,11 @@ export function AuthPanel({ view, onViewChange, sessionExpired, onSuccess }: Aut
 
   return (
     <div ref={body}>
-      {sessionExpired && view !== 'forgot' && <p role="alert">{messages.sessionExpired}</p>}
+      {sessionExpired && view !== 'forgot' && (
+        <p role="alert" className={styles.expired}>
+          {messages.sessionExpired}
+        </p>
+      )}
       {view === 'forgot' ? (
         <>
           <ForgotPasswordForm onClose={() => onViewChange('login')} />
