@@ -3,7 +3,7 @@
 // account made from the header is offered the application. Runs at both widths.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { clinicianWithPlacements, expect, test } from '../fixtures.ts';
+import { DEMO, clinicianWithPlacements, expect, loginViaApi, test } from '../fixtures.ts';
 
 const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 800;
 /** Where the closing note's screenshots go when they are wanted (E2E_SCREENSHOT_DIR); a normal run takes none. */
@@ -178,4 +178,33 @@ test('after signing up from the header the new clinician is offered the applicat
   await welcome.getByRole('button', { name: 'Start TRS Application' }).click();
   await expect(page).toHaveURL(/\/apply-now$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Get Started' })).toBeVisible();
+});
+
+test('links that leave the portal say where they go; offline, the portal says so instead of opening a failing tab', async ({
+  page,
+  request,
+}) => {
+  const context = page.context();
+  await context.route('https://www.trs-healthcare.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Posters</title><h1>Workplace posters</h1>' }),
+  );
+  await loginViaApi(page, request, DEMO);
+  await page.goto('/policies-and-procedures');
+  const posters = page.getByRole('link', { name: /Workplace Posters/ });
+  await expect(posters).toContainText('on trs-healthcare.example');
+  const opened: Page[] = [];
+  context.on('page', (p) => opened.push(p));
+
+  await context.setOffline(true);
+  await posters.click();
+  await expect(page.getByRole('alert')).toContainText(
+    'You are offline, so trs-healthcare.example cannot open right now.',
+  );
+  expect(opened).toHaveLength(0);
+
+  await context.setOffline(false);
+  const popup = context.waitForEvent('page');
+  await posters.click();
+  await expect(await popup).toHaveURL(/workplace-posters/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
