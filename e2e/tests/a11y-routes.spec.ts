@@ -293,7 +293,7 @@ test.describe('signed out', () => {
           ready: (p) =>
             'expired' in g && g.expired
               ? p.getByRole('dialog', { name: 'Login' }).getByText('Your session has expired, please log in again.')
-              : p.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Login' }),
+              : p.getByRole('dialog', { name: 'Login' }).getByRole('tab', { name: 'Login' }),
         },
         'signed out',
       );

@@ -32,6 +32,11 @@ test('sign up, log out, log in, reset the password from the outbox link, old tok
   await dialog.getByRole('checkbox').check();
   await expect(create).toBeEnabled();
   await create.click();
+  // The new account is offered the application; this clinician keeps searching for now.
+  await page
+    .getByRole('dialog', { name: 'Your account is ready' })
+    .getByRole('button', { name: 'Keep Searching Jobs' })
+    .click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
   const menuButton = page.getByRole('button', { name: /Account menu/ });

@@ -35,7 +35,7 @@ test('a new clinician completes every step from /apply-now to the dashboard', as
   await answer(page, /U.S. citizen/, 'No');
   await expect(page.getByRole('group', { name: /authorized to work/ })).toBeVisible();
   await answer(page, /authorized to work/, 'No');
-  await expect(page.getByRole('link', { name: 'international application' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^international application/ })).toBeVisible();
   await answer(page, /U.S. citizen/, 'Yes');
   await expect(page.getByRole('group', { name: /authorized to work/ })).toBeHidden();
   await answer(page, /military/, 'Yes');

@@ -102,7 +102,7 @@ test('the demo clinician updates background answers', async ({ page, request }) 
   await q(/authorized to work/)
     .getByRole('button', { name: 'No' })
     .click();
-  await expect(page.getByRole('link', { name: 'international application' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^international application/ })).toBeVisible();
   await expect(save).toBeDisabled();
   await q(/U\.S\. citizen/)
     .getByRole('button', { name: 'Yes' })

@@ -128,13 +128,12 @@ test('markup stored in clinician text renders as text, runs nothing and breaks n
   await expectInert(page);
   expect(problems).toEqual([]);
 
-  // Browser storage holds the session token only: nothing in localStorage, no personal data anywhere.
+  // Browser storage holds the session token and nothing personal: in localStorage at most the campaign a visit
+  // landed with (its utm_* parameters, for the sign-up's lead source), in sessionStorage React Router's scroll
+  // positions only.
   const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
-  expect(storage.local).toEqual({});
-  // sessionStorage: the lead source of the sign-up form and React Router's scroll positions only.
-  expect(
-    Object.keys(storage.session).filter((k) => !['hcp_utm_source', 'react-router-scroll-positions'].includes(k)),
-  ).toEqual([]);
+  expect(Object.keys(storage.local).filter((k) => k !== 'hcp_campaign')).toEqual([]);
+  expect(Object.keys(storage.session).filter((k) => k !== 'react-router-scroll-positions')).toEqual([]);
   const cookies = await page.context().cookies();
   expect(cookies.map((c) => c.name)).toContain('hcp_token');
   expect(JSON.stringify([storage, cookies])).not.toContain(who.email);

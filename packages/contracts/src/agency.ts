@@ -537,6 +537,12 @@ export const agencyReferenceAnswersResponseSchema = z.object({
 export const agencyClinicianSummarySchema = clinicianSchema.extend({
   phoneNumber: z.string(),
   professionId: z.number(),
+  leadSourceId: z
+    .number()
+    .nullable()
+    .describe(
+      'Where the clinician heard of the agency: chosen at sign-up or matched from the campaign (utm_source) of their visit; GET /core/api/leadSources names the ids. Null for accounts made without one.',
+    ),
   createdAt: z.string(),
   applicationComplete: z.boolean(),
   applicationSubmittedAt: z.string().nullable(),

@@ -63,6 +63,16 @@ export function groupProfessions<T extends { name: string; webOrder: number | nu
   return { mostCommon, all };
 }
 
+/** The lead source a visit's campaign source (utm_source) names: matched case-insensitively to a source's name. */
+export function leadSourceForCampaign(
+  campaignSource: string | null | undefined,
+  sources: readonly Pick<LeadSource, 'id' | 'webFriendlyName'>[],
+): number | null {
+  const wanted = campaignSource?.trim().toLowerCase();
+  if (!wanted) return null;
+  return sources.find((s) => s.webFriendlyName.toLowerCase() === wanted)?.id ?? null;
+}
+
 /**
  * Lead source for sign-up: 28 and 85 are kept as chosen; otherwise a campaign source of the visit
  * (utm_source) matched case-insensitively to a lead source name wins; default 121.
@@ -73,9 +83,5 @@ export function resolveLeadSourceId(
   sources: readonly Pick<LeadSource, 'id' | 'webFriendlyName'>[],
 ): number {
   if (chosen && (LEAD_SOURCES_SKIPPING_CAMPAIGN as readonly number[]).includes(chosen)) return chosen;
-  if (campaignSource) {
-    const match = sources.find((s) => s.webFriendlyName.toLowerCase() === campaignSource.trim().toLowerCase());
-    if (match) return match.id;
-  }
-  return chosen ?? DEFAULT_LEAD_SOURCE_ID;
+  return leadSourceForCampaign(campaignSource, sources) ?? chosen ?? DEFAULT_LEAD_SOURCE_ID;
 }

@@ -1,14 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { FeatureFlagName } from '@hcp/contracts';
 import { useAuth } from '../lib/auth/auth-provider.tsx';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { Spinner } from '../components/ui/feedback.tsx';
-import { LazyLoginForm } from '../features/auth/components/lazy-auth.tsx';
-import { Modal } from '../components/ui/modal.tsx';
-import { messages } from '@hcp/contracts';
+import { LazyAuthPanel } from '../features/auth/components/lazy-auth.tsx';
+import type { AuthView } from '../features/auth/components/auth-panel.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PageFrame } from '../components/layout/page.tsx';
+import styles from './guards.module.css';
 
 /** Pages behind a feature flag answer as not found while it is off. */
 export function RequireFlag({ flag, children }: { flag: FeatureFlagName; children: ReactNode }) {
@@ -25,32 +25,49 @@ export function RequireComplete({ children }: { children: ReactNode }) {
 }
 
 /**
- * The login gate: until logged in, the page content is hidden behind a login form that
- * cannot be dismissed; it comes back on logout. The 'expired' variant says the session expired
- * (submitted jobs and timesheets).
+ * The login gate: until logged in, the page content is hidden and the page shows, under its own title, a login
+ * form that cannot be dismissed (there is nothing behind it to go back to) but is no dead end: it has Sign Up
+ * (first on /apply-now, where a visitor comes to start an application), Forgot Password?, and the header stays
+ * usable above it. It comes back the moment the session ends, in this tab or another. The 'expired' variant says
+ * the session expired from the start (submitted jobs and timesheets).
  */
 export function LoginGate({
   children,
   title,
   variant = 'login',
+  signUpFirst = false,
 }: {
   children: ReactNode;
   title: string;
   variant?: 'login' | 'expired';
+  signUpFirst?: boolean;
 }) {
   const { isLoggedIn, onLogout } = useAuth();
   const [expired, setExpired] = useState(variant === 'expired');
+  const [view, setView] = useState<AuthView>(signUpFirst ? 'signup' : 'login');
+  const leadId = useId();
   useEffect(() => onLogout(() => setExpired(true)), [onLogout]);
   if (isLoggedIn) return <>{children}</>;
-  // The page keeps its title and heading (so the document and its outline say where the visitor is);
-  // its content stays hidden until login.
+  // A dialog in the page's flow, not a modal one: the header and footer stay within reach.
   return (
     <PageFrame title={title}>
-      <p>Log in to see this page.</p>
-      <Modal open onClose={() => {}} dismissable={false} title="Login" size="sm">
-        {expired && <p role="alert">{messages.sessionExpired}</p>}
-        <LazyLoginForm />
-      </Modal>
+      <dialog
+        open
+        aria-label="Login"
+        aria-describedby={view === 'forgot' || expired ? undefined : leadId}
+        className={styles.gate}
+        onCancel={(e) => e.preventDefault()}
+      >
+        <h2 className={styles.gateTitle}>
+          {view === 'forgot' ? 'Reset password' : 'Log into your account or sign up below'}
+        </h2>
+        {view !== 'forgot' && !expired && (
+          <p id={leadId} className={styles.gateLead}>
+            {signUpFirst ? 'Sign up to start your application, or log in to continue it.' : 'Log in to see this page.'}
+          </p>
+        )}
+        <LazyAuthPanel view={view} onViewChange={setView} sessionExpired={expired} />
+      </dialog>
     </PageFrame>
   );
 }

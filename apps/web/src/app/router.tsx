@@ -32,7 +32,11 @@ const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-passw
 const DevOutboxPage = lazy(() => import('./dev-outbox-page.tsx'));
 
 /** Pages behind the login gate; the title names the page behind it while the login form is shown. */
-const gated = (title: string, node: ReactNode) => <LoginGate title={title}>{node}</LoginGate>;
+const gated = (title: string, node: ReactNode, signUpFirst = false) => (
+  <LoginGate title={title} signUpFirst={signUpFirst}>
+    {node}
+  </LoginGate>
+);
 const lazyPage = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
 /** The route table of both specifications. */
@@ -133,7 +137,11 @@ const routes: RouteObject[] = [
           },
           { path: '/clinical-professional-reference/:guid', element: <ClinicalReferencePage /> },
           { path: '/clinical-professional-reference', element: <ClinicalReferencePage /> },
-          ...applicationRoutes.map((r) => ({ ...r, element: gated(applicationTitle(r.path), r.element) })),
+          // A visitor on /apply-now has come to start an application: the gate offers Sign Up first there.
+          ...applicationRoutes.map((r) => ({
+            ...r,
+            element: gated(applicationTitle(r.path), r.element, r.path === '/apply-now'),
+          })),
           { path: '/dev/outbox', element: <DevOutboxPage /> },
           { path: '/home', element: <Navigate to="/" replace /> },
           { path: '*', element: <NotFoundPage /> },

@@ -131,6 +131,17 @@ describe('call', () => {
     await expect(call(auth.login, { body: { username: 'a', password: 'b' } })).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it('tells the auth provider when a clinician call is refused because the token cookie went away under the page', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    // Another tab logged out: the cookie is gone, so the call goes without a token and is refused.
+    document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0`;
+    answer(json({ status: 401, code: 'unauthorized', message: 'Authentication required' }, 401));
+    await expect(call(jobs.favoriteJobs)).rejects.toBeInstanceOf(ApiError);
+    expect(headersOf(sent[0]!).authorization).toBeUndefined();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('endpointKey', () => {

@@ -59,7 +59,10 @@ type CallArgs<R extends AnyRoute> =
   Partial<In<R>> extends In<R> ? [input?: In<R>, options?: CallOptions] : [input: In<R>, options?: CallOptions];
 
 let onUnauthorized: (() => void) | null = null;
-/** The auth provider listens here: a 401 on a call made with a token means the session is over. */
+/**
+ * The auth provider listens here: a 401 on a clinician's call means the session is over, whether the token was
+ * refused (ended elsewhere) or was no longer there to send (the cookie went away under the page).
+ */
 export function setUnauthorizedHandler(handler: (() => void) | null) {
   onUnauthorized = handler;
 }
@@ -102,7 +105,7 @@ async function send(route: AnyRoute, input: Input, options: CallOptions): Promis
   const res = await fetch(qs ? `${path}?${qs}` : path, { method: route.method, headers, body, signal: options.signal });
   if (!res.ok) {
     const problem = await problemOf(res);
-    if (res.status === 401 && token && onUnauthorized) onUnauthorized();
+    if (res.status === 401 && sendsToken(route) && onUnauthorized) onUnauthorized();
     throw new ApiError(res.status, problem);
   }
   return res;

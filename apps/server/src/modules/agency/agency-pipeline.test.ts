@@ -478,11 +478,12 @@ describe('the placement pipeline through the agency API', () => {
 
 describe('clinicians through the agency API', () => {
   it('reads a clinician without the SSN, verifies records and approves them for submissions', async () => {
-    const u = await signUp(t, { FirstName: 'Vera', LastName: 'Fied' });
+    // Signed up from an Indeed campaign: the agency sees where the clinician came from.
+    const u = await signUp(t, { FirstName: 'Vera', LastName: 'Fied', ReferralId: 17 });
     const steps = await completeAllSteps(t, u.token);
     const found = await call('GET', `/clinicians?email=${encodeURIComponent(u.email.toUpperCase())}`, readOnly);
     expect(found.json.items).toEqual([
-      expect.objectContaining({ userId: u.userId, email: u.email, firstName: 'Vera' }),
+      expect.objectContaining({ userId: u.userId, email: u.email, firstName: 'Vera', leadSourceId: 17 }),
     ]);
     const shown = await call('GET', `/clinicians/${u.userId}`, readOnly);
     expect(shown.status).toBe(200);

@@ -28,6 +28,7 @@ const summary = (c: ClinicianSummaryRow) => ({
   email: c.email,
   phoneNumber: c.phone,
   professionId: c.professionId,
+  leadSourceId: c.leadSourceId,
   createdAt: c.createdAt.toISOString(),
   applicationComplete: c.applicationComplete,
   applicationSubmittedAt: c.applicationSubmittedAt?.toISOString() ?? null,

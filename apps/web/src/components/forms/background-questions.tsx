@@ -6,6 +6,7 @@ import {
   type backgroundFormSchema,
 } from '@hcp/contracts';
 import { agency } from '../../config/agency.ts';
+import { ExternalLink } from '../ui/external-link.tsx';
 import { TextField } from '../ui/field.tsx';
 import { fieldError, type ZodForm } from '../ui/form.tsx';
 import { Toggle, yesNo } from '../ui/toggle.tsx';
@@ -56,9 +57,7 @@ export function BackgroundQuestionList({
           {x.key === 'isAuthorizedToWorkInUs' && international && (
             <div className={styles.prompt} role="status">
               This {portalName} is for clinicians who can already work in the United States. Please complete our{' '}
-              <a href={`${agency.homeSiteUrl}/international-nurses`} target="_blank" rel="noreferrer">
-                international application
-              </a>{' '}
+              <ExternalLink href={`${agency.homeSiteUrl}/international-nurses`}>international application</ExternalLink>{' '}
               instead.
             </div>
           )}

@@ -8,7 +8,8 @@ import {
   type UserInfo,
 } from '@hcp/contracts';
 import { FORM_NAME_COOKIE, HUB_COOKIE, TOKEN_COOKIE, clearCookie, readCookie, writeCookie } from '../cookies.ts';
-import { secondsUntilExpiry } from '../jwt.ts';
+import { secondsUntilExpiry, tokenSubject } from '../jwt.ts';
+import { watchSessionSignals, type SessionSignals } from './session-signals.ts';
 import { setUnauthorizedHandler } from '../api-client.ts';
 import {
   fetchUserInfo,
@@ -42,36 +43,66 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setTokenState] = useState(() => readCookie(TOKEN_COOKIE));
   const listeners = useRef(new Set<() => void>());
 
+  // The token this tab shows the page for; the cookie may change under it (another tab, another site).
+  const shown = useRef(token);
+  useEffect(() => {
+    shown.current = token;
+  }, [token]);
+  const signals = useRef<SessionSignals | null>(null);
+
   const setToken = useCallback((value: string) => {
     if (value) writeCookie(TOKEN_COOKIE, value);
     else clearCookie(TOKEN_COOKIE);
+    shown.current = value;
     setTokenState(value);
   }, []);
 
+  /** Forgets the login in this tab: the clinician's answers leave the cache and logout subscribers hide their pages. */
   const clearLogin = useCallback(() => {
     clearCookie(TOKEN_COOKIE);
     clearCookie(HUB_COOKIE);
     clearCookie(FORM_NAME_COOKIE);
+    shown.current = '';
     setTokenState('');
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' });
     for (const l of listeners.current) l();
+    signals.current?.announce();
   }, [queryClient]);
 
-  // Another tab logging in or out changes the cookie; follow it.
-  useEffect(() => {
-    const sync = () => {
-      const current = readCookie(TOKEN_COOKIE);
-      setTokenState((prev) => {
-        if (prev && !current) queueMicrotask(() => listeners.current.forEach((l) => l()));
-        return current;
-      });
-    };
-    window.addEventListener('focus', sync);
-    return () => window.removeEventListener('focus', sync);
-  }, []);
+  // The cookie is the login of every tab: when it went away the session ended elsewhere and this tab hides the
+  // clinician's data at once; when another tab logged in, this one follows; another person's login replaces
+  // what this tab held about the previous one. A refreshed token of the same person changes nothing here.
+  const followCookie = useCallback(() => {
+    const current = readCookie(TOKEN_COOKIE);
+    const previous = shown.current;
+    if (current === previous) return;
+    if (!current) {
+      clearLogin();
+      return;
+    }
+    if (previous && tokenSubject(previous) === tokenSubject(current)) {
+      shown.current = current;
+      return;
+    }
+    if (previous) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' });
+    shown.current = current;
+    setTokenState(current);
+  }, [clearLogin, queryClient]);
 
   useEffect(() => {
-    setUnauthorizedHandler(() => clearLogin());
+    const watch = watchSessionSignals(followCookie);
+    signals.current = watch;
+    return () => {
+      watch.stop();
+      signals.current = null;
+    };
+  }, [followCookie]);
+
+  // Any clinician call answered 401 means the session is over (ended elsewhere, or the cookie is gone).
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (shown.current) clearLogin();
+    });
     return () => setUnauthorizedHandler(null);
   }, [clearLogin]);
 
@@ -82,22 +113,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: 60_000,
   });
 
-  // Expiry watch: every 5 s; with 60 s or less left, clear the token and request a new one.
+  // Expiry watch: every 5 s; with 60 s or less left, clear the token and request a new one. A cookie that
+  // vanished or changed meanwhile is followed first (browsers without the Cookie Store API learn it here).
   useEffect(() => {
     if (!token) return;
     let busy = false;
     const check = async () => {
       if (busy) return;
       const current = readCookie(TOKEN_COOKIE);
-      if (!current) return;
+      if (current !== shown.current) {
+        followCookie();
+        return;
+      }
       const left = secondsUntilExpiry(current);
       if (left > TOKEN_REFRESH_THRESHOLD_SECONDS) return;
       busy = true;
       try {
         if (left <= 0) throw new Error('expired');
         const fresh = await refreshTokenRequest();
-        writeCookie(TOKEN_COOKIE, fresh);
-        setTokenState(fresh);
+        setToken(fresh);
       } catch {
         clearLogin();
       } finally {
@@ -107,12 +141,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void check();
     const id = window.setInterval(() => void check(), TOKEN_CHECK_INTERVAL_MS);
     return () => window.clearInterval(id);
-  }, [token, clearLogin]);
+  }, [token, clearLogin, followCookie, setToken]);
 
   const login = useCallback(
     async (email: string, password: string) => {
       const fresh = await loginRequest(email, password);
       setToken(fresh);
+      signals.current?.announce();
       await queryClient.fetchQuery({ queryKey: userInfoQueryKey(fresh), queryFn: fetchUserInfo });
       try {
         const hub = await hubLoginRequest(email, password);
@@ -128,6 +163,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (body: SignUpRequest) => {
       const fresh = await signUpRequest(body);
       setToken(fresh);
+      signals.current?.announce();
       await queryClient.fetchQuery({ queryKey: userInfoQueryKey(fresh), queryFn: fetchUserInfo });
     },
     [queryClient, setToken],

@@ -73,6 +73,7 @@ const clinicianSummary = {
   email: users.email,
   phone: users.phone,
   professionId: users.professionId,
+  leadSourceId: users.leadSourceId,
   createdAt: users.createdAt,
   applicationComplete: users.applicationComplete,
   applicationSubmittedAt: users.applicationSubmittedAt,

@@ -84,7 +84,7 @@ describe('the background questions step', () => {
       /bilingual/,
     ])
       await answer(user, q, 'No');
-    expect(screen.getByRole('link', { name: 'international application' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^international application/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await answer(user, /authorized to work/, 'Yes');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../lib/api-client.ts';
 import { renderWithProviders, stubApi } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { rememberCampaign } from '../../../lib/campaign.ts';
 
 const auth = vi.hoisted(() => ({ login: vi.fn(), signUp: vi.fn() }));
 vi.mock('../../../lib/auth/auth-provider.tsx', () => ({ useAuth: () => auth }));
@@ -18,6 +19,7 @@ const professions = [
 const leadSources = [
   { id: 121, webFriendlyName: 'Google', webGroup: 'Search', webOrder: 1 },
   { id: 28, webFriendlyName: 'A friend', webGroup: 'People', webOrder: 2 },
+  { id: 17, webFriendlyName: 'Indeed', webGroup: 'Search', webOrder: 2 },
 ];
 
 beforeEach(() => {
@@ -28,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('LoginForm', () => {
@@ -141,6 +144,20 @@ describe('SignUpForm', () => {
       WebPassword: 'Some-Strong-Pass-1',
     });
     expect(onSuccess).toHaveBeenCalled();
+  });
+
+  it('shows and sends the lead source the campaign of an earlier landing names', async () => {
+    // The visitor landed on an ad's link, then browsed: the sign-up form is on another address by now.
+    rememberCampaign('?utm_source=INDEED&utm_medium=cpc&utm_campaign=icu-winter');
+    const user = userEvent.setup();
+    auth.signUp.mockResolvedValue(undefined);
+    renderWithProviders(<SignUpForm />);
+    await screen.findAllByRole('option', { name: 'Registered Nurse' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /hear about us/ })).toHaveValue('17'));
+    await fillSignUp(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(auth.signUp).toHaveBeenCalledWith(expect.objectContaining({ ReferralId: 17 }));
   });
 
   it('says when the email already has an account', async () => {

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/feedback.tsx';
 // The login and sign-up forms (and the form validation library with them) load when first shown, not with
 // every page: most visits search jobs without opening them.
 const LoginModal = lazy(() => import('./login-modal.tsx').then((m) => ({ default: m.LoginModal })));
-const LoginForm = lazy(() => import('./login-form.tsx').then((m) => ({ default: m.LoginForm })));
+const AuthPanel = lazy(() => import('./auth-panel.tsx').then((m) => ({ default: m.AuthPanel })));
 
 /** The login and sign-up dialog, mounted once it has been opened. */
 export function LazyLoginModal() {
@@ -20,10 +20,10 @@ export function LazyLoginModal() {
   );
 }
 
-export function LazyLoginForm(props: ComponentProps<typeof LoginForm>) {
+export function LazyAuthPanel(props: ComponentProps<typeof AuthPanel>) {
   return (
     <Suspense fallback={<Spinner />}>
-      <LoginForm {...props} />
+      <AuthPanel {...props} />
     </Suspense>
   );
 }

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { messages } from '@hcp/contracts';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useLoginDialog } from '../../../lib/auth/login-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoginForm } from './login-form.tsx';
-import { SignUpForm } from './sign-up-form.tsx';
-import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { AuthPanel, type AuthView } from './auth-panel.tsx';
+import { agency } from '../../../config/agency.ts';
+import styles from './auth-forms.module.css';
 
-type View = 'login' | 'signup' | 'forgot';
+type View = AuthView | 'welcome';
 
 /** Ten clicks on the header within 10 seconds ask an embedding native web view to switch environments. */
 function useEnvironmentSwitchClicks() {
@@ -25,21 +25,20 @@ function useEnvironmentSwitchClicks() {
   };
 }
 
+const titles: Record<View, string> = {
+  login: 'Log into your account or sign up below',
+  signup: 'Log into your account or sign up below',
+  forgot: 'Reset password',
+  welcome: 'Your account is ready',
+};
+
 /** The login and sign-up dialog, driven by the shared login-dialog controller. */
 export function LoginModal() {
   const { state, close } = useLoginDialog();
+  const { user } = useAuth();
+  const navigate = useNavigate();
   const [view, setView] = useState<View>(state.initialTab ?? 'login');
   const onHeaderClick = useEnvironmentSwitchClicks();
-  const body = useRef<HTMLDivElement>(null);
-  const shownView = useRef(view);
-  // Switching between login and the forgot-password view replaces the control that had focus: focus moves
-  // to the first field of the new view instead of falling back to the page.
-  useEffect(() => {
-    if (shownView.current === view) return;
-    shownView.current = view;
-    if (view === 'signup') return; // the Sign Up tab keeps focus
-    body.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
-  }, [view]);
   const [lastOpen, setLastOpen] = useState(state.open);
   if (state.open !== lastOpen) {
     setLastOpen(state.open);
@@ -47,8 +46,14 @@ export function LoginModal() {
   }
 
   const dismissable = !!state.dismissable && !state.sessionExpired;
-  const succeed = async () => {
+  const succeed = async (how: 'login' | 'signup') => {
     const then = state.onSuccess;
+    // Signed up from the header (nothing waiting to proceed): the new clinician is offered the application
+    // instead of being left on the page with no hint of what comes next.
+    if (!then && how === 'signup') {
+      setView('welcome');
+      return;
+    }
     close();
     await then?.();
   };
@@ -57,38 +62,35 @@ export function LoginModal() {
     <Modal
       open={state.open}
       onClose={close}
-      dismissable={dismissable}
+      dismissable={dismissable || view === 'welcome'}
       size="sm"
-      title={view === 'forgot' ? 'Reset password' : 'Log into your account or sign up below'}
+      title={titles[view]}
       onTitleClick={onHeaderClick}
     >
-      <div ref={body}>
-        {state.sessionExpired && view !== 'forgot' && <p role="alert">{messages.sessionExpired}</p>}
-        {view === 'forgot' ? (
-          <>
-            <ForgotPasswordForm onClose={() => setView('login')} />
-            <Button variant="link" onClick={() => setView('login')}>
-              Back to Login
-            </Button>
-          </>
-        ) : (
-          <Tabs
-            label="Login or sign up"
-            active={view}
-            onChange={(k) => setView(k)}
-            tabs={[
-              { key: 'login', label: 'Login' },
-              { key: 'signup', label: 'Sign Up' },
-            ]}
+      {view === 'welcome' ? (
+        <div className={styles.welcome}>
+          <p>
+            Welcome{user.firstName ? `, ${user.firstName}` : ''}! Complete your {agency.shortName} application so our
+            recruiters can submit you for the jobs you like. Each section is saved as you go, so you can stop and
+            continue later.
+          </p>
+          <Button
+            block
+            autoFocus
+            onClick={() => {
+              close();
+              void navigate('/apply-now');
+            }}
           >
-            {view === 'login' ? (
-              <LoginForm onSuccess={succeed} onForgotPassword={() => setView('forgot')} />
-            ) : (
-              <SignUpForm onSuccess={succeed} />
-            )}
-          </Tabs>
-        )}
-      </div>
+            Start TRS Application
+          </Button>
+          <Button block variant="secondary" onClick={close}>
+            Keep Searching Jobs
+          </Button>
+        </div>
+      ) : (
+        <AuthPanel view={view} onViewChange={setView} sessionExpired={state.sessionExpired} onSuccess={succeed} />
+      )}
     </Modal>
   );
 }

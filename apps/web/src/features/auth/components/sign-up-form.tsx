@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
 import {
   DEFAULT_LEAD_SOURCE_ID,
@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX,
   digitsOnly,
   groupProfessions,
+  leadSourceForCampaign,
   messages,
   resolveLeadSourceId,
   signUpFormSchema,
@@ -14,22 +15,12 @@ import {
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
 import { useLeadSources, useProfessions } from '../../../lib/reference-data.ts';
+import { campaignSource } from '../../../lib/campaign.ts';
 import { agency } from '../../../config/agency.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Form, boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import styles from './auth-forms.module.css';
-
-/** The visit's campaign source (utm_source), kept for the session so sign-up can match it to a lead source. */
-function campaignSource(): string | null {
-  try {
-    const fromUrl = new URLSearchParams(window.location.search).get('utm_source');
-    if (fromUrl) sessionStorage.setItem('hcp_utm_source', fromUrl);
-    return fromUrl ?? sessionStorage.getItem('hcp_utm_source');
-  } catch {
-    return null;
-  }
-}
 
 const empty: SignUpFormValues = {
   EmailAddress: '',
@@ -51,6 +42,13 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void | Promise<voi
   const form = useZodForm(signUpFormSchema, { defaultValues: empty });
   const valid = useFormValid(form);
   const { errors, isSubmitting } = form.formState;
+
+  // A visit that came from a campaign naming a lead source shows it chosen: the clinician sees the attribution
+  // sign-up will store, and may correct it (a referral or a recruiter's contact is kept as chosen).
+  useEffect(() => {
+    const matched = leadSourceForCampaign(campaignSource(), leadSources.data ?? []);
+    if (matched !== null && !form.getValues('leadSourceId')) form.setValue('leadSourceId', String(matched));
+  }, [leadSources.data, form]);
 
   const grouped = useMemo(() => groupProfessions(professions.data ?? []), [professions.data]);
   const leadGroups = useMemo(() => {

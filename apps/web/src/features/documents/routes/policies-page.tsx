@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
+import { ExternalLink, siteOf } from '../../../components/ui/external-link.tsx';
 import { agency } from '../../../config/agency.ts';
 import { openPolicyDocument } from '../api/documents.ts';
 import styles from '../documents.module.css';
@@ -36,10 +37,12 @@ export default function PoliciesPage() {
           </li>
         ))}
         <li>
-          <a className={styles.policy} href={agency.workplacePostersUrl} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className={styles.policy} href={agency.workplacePostersUrl} namesSite>
             <span className={styles.docTitle}>Workplace Posters</span>
-            <span className={styles.muted}>Federal and state employment posters (opens in a new window).</span>
-          </a>
+            <span className={styles.muted}>
+              Federal and state employment posters, on {siteOf(agency.workplacePostersUrl)} (opens in a new window).
+            </span>
+          </ExternalLink>
         </li>
       </ul>
     </PageFrame>

@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { siteOf, useLeavePortal } from '../../../components/ui/external-link.tsx';
 import { boundSelect, fieldError, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { agency } from '../../../config/agency.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -335,11 +336,16 @@ function ReferenceForm({
 }
 
 function ThankYou({ open }: { open: boolean }) {
+  const { leave, notice } = useLeavePortal();
   return (
     <Modal open={open} onClose={() => {}} dismissable={false} title="Submitted. Thank you!" size="sm">
       <p>Your reference has been received. We appreciate your time.</p>
+      <p className={styles.leaves}>
+        OK takes you to the {agency.name} website, {siteOf(agency.homeSiteUrl)}.
+      </p>
+      {notice}
       <div className={styles.actions}>
-        <Button onClick={() => window.location.assign(agency.homeSiteUrl)}>OK</Button>
+        <Button onClick={() => leave(agency.homeSiteUrl, () => window.location.assign(agency.homeSiteUrl))}>OK</Button>
       </div>
     </Modal>
   );
