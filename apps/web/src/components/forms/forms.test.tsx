@@ -121,7 +121,7 @@ describe('BackgroundQuestionList', () => {
     await answer(user, /U\.S\. citizen/, 'No');
     expect(screen.getByText(/^2\. Are you authorized to work/)).toBeInTheDocument();
     await answer(user, /authorized to work/, 'No');
-    expect(screen.getByRole('link', { name: 'international application' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^international application/ })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       'This portal is for clinicians who can already work in the United States.',
     );
