@@ -546,6 +546,35 @@ describe('references', () => {
       409,
     );
   });
+  it('mails no referee while the application is unfinished; the submission asks each referee once', async () => {
+    const u = await signUp(t);
+    const { refereeEmail } = await completeAllSteps(t, u.token);
+    const tx = await stateIdOf(t, u.token, 'Texas');
+    // A second referee with an address, saved in the references step of a clinician who then stops halfway.
+    const second = `second.${u.userId}@example.com`;
+    const emp = (await api(t, u.token, 'POST', 'HcpEmploymentHistory/insert', validEmployment({ stateId: tx }))).json()
+      .employmentHistoryId as number;
+    const refs = validReferences(emp, refereeEmail);
+    refs[1]!.email = second;
+    expect((await api(t, u.token, 'POST', 'HcpJobApplication/HcpReferences', refs)).status).toBe(200);
+    const mailsTo = (to: string) =>
+      t.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, to))
+        .then((l) => l.filter((m) => m.kind === 'reference-request'));
+    expect(await mailsTo(refereeEmail)).toEqual([]);
+    expect(await mailsTo(second)).toEqual([]);
+    // Submitting (the terms-first flow submits with the documents) asks both; submitting again asks nobody twice.
+    expect((await api(t, u.token, 'POST', 'InitialDocuments/saveInitialDocuments')).json().applicationComplete).toBe(
+      true,
+    );
+    expect((await api(t, u.token, 'POST', 'SubmitApplication/saveSubmitApplication')).status).toBe(200);
+    expect(await mailsTo(refereeEmail)).toHaveLength(1);
+    expect(await mailsTo(second)).toHaveLength(1);
+    // The deadline reads as a US date.
+    expect((await mailsTo(second))[0]!.textBody).toMatch(/by \d{2}\/\d{2}\/\d{4}:/);
+  });
 });
 
 describe('certifications', () => {

@@ -12,7 +12,8 @@ import {
 import type { AppContext } from '../../../context.ts';
 import { AppError, badRequest, notFound, unprocessable } from '../../../lib/errors.ts';
 import { completeApplication } from '../../identity/index.ts';
-import { hasEvent, recordEvent } from '../../platform/index.ts';
+import { deliverSoon, hasEvent, recordEvent } from '../../platform/index.ts';
+import { requestReferencesAtSubmission } from '../references/service.ts';
 import * as repo from './repository.ts';
 
 /** Checklists of the skills-competency vendor offered to every clinician, under the vendor's own ids and labels. */
@@ -83,7 +84,9 @@ export class ApplicationService {
       }
       await completeApplication(tx, userId, this.ctx.now());
       await recordSubmitted(tx, userId, this.ctx.now());
+      await requestReferencesAtSubmission(this.ctx, tx, userId);
     });
+    deliverSoon(this.ctx);
   }
 
   /**
@@ -92,7 +95,7 @@ export class ApplicationService {
    */
   async saveInitialDocuments(userId: number): Promise<boolean> {
     if (!this.flags().termsFirst) throw notFound('Route');
-    return this.ctx.db.transaction(async (tx) => {
+    const complete = await this.ctx.db.transaction(async (tx) => {
       await repo.markStep(tx, userId, STEP.applicationDocuments);
       await repo.signTermsDocuments(tx, userId, this.ctx.now());
       const done = new Set(await repo.completedSteps(tx, userId));
@@ -100,10 +103,13 @@ export class ApplicationService {
       if (missing.length === 0) {
         await completeApplication(tx, userId, this.ctx.now());
         await recordSubmitted(tx, userId, this.ctx.now());
+        await requestReferencesAtSubmission(this.ctx, tx, userId);
         return true;
       }
       return false;
     });
+    if (complete) deliverSoon(this.ctx);
+    return complete;
   }
 
   assertSkillsEnabled() {

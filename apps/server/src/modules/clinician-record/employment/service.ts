@@ -19,9 +19,10 @@ import {
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
+import { deliverSoon } from '../../platform/index.ts';
 import { markStep } from '../application/repository.ts';
 import * as repo from './repository.ts';
-import { ensureReferenceRequest } from '../references/service.ts';
+import { referenceSaved } from '../references/service.ts';
 
 type Row = Awaited<ReturnType<typeof repo.listRecords>>[number];
 
@@ -222,9 +223,10 @@ export class EmploymentService {
           email: r.email?.trim() || null,
           referenceNumber: r.referenceNumber,
         });
-        await ensureReferenceRequest(this.ctx, tx, referenceId);
+        await referenceSaved(this.ctx, tx, referenceId);
       }
       await markStep(tx, userId, STEP.references);
     });
+    deliverSoon(this.ctx);
   }
 }
