@@ -11,7 +11,8 @@ export const applicationMessages = {
   invalidEmail: 'Please enter a valid email',
   invalidSsn: 'Please enter a 9 digit social security number',
   ssnOnFile: 'We already have your SSN on file',
-  dobInvalid: 'Please enter a date of birth before today',
+  /** Nine zeros typed as a first SSN: the right length, but no one's number. */
+  ssnZeros: '000-00-0000 is not a valid social security number',
   fileTooLarge: 'The file is larger than 30 MB. Please choose a smaller file.',
   fileType:
     'This file type is not accepted. Please upload a PDF, Word document or image (pdf, doc, docx, jpg, jpeg, png, gif, bmp, jfif).',

@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { isValidEmail, isValidPhone } from './validation.ts';
 import { applicationMessages } from './application-messages.ts';
 import {
+  addCalendarMonths,
   calendarDateSchema,
   calendarYearOf,
+  formatDate,
   formatMonthYear,
   isCalendarDate,
   monthIndex,
@@ -699,6 +701,11 @@ export function isCertificationComplete(c: {
   return !t.hasExpireDate || isCalendarDate(c.expirationDate);
 }
 
+/** A certification whose expiration date has passed (it is saved, and shown marked expired). */
+export function isCertificationExpired(expirationDate: string | null | undefined, todayIso: string): boolean {
+  return !!expirationDate && isCalendarDate(expirationDate) && expirationDate < todayIso;
+}
+
 /* ------------------------------------------------------------------ identification */
 
 export const SSN_PLACEHOLDER = '000000000';
@@ -711,9 +718,30 @@ export const identificationResponseSchema = z.object({
   hasSocialSecurityNumber: z.boolean(),
   dateOfBirth: z.string().nullable(),
 });
-/** Date of birth must be a real date earlier than today (YYYY-MM-DD compared as text). */
+/**
+ * The ages a clinician applying can be: travel contracts are signed by adults, and an age past 100 is a typing slip
+ * (a birth year 1800, or this year instead of the real one).
+ */
+export const DATE_OF_BIRTH_AGES = { min: 18, max: 100 } as const;
+
+/** The dates of birth accepted on `todayIso`: from 100 years ago to 18 years ago ('YYYY-MM-DD'). */
+export function dateOfBirthRange(todayIso: string): { min: string; max: string } {
+  return {
+    min: addCalendarMonths(todayIso, -12 * DATE_OF_BIRTH_AGES.max),
+    max: addCalendarMonths(todayIso, -12 * DATE_OF_BIRTH_AGES.min),
+  };
+}
+
+/** Date of birth: a real date within the plausible ages (YYYY-MM-DD compared as text). */
 export function isValidDateOfBirth(value: string, todayIso: string): boolean {
-  return isCalendarDate(value) && value < todayIso;
+  const { min, max } = dateOfBirthRange(todayIso);
+  return isCalendarDate(value) && value >= min && value <= max;
+}
+
+/** Why a date of birth is refused, with the dates that would be accepted. */
+export function dateOfBirthMessage(todayIso: string): string {
+  const { min, max } = dateOfBirthRange(todayIso);
+  return `Please enter a date of birth from ${formatDate(min)} to ${formatDate(max)}: you must be ${DATE_OF_BIRTH_AGES.min} to ${DATE_OF_BIRTH_AGES.max} years old to apply`;
 }
 
 /* ------------------------------------------------------------------ documents */

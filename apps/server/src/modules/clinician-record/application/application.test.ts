@@ -13,7 +13,7 @@ import {
   validLicense,
   validReferences,
 } from '../../../../test/application-factories.ts';
-import { applicationDocuments } from '@hcp/contracts';
+import { applicationDocuments, localIsoDate } from '@hcp/contracts';
 import { PDFDocument } from 'pdf-lib';
 import {
   backgroundAnswers,
@@ -665,8 +665,15 @@ describe('identification', () => {
     expect((await post({ SocialSecurityNumber: '12345678a' })).status).toBe(422);
     expect((await post({ SocialSecurityNumber: '12345678' })).status).toBe(422);
     expect((await post({ SocialSecurityNumber: '' })).status).toBe(422);
-    expect((await post({ SocialSecurityNumber: '000000000' })).status).toBe(422);
+    const zeros = await post({ SocialSecurityNumber: '000000000' });
+    expect(zeros.status).toBe(422);
+    expect(zeros.json().message).toBe('000-00-0000 is not a valid social security number');
     expect((await post({ DateOfBirth: '2099-01-01' })).status).toBe(422);
+    // A plausible age: a birth four days ago or in 1910 is refused with the accepted dates.
+    const fourDaysOld = await post({ DateOfBirth: localIsoDate(new Date(), -4) });
+    expect(fourDaysOld.status).toBe(422);
+    expect(fourDaysOld.json().message).toMatch(/^Please enter a date of birth from \d{2}\/\d{2}\/\d{4} to /);
+    expect((await post({ DateOfBirth: '1910-01-01' })).status).toBe(422);
     // Not a day at all, or a year out of the date type's range: refused by the schema with the field's message.
     expect((await post({ DateOfBirth: '2999-01-01' })).status).toBe(400);
     expect((await post({ DateOfBirth: '1990-02-30' })).status).toBe(400);

@@ -26,7 +26,7 @@ function open() {
 }
 
 describe('the background questions step', () => {
-  it('waits for every shown answer, names a service end before its start at once, and saves the stored form', async () => {
+  it('waits for every shown answer, names wrong service dates at once, and saves the stored form', async () => {
     const calls = open();
     const user = userEvent.setup();
     const next = await screen.findByRole('button', { name: 'Next' });
@@ -35,12 +35,24 @@ describe('the background questions step', () => {
     await answer(user, /U\.S\. citizen/, 'No');
     await answer(user, /authorized to work/, 'Yes');
     await answer(user, /served in the U\.S\. military/, 'Yes');
-    await user.type(screen.getByLabelText(/Service start date/), '2015-06-01');
-    await user.type(screen.getByLabelText(/Service end date/), '2014-06-01');
+    const start = screen.getByRole('textbox', { name: /Service start date/ });
+    const end = screen.getByRole('textbox', { name: /Service end date/ });
+    // A start in the future is refused with a message, as is a day that does not exist.
+    await user.type(start, `01/01/${new Date().getFullYear() + 1}`);
+    expect(screen.getByText('The service start date cannot be in the future')).toBeInTheDocument();
+    await user.clear(start);
+    await user.type(start, '13/01/2015');
+    expect(screen.getByText('Please enter a real date as MM/DD/YYYY')).toBeInTheDocument();
+    expect(start).toHaveValue('13/01/2015');
+    await user.clear(start);
+    await user.type(start, '06/01/2015');
+    expect(screen.queryByText('The service start date cannot be in the future')).toBeNull();
+    expect(screen.queryByText('Please enter a real date as MM/DD/YYYY')).toBeNull();
+    await user.type(end, '06/01/2014');
     expect(screen.getByText('The end date cannot be before the start date')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Service end date/)).toHaveAttribute('aria-invalid', 'true');
-    await user.clear(screen.getByLabelText(/Service start date/));
-    await user.type(screen.getByLabelText(/Service start date/), '2013-06-01');
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(start);
+    await user.type(start, '06/01/2013');
     expect(screen.queryByText('The end date cannot be before the start date')).toBeNull();
 
     await answer(user, /California resident/, 'Yes');

@@ -5,14 +5,18 @@ import type { z } from 'zod';
 import {
   DEFAULT_CERTIFICATION_TYPE_ID,
   STEP,
+  applicationFormMessages,
   applicationMessages,
   certificationFileExtensions,
   certificationFormSchema,
   formatDate,
+  isCertificationExpired,
+  localIsoDate,
   type Certification,
   type CertificationFormValues,
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DatePicker } from '../../../components/ui/date-picker.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { boundSelect, fieldError, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
@@ -195,7 +199,12 @@ export default function CertificationsPage() {
                     </>
                   )}
                   <dt>Expires</dt>
-                  <dd>{c.expirationDate ? formatDate(c.expirationDate) : 'No expiration'}</dd>
+                  <dd>
+                    {c.expirationDate ? formatDate(c.expirationDate) : 'No expiration'}
+                    {isCertificationExpired(c.expirationDate, localIsoDate()) && (
+                      <span className={styles.expired}> Expired</span>
+                    )}
+                  </dd>
                   <dt>Document</dt>
                   <dd>
                     {c.hasFile ? (
@@ -281,7 +290,28 @@ function CertificationForm({
           ))}
         </SelectField>
         {type?.hasExpireDate && (
-          <TextField label="Expiration Date" required type="date" {...form.register('expirationDate')} />
+          <Controller
+            control={form.control}
+            name="expirationDate"
+            render={({ field }) => (
+              <div>
+                <DatePicker
+                  label="Expiration Date"
+                  required
+                  name={field.name}
+                  value={field.value}
+                  error={fieldError(form, 'expirationDate')}
+                  onChange={field.onChange}
+                />
+                {/* An expired card is saved (the agency sees it), with a warning and marked expired. */}
+                {isCertificationExpired(field.value, localIsoDate()) && (
+                  <p className={styles.warning} role="status">
+                    {applicationFormMessages.certificationExpired(formatDate(field.value))}
+                  </p>
+                )}
+              </div>
+            )}
+          />
         )}
         <TextField
           label="Issued By"

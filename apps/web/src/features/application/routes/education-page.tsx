@@ -4,6 +4,7 @@ import {
   applicationMessages,
   degreeFormSchema,
   formatDegreeDate,
+  isFutureMonthYear,
   parseDegreeDate,
   type Degree,
   type DegreeFormValues,
@@ -138,7 +139,7 @@ export default function EducationPage() {
                   <dd>{d.school}</dd>
                   <dt>Location</dt>
                   <dd>{d.location}</dd>
-                  <dt>Graduated</dt>
+                  <dt>{isFutureMonthYear(d.degreeDate, new Date()) ? 'Expected graduation' : 'Graduated'}</dt>
                   <dd>{d.degreeDate}</dd>
                 </dl>
                 {d.verified && <p className={styles.muted}>{applicationMessages.degreeVerified}</p>}

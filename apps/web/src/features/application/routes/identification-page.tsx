@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   SSN_PLACEHOLDER,
-  addCalendarDays,
   applicationMessages,
   digitsOnly,
   identificationFormSchema,
   localIsoDate,
 } from '@hcp/contracts';
+import { DatePicker } from '../../../components/ui/date-picker.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
@@ -60,13 +61,23 @@ function IdentificationStep({ ssnOnFile, dateOfBirth }: { ssnOnFile: boolean; da
             return ssn.onBlur(e);
           }}
         />
-        <TextField
-          label="Date of Birth"
-          required
-          type="date"
-          max={addCalendarDays(today, -1)}
-          error={fieldError(form, 'DateOfBirth')}
-          {...form.register('DateOfBirth')}
+        <Controller
+          control={form.control}
+          name="DateOfBirth"
+          render={({ field }) => (
+            <DatePicker
+              label="Date of Birth"
+              required
+              id="date-of-birth"
+              name={field.name}
+              value={field.value}
+              error={fieldError(form, 'DateOfBirth')}
+              onChange={(v) => {
+                field.onChange(v);
+                field.onBlur();
+              }}
+            />
+          )}
         />
       </div>
     </StepFrame>
