@@ -145,11 +145,14 @@ test('a new clinician completes every step from /apply-now to the dashboard', as
   await card.getByLabel('Facility Name', { exact: false }).fill('Baylor Scott & White Medical Center');
   await card.getByRole('button', { name: 'Save Record' }).click();
   await expect(card.getByText('Baylor Scott & White Medical Center')).toBeVisible();
-  // Delete the time-off record
+  // Delete the time-off record, after a confirmation
   await page
     .getByRole('region', { name: 'Employment History 1' })
     .getByRole('button', { name: 'Delete Record' })
     .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Record' });
+  await expect(confirm.getByText('Delete Employment History 1? This cannot be undone.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Employment History 2' })).toHaveCount(0);
   await expect(
     page.getByRole('region', { name: 'Employment History 1' }).getByRole('button', { name: 'Delete Record' }),

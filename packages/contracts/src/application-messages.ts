@@ -7,6 +7,8 @@ export const applicationMessages = {
   certificationVerified: 'TRS has verified this record. It cannot be deleted.',
   degreeVerified: 'TRS has verified this record. It cannot be edited or deleted.',
   lastRecord: 'At least one record is required.',
+  recordInUse:
+    'A reference is from this job. To delete it, choose another facility for that reference on the References step first.',
   invalidPhone: 'Please enter a 10 digit phone number',
   invalidEmail: 'Please enter a valid email',
   invalidSsn: 'Please enter a 9 digit social security number',

@@ -168,8 +168,7 @@ export class EmploymentService {
       if (!existing) throw notFound('Employment record');
       if (existing.isVerified) throw conflict('record_verified', applicationMessages.employmentVerified);
       if ((await repo.countRecords(tx, userId)) <= 1) throw conflict('last_record', applicationMessages.lastRecord);
-      if ((await repo.referencesUsing(tx, id)) > 0)
-        throw conflict('record_in_use', 'A reference is linked to this record. Change the reference first.');
+      if ((await repo.referencesUsing(tx, id)) > 0) throw conflict('record_in_use', applicationMessages.recordInUse);
       await repo.deleteRecord(tx, userId, id);
     });
   }

@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STEP, certificationTypes, type Certification } from '@hcp/contracts';
-import { json } from '../../../test/render.tsx';
+import { json, polyfillDialog } from '../../../test/render.tsx';
 import { renderStep } from '../../../test/application.tsx';
 import CertificationsPage from './certifications-page.tsx';
 
 vi.mock('../../../lib/auth/auth-provider.tsx', async () => (await import('../../../test/application.tsx')).authMock);
+beforeAll(polyfillDialog);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -110,5 +111,39 @@ describe('the certifications step', () => {
     const old = within(await screen.findByRole('region', { name: 'BLS 1' }));
     expect(old.getByText('Expired')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'BLS 2' })).queryByText('Expired')).toBeNull();
+  });
+
+  it('asks before deleting a saved certification', async () => {
+    const calls = open([
+      {
+        certId: 5,
+        certificationTypeId: 2,
+        certificationType: 'ACLS',
+        expirationDate: '2099-01-31',
+        completionDate: null,
+        issuedBy: null,
+        createdOrder: 2,
+        saved: true,
+        deleted: false,
+        verified: false,
+        hasFile: false,
+      },
+    ]);
+    const user = userEvent.setup();
+    const acls = within(await screen.findByRole('region', { name: 'ACLS' }));
+    await user.click(acls.getByRole('button', { name: 'Delete Record' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete Record' }));
+    expect(dialog.getByText('Delete your ACLS certification? This cannot be undone.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.path === 'HcpCertification/saveCertification')).toBe(false);
+    await user.click(acls.getByRole('button', { name: 'Delete Record' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Record' })).getByRole('button', { name: 'Delete' }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'ACLS' })).toBeNull());
+    expect(calls.find((c) => c.path === 'HcpCertification/saveCertification')?.body).toMatchObject({
+      certId: 5,
+      deleted: true,
+    });
   });
 });

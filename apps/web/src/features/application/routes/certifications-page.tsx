@@ -16,6 +16,7 @@ import {
   type CertificationFormValues,
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DatePicker } from '../../../components/ui/date-picker.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -94,6 +95,8 @@ export default function CertificationsPage() {
   const qc = useQueryClient();
   const [cards, setCards] = useState<Card[] | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The saved certification whose deletion waits for the clinician's confirmation. */
+  const [confirming, setConfirming] = useState<Card | null>(null);
   useEffect(() => {
     if (q.data && cards === null) setCards(initialCards(q.data));
   }, [q.data, cards]);
@@ -153,6 +156,7 @@ export default function CertificationsPage() {
       set(c.key, { error: applicationMessages.somethingWrong });
     } finally {
       setBusy(false);
+      setConfirming(null);
     }
   };
 
@@ -226,7 +230,7 @@ export default function CertificationsPage() {
                 {c.verified && <p className={styles.muted}>{applicationMessages.certificationVerified}</p>}
                 {c.error && <Alert>{c.error}</Alert>}
                 <div className={styles.row}>
-                  <Button variant="ghost" onClick={() => remove(c)} disabled={busy || !canDelete}>
+                  <Button variant="ghost" onClick={() => setConfirming(c)} disabled={busy || !canDelete}>
                     Delete Record
                   </Button>
                 </div>
@@ -244,6 +248,16 @@ export default function CertificationsPage() {
           </section>
         );
       })}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete Record"
+        confirmLabel="Delete"
+        pending={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void remove(confirming)}
+      >
+        <p>Delete your {confirming?.certificationType} certification? This cannot be undone.</p>
+      </ConfirmDialog>
     </StepFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   STEP,
@@ -15,9 +15,11 @@ import {
   type EmploymentRecord,
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmploymentFields, employmentFormMode } from '../../../components/forms/employment-fields.tsx';
 import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
+import { userMessage } from '../../../lib/error-messages.ts';
 import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
 import {
   deleteEmployment,
@@ -25,6 +27,7 @@ import {
   updateEmployment,
   useEmploymentOptions,
   useEmploymentRecords,
+  useReferences,
 } from '../api/employment.ts';
 import { updateStep } from '../api/steps.ts';
 import styles from '../components/application.module.css';
@@ -62,11 +65,14 @@ function order(items: Item[]): Item[] {
 export default function EmploymentPage() {
   const optionsQ = useEmploymentOptions();
   const recordsQ = useEmploymentRecords();
+  const referencesQ = useReferences();
   const qc = useQueryClient();
   const [items, setItems] = useState<Item[] | null>(null);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  /** The saved record whose deletion waits for the clinician's confirmation. */
+  const [confirming, setConfirming] = useState<{ item: Item; title: string } | null>(null);
 
   useEffect(() => {
     if (items !== null) return;
@@ -89,6 +95,10 @@ export default function EmploymentPage() {
   const options = optionsQ.data;
   const savedCount = items.filter((i) => i.id !== null).length;
 
+  // A record a reference names cannot be deleted (the server refuses it): Delete says so instead of failing.
+  const referenceOf = (id: number | null) =>
+    id === null ? undefined : referencesQ.data?.references.find((r) => r.historyId === id);
+
   const specialtyIdsOf = (professionId: number | null) =>
     options.professions.find((p) => p.professionId === professionId)?.specialties.map((s) => s.id) ?? [];
 
@@ -104,7 +114,7 @@ export default function EmploymentPage() {
       setEditingKey(null);
       await qc.invalidateQueries({ queryKey: ['application', 'employmentRecords'] });
     } catch {
-      setFailed(true);
+      setFailed(applicationMessages.somethingWrong);
     } finally {
       setBusy(false);
     }
@@ -117,12 +127,17 @@ export default function EmploymentPage() {
       setItems((l) => l!.filter((i) => i.key !== item.key));
       if (editingKey === item.key) setEditingKey(null);
       await qc.invalidateQueries({ queryKey: ['application', 'employmentRecords'] });
-    } catch {
-      setFailed(true);
+    } catch (e) {
+      // A refusal with a reason (a reference names the record, it is verified) says it.
+      setFailed(userMessage(e) ?? applicationMessages.somethingWrong);
     } finally {
       setBusy(false);
+      setConfirming(null);
     }
   };
+  // A saved record is deleted after a confirmation; an unsaved form is only dropped.
+  const askRemove = (item: Item, title: string) =>
+    item.id === null ? void remove(item) : setConfirming({ item, title });
   const cancel = (item: Item) => {
     if (item.id === null) {
       if (items.length > 1) setItems((l) => l!.filter((i) => i.key !== item.key));
@@ -158,23 +173,42 @@ export default function EmploymentPage() {
         </div>
       }
     >
-      {items.map((item, i) => (
-        <RecordCard
-          key={item.key}
-          title={`Employment History ${items.length - i}`}
-          item={item}
-          options={options}
-          editing={editingKey === item.key}
-          otherEditing={editingKey !== null && editingKey !== item.key}
-          busy={busy}
-          canDelete={items.length > 1 && !item.verified}
-          onEdit={() => setEditingKey(item.key)}
-          onSave={(form) => save(item, form)}
-          onCancel={() => cancel(item)}
-          onDelete={() => remove(item)}
-        />
-      ))}
-      <ErrorModal open={failed} onClose={() => setFailed(false)} />
+      {items.map((item, i) => {
+        const title = `Employment History ${items.length - i}`;
+        const reference = referenceOf(item.id);
+        return (
+          <RecordCard
+            key={item.key}
+            title={title}
+            item={item}
+            options={options}
+            editing={editingKey === item.key}
+            otherEditing={editingKey !== null && editingKey !== item.key}
+            busy={busy}
+            canDelete={items.length > 1 && !item.verified && !reference}
+            deleteBlockedBy={
+              reference
+                ? `${reference.firstName} ${reference.lastName} is a reference from this job. To delete it, choose another facility for that reference on the References step first.`
+                : null
+            }
+            onEdit={() => setEditingKey(item.key)}
+            onSave={(form) => save(item, form)}
+            onCancel={() => cancel(item)}
+            onDelete={() => askRemove(item, title)}
+          />
+        );
+      })}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete Record"
+        confirmLabel="Delete"
+        pending={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void remove(confirming.item)}
+      >
+        <p>Delete {confirming?.title}? This cannot be undone.</p>
+      </ConfirmDialog>
+      <ErrorModal open={failed !== null} onClose={() => setFailed(null)} message={failed ?? undefined} />
     </StepFrame>
   );
 }
@@ -187,6 +221,7 @@ function RecordCard({
   otherEditing,
   busy,
   canDelete,
+  deleteBlockedBy,
   onEdit,
   onSave,
   onCancel,
@@ -199,6 +234,8 @@ function RecordCard({
   otherEditing: boolean;
   busy: boolean;
   canDelete: boolean;
+  /** Why Delete is disabled, when a reference names the record. */
+  deleteBlockedBy: string | null;
   onEdit: () => void;
   onSave: (form: EmploymentForm) => void;
   onCancel: () => void;
@@ -211,6 +248,12 @@ function RecordCard({
   const specialties = profession?.specialties ?? [];
   const typeName = options.employmentTypes.find((t) => t.employmentHistoryTypeId === f.employmentTypeId)?.name ?? '';
   const stateName = options.states.find((s) => s.stateId === f.stateId)?.name ?? '';
+  const reasonId = `${item.key}-delete-reason`;
+  const reason = deleteBlockedBy && (
+    <p id={reasonId} className={styles.muted}>
+      {deleteBlockedBy}
+    </p>
+  );
   const dateText = `${monthName(f.startMonth)} ${f.startYear ?? ''} - ${f.iStillWorkHere ? 'Present' : `${monthName(f.endMonth)} ${f.endYear ?? ''}`}`;
 
   return (
@@ -225,6 +268,8 @@ function RecordCard({
           options={options}
           busy={busy}
           canDelete={canDelete}
+          reason={reason}
+          reasonId={deleteBlockedBy ? reasonId : undefined}
           onSave={onSave}
           onCancel={onCancel}
           onDelete={onDelete}
@@ -269,11 +314,17 @@ function RecordCard({
             <dd>{dateText}</dd>
           </dl>
           {item.verified && <p className={styles.muted}>{applicationMessages.employmentVerified}</p>}
+          {reason}
           <div className={styles.row}>
             <Button variant="secondary" onClick={onEdit} disabled={busy || otherEditing || item.verified}>
               Edit Record
             </Button>
-            <Button variant="ghost" onClick={onDelete} disabled={busy || !canDelete || otherEditing}>
+            <Button
+              variant="ghost"
+              onClick={onDelete}
+              disabled={busy || !canDelete || otherEditing}
+              aria-describedby={deleteBlockedBy ? reasonId : undefined}
+            >
               Delete Record
             </Button>
           </div>
@@ -289,6 +340,8 @@ function RecordForm({
   options,
   busy,
   canDelete,
+  reason,
+  reasonId,
   onSave,
   onCancel,
   onDelete,
@@ -297,6 +350,8 @@ function RecordForm({
   options: EmploymentOptions;
   busy: boolean;
   canDelete: boolean;
+  reason: ReactNode;
+  reasonId: string | undefined;
   onSave: (form: EmploymentForm) => void;
   onCancel: () => void;
   onDelete: () => void;
@@ -308,6 +363,7 @@ function RecordForm({
     <>
       <EmploymentFields form={form} options={options} />
       {item.verified && <p className={styles.muted}>{applicationMessages.employmentVerified}</p>}
+      {reason}
       <div className={styles.row}>
         <Button onClick={() => void form.handleSubmit(onSave)()} disabled={busy || !complete}>
           Save Record
@@ -317,7 +373,7 @@ function RecordForm({
             Cancel
           </Button>
         )}
-        <Button variant="ghost" onClick={onDelete} disabled={busy || !canDelete}>
+        <Button variant="ghost" onClick={onDelete} disabled={busy || !canDelete} aria-describedby={reasonId}>
           Delete Record
         </Button>
       </div>
