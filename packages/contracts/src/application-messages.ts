@@ -10,6 +10,9 @@ export const applicationMessages = {
   recordInUse:
     'A reference is from this job. To delete it, choose another facility for that reference on the References step first.',
   invalidPhone: 'Please enter a 10 digit phone number',
+  sameReference: 'Please name someone else: Reference 1 is already this person',
+  olderReference:
+    'You left this job more than two years ago. We ask for references from the last two years: choose a more recent job if you can.',
   invalidEmail: 'Please enter a valid email',
   invalidSsn: 'Please enter a 9 digit social security number',
   ssnOnFile: 'We already have your SSN on file',

@@ -582,14 +582,36 @@ export const referenceSchema = z.object({
   referenceNumber: z.union([z.literal(0), z.literal(1)]),
 });
 export type ReferenceInput = z.infer<typeof referenceSchema>;
-/** Refusal of a referee address that is the clinician's own mailbox (the reference link would reach them). */
+/**
+ * Two references are the same person when they have the same first and last name (any letter case or spacing) or
+ * the same email: the agency asks for two different supervisors.
+ */
+export function isSameReferencePerson(
+  a: { firstName: string; lastName: string; email?: string | null },
+  b: { firstName: string; lastName: string; email?: string | null },
+): boolean {
+  const name = (r: typeof a) => `${r.firstName} ${r.lastName}`.trim().replace(/\s+/g, ' ').toLowerCase();
+  const email = (r: typeof a) => r.email?.trim().toLowerCase() || null;
+  return (!!name(a).trim() && name(a) === name(b)) || (!!email(a) && email(a) === email(b));
+}
+
+/** References come from the last two years: an employment that ended longer ago is warned about. */
+export const REFERENCE_RECENT_MONTHS = 24;
+
+/** Whether an employment ended more than two years before `now` (one still going never did). */
+export function endedBeforeReferenceWindow(endMonth: number | null, endYear: number | null, now: Date): boolean {
+  if (endMonth === null || endYear === null) return false;
+  return monthIndexOf(now) - monthIndex(endYear, endMonth) > REFERENCE_RECENT_MONTHS;
+}
+
 export const saveReferencesRequestSchema = z
   .array(referenceSchema)
   .length(2)
   .refine(
     (l) => l.length !== 2 || l[0]!.referenceNumber !== l[1]!.referenceNumber,
     'Reference 1 and Reference 2 are both required',
-  );
+  )
+  .refine((l) => l.length !== 2 || !isSameReferencePerson(l[0]!, l[1]!), applicationMessages.sameReference);
 export const referenceResponseSchema = z.object({
   referenceId: z.number(),
   historyId: z.number(),

@@ -16,6 +16,7 @@ import {
   isUnitedStates,
   isValidCanadianPostalCode,
   dateOfBirthMessage,
+  isSameReferencePerson,
   isValidDateOfBirth,
   isValidSsn,
   isValidZip,
@@ -227,6 +228,10 @@ export type ReferenceFormValues = z.input<typeof referenceFormSchema>;
 /** The references step: the two fixed references, sent as the save-references request. */
 export const referencesFormSchema = z
   .object({ references: z.tuple([referenceFormSchema, referenceFormSchema]) })
+  .superRefine(({ references: [first, second] }, ctx) => {
+    // Two different supervisors; the page words it on the second reference as it is typed.
+    if (isSameReferencePerson(first, second)) flag(ctx, ['references', 1], applicationMessages.sameReference);
+  })
   .transform((v): ReferenceInput[] => v.references.map((r, n) => ({ ...r, referenceNumber: n as 0 | 1 })));
 
 /* ------------------------------------------------------------------ certifications */

@@ -527,6 +527,13 @@ describe('references', () => {
     const wrongType = validReferences(mine) as unknown as Record<string, unknown>[];
     wrongType[1]!.phoneType = 'Fax';
     expect((await post(wrongType)).status).toBe(400);
+    // The same person twice (by name in any case, or by email) is refused.
+    const twice = validReferences(mine);
+    twice[1]!.firstName = ' REF0 ';
+    expect((await post(twice)).status).toBe(400);
+    const sameEmail = validReferences(mine, 'same@example.com');
+    sameEmail[1]!.email = 'Same@Example.com';
+    expect((await post(sameEmail)).status).toBe(400);
     expect((await t.ctx.db.select().from(hcpReferences).where(eq(hcpReferences.userId, u.userId))).length).toBe(0);
     expect((await post(validReferences(mine))).status).toBe(200);
     expect((await post(validReferences(mine))).status).toBe(200);
