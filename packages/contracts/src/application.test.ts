@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   STEP,
   applicationSectionCount,
+  applicationSections,
   applicationStepMap,
   canonicalStepName,
   completedSectionCount,
@@ -9,6 +10,7 @@ import {
   isStepReachable,
   nextApplicationStep,
   requiredStepsForSubmission,
+  sectionOf,
   stepAfter,
 } from './application-steps.ts';
 import {
@@ -70,6 +72,41 @@ describe('step map', () => {
       '/skills-checklist-summary',
       '/identification-info',
     ]);
+  });
+
+  it('numbers every step page "Section N of M" in all four flag combinations, from 1 to M without gaps', () => {
+    for (const f of combos) {
+      const pages = applicationStepMap(f).filter((s) => s.path !== '/apply-now');
+      const numbers = pages.map((s) => sectionOf(s.path, f));
+      expect(
+        numbers.every((n) => n !== null && n.count === applicationSectionCount(f)),
+        JSON.stringify(f),
+      ).toBe(true);
+      expect([...new Set(numbers.map((n) => n!.number))], JSON.stringify(f)).toEqual(
+        Array.from({ length: applicationSectionCount(f) }, (_, i) => i + 1),
+      );
+    }
+    // Terms first: the documents are section 1; the skills checklist and its summary share one number.
+    expect(sectionOf('/application-documents', combos[3]!)).toEqual({ number: 1, count: 10 });
+    expect(sectionOf('/skills-checklist', combos[3]!)).toEqual(sectionOf('/skills-checklist-summary', combos[3]!));
+    expect(sectionOf('/terms-and-conditions', combos[0]!)).toEqual({ number: 9, count: 9 });
+    expect(sectionOf('/apply-now', combos[0]!)).toBeNull();
+  });
+
+  it('lists the sections for the overview: the skills section starts at the checklist and is reviewed at its summary', () => {
+    const list = applicationSections(combos[3]!);
+    expect(list.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(list[0]).toMatchObject({ title: 'Application Documents', path: '/application-documents' });
+    expect(list.find((s) => s.stepName === STEP.skillsChecklistSummary)).toMatchObject({
+      title: 'Skills Checklist',
+      path: '/skills-checklist',
+      reviewPath: '/skills-checklist-summary',
+    });
+    expect(
+      applicationSections(combos[0]!)
+        .map((s) => s.title)
+        .at(-1),
+    ).toBe('Terms and Conditions');
   });
 
   it('counts 9 sections, 10 with the skills checklist', () => {

@@ -1,14 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import {
-  applicationMessages,
-  applicationStepMap,
-  allApplicationSteps,
-  identificationSubmits,
-  stepAfter,
-  stepBefore,
-} from '@hcp/contracts';
+import { applicationMessages, allApplicationSteps, identificationSubmits, stepAfter, stepBefore } from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { submittedValues } from '../../../components/ui/form.tsx';
@@ -17,6 +10,7 @@ import { useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
 import { submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
+import { ApplicationProgress } from './application-progress.tsx';
 import styles from './application.module.css';
 
 /** The 'Something went wrong...' modal of a failed step save: the clinician closes it and tries Next again. */
@@ -83,8 +77,6 @@ export function StepFrame<TIn extends FieldValues = FieldValues, TOut = unknown>
   const completed = steps.data ?? [];
   const submits = path === '/identification-info' && identificationSubmits(completed, flags);
   const prev = stepBefore(path, flags);
-  const pos = applicationStepMap(flags).filter((s) => s.section);
-  const sectionIndex = pos.findIndex((s) => s.path === path);
 
   const next = async () => {
     setPending(true);
@@ -116,11 +108,7 @@ export function StepFrame<TIn extends FieldValues = FieldValues, TOut = unknown>
 
   return (
     <PageFrame title={title ?? step?.title ?? 'Application'}>
-      {sectionIndex >= 0 && (
-        <p className={styles.progress}>
-          Section {sectionIndex + 1} of {pos.length}
-        </p>
-      )}
+      <ApplicationProgress path={path} />
       {intro}
       <div className={styles.body}>{children}</div>
       {actions}

@@ -10,6 +10,7 @@ import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { assignSkills, useHshItems } from '../api/employment.ts';
 import { useRefreshSteps } from '../api/steps.ts';
+import { ApplicationProgress } from '../components/application-progress.tsx';
 import styles from '../components/application.module.css';
 
 /** /skills-checklist: every item pre-selected; 'Take Selected Checklists' assigns them and opens the summary. */
@@ -18,6 +19,7 @@ export default function SkillsChecklistPage() {
   const q = useHshItems();
   return (
     <PageFrame title="Skills Checklist">
+      <ApplicationProgress path="/skills-checklist" />
       {q.isPending ? (
         <Spinner />
       ) : q.isError ? (
