@@ -796,4 +796,6 @@ export const assignSkillsResponseSchema = z.object({
   subject: z.string(),
 });
 export const SKILLS_VENDOR = 'Prophecy Health';
+/** Where the vendor's mail sends the clinician to take the assigned checklists (they sign in with their email). */
+export const SKILLS_VENDOR_URL = 'https://www.prophecyhealth.com/';
 export const skillsMailSubject = (product: string) => `[${product}] New Assignments`;

@@ -790,6 +790,25 @@ describe('skills checklist and the default (not terms-first) flow', () => {
   });
   afterAll(async () => s.close());
 
+  it('offers the core checklists to everyone and those of the specialties in the employment history', async () => {
+    const u = await signUp(s);
+    const labels = async () =>
+      ((await api(s, u.token, 'GET', 'HcpSkills/getHcpHshItems')).json().hshItems as { hshItemLabel: string }[]).map(
+        (i) => i.hshItemLabel,
+      );
+    expect(await labels()).toEqual([
+      'Core Mandatory Part I',
+      'Core Mandatory Part II',
+      'Infection Control',
+      'Patient Rights and Safety',
+    ]);
+    const tx = await stateIdOf(s, u.token, 'Texas');
+    // Specialty 1 is the ICU.
+    await api(s, u.token, 'POST', 'HcpEmploymentHistory/insert', validEmployment({ stateId: tx, specialties: [1] }));
+    expect(await labels()).toContain('Critical Care (ICU) Skills Checklist');
+    expect(await labels()).not.toContain('Labor and Delivery Skills Checklist');
+  });
+
   it('assigns checklists, mails the vendor assignment and requires the summary before submission', async () => {
     const u = await signUp(s);
     const items = (await api(s, u.token, 'GET', 'HcpSkills/getHcpHshItems')).json().hshItems;
@@ -810,8 +829,20 @@ describe('skills checklist and the default (not terms-first) flow', () => {
       checklistIds: items.map((i: { hshItemId: number }) => i.hshItemId),
     });
     expect(res.json()).toMatchObject({ ok: true, email: u.email, subject: '[TRS Healthcare] New Assignments' });
-    const mails = await s.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, u.email));
-    expect(mails.map((m) => m.subject)).toContain('[TRS Healthcare] New Assignments');
+    const assignmentMails = async () =>
+      (await s.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, u.email))).filter(
+        (m) => m.subject === '[TRS Healthcare] New Assignments',
+      );
+    expect(await assignmentMails()).toHaveLength(1);
+    // The mail leads to the vendor.
+    expect((await assignmentMails())[0]!.textBody).toContain('https://www.prophecyhealth.com/');
+    // The page opened again (or a double click) assigns nothing twice and mails nothing more.
+    const again = await Promise.all([
+      api(s, u.token, 'POST', 'HcpSkills/assignSkillsChecklists', { checklistIds: [101] }),
+      api(s, u.token, 'POST', 'HcpSkills/assignSkillsChecklists', { checklistIds: [102] }),
+    ]);
+    expect(again.map((r) => r.status)).toEqual([200, 200]);
+    expect(await assignmentMails()).toHaveLength(1);
     await completeAllSteps(s, u.token);
     expect((await api(s, u.token, 'POST', 'SubmitApplication/saveSubmitApplication')).status).toBe(409);
     expect((await api(s, u.token, 'POST', 'InitialDocuments/saveInitialDocuments')).status).toBe(404);

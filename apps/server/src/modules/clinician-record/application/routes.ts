@@ -14,7 +14,7 @@ import { caller } from '../../../plugins/auth.ts';
 import type { ModuleRoutes } from '../../../context.ts';
 import { documentPdf } from './documents.ts';
 import { stepsInOrder } from './repository.ts';
-import { ApplicationService, hshItems } from './service.ts';
+import { ApplicationService } from './service.ts';
 
 /** The product name mails carry: the display name of MAIL_FROM ('TRS Healthcare <no-reply@...>'). */
 export function productName(mailFrom: string): string {
@@ -89,10 +89,7 @@ export const applicationRoutes: ModuleRoutes = (app, { ctx, guards }) => {
       schema: { tags: ['application'], response: { 200: hshItemsResponseSchema } },
       ...auth,
     },
-    async () => {
-      service.assertSkillsEnabled();
-      return { hshItems };
-    },
+    async (request) => ({ hshItems: await service.skillsChecklists(caller(request).userId) }),
   );
 
   app.post(
