@@ -10,6 +10,7 @@ import {
 import { FORM_NAME_COOKIE, HUB_COOKIE, TOKEN_COOKIE, clearCookie, readCookie, writeCookie } from '../cookies.ts';
 import { secondsUntilExpiry } from '../jwt.ts';
 import { setUnauthorizedHandler } from '../api-client.ts';
+import { clearStepDrafts } from '../step-drafts.ts';
 import {
   fetchUserInfo,
   hubLoginRequest,
@@ -54,6 +55,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearCookie(FORM_NAME_COOKIE);
     setTokenState('');
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' });
+    // What a clinician typed and did not save stays with them, not with the next person at this browser.
+    clearStepDrafts();
     for (const l of listeners.current) l();
   }, [queryClient]);
 

@@ -8,6 +8,7 @@ import { submittedValues } from '../../../components/ui/form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { clearStepDraft } from '../../../lib/step-drafts.ts';
 import { userMessage } from '../../../lib/error-messages.ts';
 import { submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
 import { ApplicationProgress } from './application-progress.tsx';
@@ -90,6 +91,8 @@ export function StepFrame<TIn extends FieldValues = FieldValues, TOut = unknown>
         await onSubmit(values);
       }
       if (onSave) await onSave();
+      // Saved: the draft of what was typed is no longer needed.
+      clearStepDraft(path);
       const done = await refreshSteps();
       if (submits) {
         await submitApplication();

@@ -23,6 +23,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { boundSelect, fieldError, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
+import { clearStepDraft, useStepDraft } from '../../../lib/step-drafts.ts';
 import {
   openCertificationFile,
   saveCertification,
@@ -80,6 +81,12 @@ function initialCards(list: Certification[]): Card[] {
   return saved.sort((a, b) => b.createdOrder - a.createdOrder);
 }
 
+/**
+ * The stored draft of a certification not saved yet: by its place in the list, which the initial cards keep across a
+ * reload. The chosen file is not kept (the browser cannot store it): it is chosen again.
+ */
+const draftKey = (c: Pick<Card, 'createdOrder'>) => `/certifications#new-${c.createdOrder}`;
+
 const readBase64 = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const r = new FileReader();
@@ -124,6 +131,7 @@ export default function CertificationsPage() {
         deleted: false,
         file,
       });
+      clearStepDraft(draftKey(c));
       // The list is reloaded after a save; unsaved cards stay as they are.
       const fresh = (await q.refetch()).data ?? [];
       setCards((l) =>
@@ -139,6 +147,7 @@ export default function CertificationsPage() {
   };
   const remove = async (c: Card, typed: Pick<Card, 'certificationTypeId' | 'expirationDate'> = c) => {
     if (c.certId === null) {
+      clearStepDraft(draftKey(c));
       setCards((l) => l!.filter((x) => x.key !== c.key));
       return;
     }
@@ -286,6 +295,7 @@ function CertificationForm({
   };
   // A refused file is named as soon as it is chosen.
   const form = useZodForm(certificationFormSchema, { defaultValues: initial, mode: 'onChange' });
+  useStepDraft(form, draftKey(card), { omit: ['file'] });
   const complete = useFormValid(form);
   const type = types.find((t) => t.certTypeId === form.watch('certificationTypeId'));
   return (

@@ -13,6 +13,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { clearStepDraft, hasStepDraft, useStepDraft } from '../../../lib/step-drafts.ts';
 import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
 import { saveDegree, useDegreeFields, useDegrees, useDegreeTypes } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
@@ -42,6 +44,8 @@ const blank = (): Draft => ({
   editing: true,
 });
 const fromDegree = (d: Degree): Draft => ({ key: `d-${d.degreeId}`, ...d, editing: false });
+/** The stored draft of a record being edited (what was typed before a reload): by its id, or 'new'. */
+const draftKey = (d: Pick<Draft, 'degreeId'>) => `/education-info#${d.degreeId ?? 'new'}`;
 
 /** /education-info: degree records, each saved on its own. */
 export default function EducationPage() {
@@ -52,9 +56,20 @@ export default function EducationPage() {
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const owner = useAuth().user.email;
   useEffect(() => {
-    if (q.data && drafts === null) setDrafts(q.data.length ? q.data.map(fromDegree) : [blank()]);
-  }, [q.data, drafts]);
+    if (!q.data || drafts !== null) return;
+    if (!q.data.length) return setDrafts([blank()]);
+    // A record left half-edited (before a reload) opens again with what was typed.
+    const saved = q.data.map((d) => ({ ...fromDegree(d), editing: hasStepDraft(draftKey(d), owner) }));
+    const editingOne = saved.findIndex((d) => d.editing);
+    const one = saved.map((d, i) => ({ ...d, editing: i === editingOne }));
+    setDrafts(
+      hasStepDraft(draftKey({ degreeId: null }), owner)
+        ? [blank(), ...one.map((d) => ({ ...d, editing: false }))]
+        : one,
+    );
+  }, [q.data, drafts, owner]);
   if (!drafts) return <Spinner />;
   const update = (key: string, patch: Partial<Draft>) =>
     setDrafts((l) => l!.map((d) => (d.key === key ? { ...d, ...patch } : d)));
@@ -69,6 +84,7 @@ export default function EducationPage() {
     setBusy(true);
     try {
       const { degreeId } = await saveDegree({ degreeId: d.degreeId, ...values, deleted: false });
+      clearStepDraft(draftKey(d));
       const parsed = parseDegreeDate(values.degreeDate)!;
       update(d.key, { ...values, degreeId, editing: false, degreeDate: formatDegreeDate(parsed.month, parsed.year) });
       await reload();
@@ -79,6 +95,7 @@ export default function EducationPage() {
     }
   };
   const remove = async (d: Draft, typed: DegreeFormValues = d) => {
+    clearStepDraft(draftKey(d));
     if (d.degreeId === null) {
       setDrafts((l) => l!.filter((x) => x.key !== d.key));
       return;
@@ -193,6 +210,7 @@ function DegreeForm({
 }) {
   const schema = useMemo(() => degreeFormSchema(), []);
   const form = useZodForm(schema, { defaultValues: pickDegree(draft), mode: 'onChange' });
+  useStepDraft(form, draftKey(draft));
   const complete = useFormValid(form);
   const id = { setValueAs: (v: string) => Number(v) || 0 };
   return (

@@ -19,7 +19,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmploymentFields, employmentFormMode } from '../../../components/forms/employment-fields.tsx';
 import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
+import { clearStepDraft, hasStepDraft, useStepDraft } from '../../../lib/step-drafts.ts';
 import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
 import {
   deleteEmployment,
@@ -47,6 +49,9 @@ const fromRecord = (r: EmploymentRecord): Item => ({
   form: employmentRecordToForm(r),
 });
 
+/** The draft of a record being edited: the saved record's id, or 'new' (one record is edited at a time). */
+const draftOf = (item: Pick<Item, 'id'>) => `/employment-history#${item.id ?? 'new'}`;
+
 const monthName = (n: number | null) => months.find((m) => m.number === n)?.name ?? '';
 
 function order(items: Item[]): Item[] {
@@ -66,6 +71,7 @@ export default function EmploymentPage() {
   const optionsQ = useEmploymentOptions();
   const recordsQ = useEmploymentRecords();
   const referencesQ = useReferences();
+  const owner = useAuth().user.email;
   const qc = useQueryClient();
   const [items, setItems] = useState<Item[] | null>(null);
   const [editingKey, setEditingKey] = useState<string | null>(null);
@@ -77,8 +83,17 @@ export default function EmploymentPage() {
   useEffect(() => {
     if (items !== null) return;
     if (recordsQ.data) {
-      if (recordsQ.data.length) setItems(order(recordsQ.data.map(fromRecord)));
-      else {
+      const saved = order(recordsQ.data.map(fromRecord));
+      // A record left half-edited (before a reload) opens again with what was typed.
+      const drafted = saved.find((i) => hasStepDraft(draftOf(i), owner));
+      if (recordsQ.data.length && hasStepDraft(draftOf({ id: null }), owner)) {
+        const b = blankItem();
+        setItems([b, ...saved]);
+        setEditingKey(b.key);
+      } else if (recordsQ.data.length) {
+        setItems(saved);
+        if (drafted) setEditingKey(drafted.key);
+      } else {
         // A blank record is added automatically when there are none.
         const b = blankItem();
         setItems([b]);
@@ -89,7 +104,7 @@ export default function EmploymentPage() {
       setItems([b]);
       setEditingKey(b.key);
     }
-  }, [recordsQ.data, recordsQ.isError, items]);
+  }, [recordsQ.data, recordsQ.isError, items, owner]);
 
   if (!items || !optionsQ.data) return <Spinner />;
   const options = optionsQ.data;
@@ -111,6 +126,7 @@ export default function EmploymentPage() {
         ? (await updateEmployment(payload)).employmentHistoryId
         : (await insertEmployment(payload)).employmentHistoryId;
       setItems((l) => order(l!.map((i) => (i.key === item.key ? { ...i, id, form } : i))));
+      clearStepDraft(draftOf(item));
       setEditingKey(null);
       await qc.invalidateQueries({ queryKey: ['application', 'employmentRecords'] });
     } catch {
@@ -124,6 +140,7 @@ export default function EmploymentPage() {
     try {
       // The server delete happens only for a saved record.
       if (item.id !== null) await deleteEmployment(item.id);
+      clearStepDraft(draftOf(item));
       setItems((l) => l!.filter((i) => i.key !== item.key));
       if (editingKey === item.key) setEditingKey(null);
       await qc.invalidateQueries({ queryKey: ['application', 'employmentRecords'] });
@@ -139,6 +156,7 @@ export default function EmploymentPage() {
   const askRemove = (item: Item, title: string) =>
     item.id === null ? void remove(item) : setConfirming({ item, title });
   const cancel = (item: Item) => {
+    clearStepDraft(draftOf(item));
     if (item.id === null) {
       if (items.length > 1) setItems((l) => l!.filter((i) => i.key !== item.key));
       else return;
@@ -358,6 +376,7 @@ function RecordForm({
 }) {
   const schema = useMemo(() => employmentFormSchema(options.professions), [options.professions]);
   const form = useZodForm(schema, { defaultValues: item.form, mode: employmentFormMode });
+  useStepDraft(form, draftOf(item));
   const complete = useFormValid(form);
   return (
     <>

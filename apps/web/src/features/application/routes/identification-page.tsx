@@ -11,6 +11,7 @@ import { DatePicker } from '../../../components/ui/date-picker.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
+import { useStepDraft } from '../../../lib/step-drafts.ts';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveIdentification, useIdentification } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
@@ -28,6 +29,8 @@ function IdentificationStep({ ssnOnFile, dateOfBirth }: { ssnOnFile: boolean; da
   const form = useZodForm(schema, {
     defaultValues: { SocialSecurityNumber: ssnOnFile ? SSN_PLACEHOLDER : '', DateOfBirth: dateOfBirth },
   });
+  // The SSN is never written to the browser's storage.
+  useStepDraft(form, '/identification-info', { omit: ['SocialSecurityNumber'] });
   const complete = useFormValid(form);
   const ssn = filtered(form.register('SocialSecurityNumber'), (t) => digitsOnly(t, 9));
   return (

@@ -11,6 +11,7 @@ import {
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
+import { useStepDraft } from '../../../lib/step-drafts.ts';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveReferences, useEmploymentRecords, useFacilityOptions, useReferences } from '../api/employment.ts';
 import layout from '../../../components/forms/form-layout.module.css';
@@ -68,6 +69,7 @@ function ReferencesStep({
   records: EmploymentRecord[];
 }) {
   const form = useZodForm(referencesFormSchema, { defaultValues: { references: initial } });
+  useStepDraft(form, '/references');
   const complete = useFormValid(form);
   const now = new Date();
   const [first, second] = form.watch('references');
