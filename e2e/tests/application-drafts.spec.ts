@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, loginViaApi, newClinician, test } from '../fixtures.ts';
 
-const drafts = (page: import('@playwright/test').Page) =>
+const drafts = (page: Page) =>
   page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('hcp-draft:')));
 
 test('what a clinician typed survives a reload and is gone after logging out', async ({ page, request }) => {
