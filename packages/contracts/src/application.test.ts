@@ -16,6 +16,7 @@ import {
 import {
   backgroundProblems,
   emptyBackgroundAnswers,
+  employmentGaps,
   employmentProblems,
   employmentRecordToForm,
   isAddressComplete,
@@ -363,5 +364,39 @@ describe('reference rules', () => {
       'firstName',
       'phoneType',
     ]);
+  });
+});
+
+describe('employment gaps', () => {
+  const rec = (startMonth: number, startYear: number, endMonth: number | null, endYear: number | null) => ({
+    startMonth,
+    startYear,
+    endMonth,
+    endYear,
+  });
+  const today = '2026-11-24';
+
+  it('finds the stretches over 30 days of the last seven years that no record covers', () => {
+    expect(employmentGaps([rec(1, 2018, 3, 2021), rec(6, 2021, 12, 2023), rec(1, 2024, null, null)], today)).toEqual([
+      { from: '2021-04-01', to: '2021-05-31', days: 61 },
+    ]);
+  });
+
+  it('a month between two jobs of 30 days or less is no gap; one of 31 days is', () => {
+    // June: 30 days.
+    expect(employmentGaps([rec(1, 2018, 5, 2022), rec(7, 2022, null, null)], today)).toEqual([]);
+    expect(employmentGaps([rec(1, 2018, 6, 2022), rec(8, 2022, null, null)], today)).toEqual([
+      { from: '2022-07-01', to: '2022-07-31', days: 31 },
+    ]);
+  });
+
+  it('counts the start of the seven years and the time since the last job ended', () => {
+    expect(employmentGaps([rec(1, 2023, 6, 2026)], today)).toEqual([
+      { from: '2019-11-24', to: '2022-12-31', days: 1134 },
+      { from: '2026-07-01', to: '2026-11-24', days: 147 },
+    ]);
+    expect(employmentGaps([], today)).toEqual([{ from: '2019-11-24', to: '2026-11-24', days: 2558 }]);
+    // Overlapping records and one that began before the seven years.
+    expect(employmentGaps([rec(1, 2010, null, null), rec(3, 2020, 4, 2021)], today)).toEqual([]);
   });
 });

@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { isValidEmail, isValidPhone } from './validation.ts';
 import { applicationMessages } from './application-messages.ts';
 import {
+  addCalendarDays,
   addCalendarMonths,
   calendarDateSchema,
+  calendarDaysBetween,
   calendarYearOf,
   formatDate,
   formatMonthYear,
@@ -532,6 +534,54 @@ export function employmentRecordToForm(r: EmploymentRecord | null): EmploymentFo
     unitsFloated: r?.unitsFloated ?? '',
     shiftPerMonth: r?.shiftPerMonth ?? '',
   };
+}
+
+/** The history the portal asks for (the employment step's own guidance): seven years, gaps of 30 days or more. */
+export const EMPLOYMENT_HISTORY_YEARS = 7;
+export const EMPLOYMENT_GAP_DAYS = 30;
+
+export interface EmploymentGap {
+  /** First and last uncovered day, 'YYYY-MM-DD'. */
+  from: string;
+  to: string;
+  days: number;
+}
+
+/**
+ * Stretches of the last seven years (up to `todayIso`) that no record covers and that last more than 30 days. A
+ * record covers its start month from the 1st to the last day of its end month (to today while it goes on); time off
+ * and non-medical work count as covered: the history accounts for the time, not only for clinical jobs.
+ */
+export function employmentGaps(
+  records: readonly { startMonth: number; startYear: number; endMonth: number | null; endYear: number | null }[],
+  todayIso: string,
+): EmploymentGap[] {
+  const windowStart = addCalendarMonths(todayIso, -12 * EMPLOYMENT_HISTORY_YEARS);
+  const first = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
+  const spans = records
+    .filter((r) => r.startMonth >= 1 && r.startMonth <= 12 && r.startYear > 0)
+    .map((r) => {
+      const from = first(r.startYear, r.startMonth);
+      const to =
+        r.endMonth && r.endYear ? addCalendarDays(addCalendarMonths(first(r.endYear, r.endMonth), 1), -1) : todayIso;
+      return { from: from < windowStart ? windowStart : from, to: to > todayIso ? todayIso : to };
+    })
+    .filter((s) => s.from <= s.to && s.to >= windowStart)
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  const gaps: EmploymentGap[] = [];
+  let covered = addCalendarDays(windowStart, -1);
+  const gapUntil = (next: string) => {
+    const from = addCalendarDays(covered, 1);
+    const to = addCalendarDays(next, -1);
+    const days = calendarDaysBetween(from, to) + 1;
+    if (days > EMPLOYMENT_GAP_DAYS) gaps.push({ from, to, days });
+  };
+  for (const s of spans) {
+    if (s.from > addCalendarDays(covered, 1)) gapUntil(s.from);
+    if (s.to > covered) covered = s.to;
+  }
+  if (covered < todayIso) gapUntil(addCalendarDays(todayIso, 1));
+  return gaps;
 }
 
 /**

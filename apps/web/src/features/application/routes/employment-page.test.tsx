@@ -190,4 +190,31 @@ describe('the employment history step', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Employment History 2' })).toBeInTheDocument();
   });
+
+  it('points out a gap of more than 30 days in the last seven years', async () => {
+    const y = currentYear();
+    const record = (id: number, start: [number, number], end: [number, number] | null) => ({
+      ...stored(id, `Facility ${id}`, start[1]),
+      startMonth: start[0],
+      endMonth: end ? end[0] : null,
+      endYear: end ? end[1] : null,
+    });
+    renderStep(
+      <EmploymentPage />,
+      '/employment-history',
+      () => ({
+        'HcpEmploymentHistory/optionsv2': options,
+        'HcpEmploymentHistory/getEmploymentHistoryRecords': [
+          record(1, [1, y - 8], [3, y - 2]),
+          record(2, [6, y - 2], null),
+        ],
+        'HcpJobApplication/getHcpReferences': { ok: true, references: [] },
+      }),
+      [STEP.background, STEP.address, STEP.license, STEP.education],
+    );
+    const notice = within(await screen.findByRole('status', { name: 'Gaps in your employment history' }));
+    expect(notice.getByRole('listitem')).toHaveTextContent(`April ${y - 2} to May ${y - 2} (61 days)`);
+    // A warning only: the step can still be completed.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
 });

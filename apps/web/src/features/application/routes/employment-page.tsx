@@ -4,6 +4,8 @@ import {
   STEP,
   applicationMessages,
   employmentFormSchema,
+  employmentGaps,
+  localIsoDate,
   employmentFormToRecord,
   employmentRecordToForm,
   months,
@@ -109,6 +111,20 @@ export default function EmploymentPage() {
   if (!items || !optionsQ.data) return <Spinner />;
   const options = optionsQ.data;
   const savedCount = items.filter((i) => i.id !== null).length;
+  // Gaps of the saved history are pointed out as it grows (none before the first record is saved).
+  const gaps = savedCount
+    ? employmentGaps(
+        items
+          .filter((i) => i.id !== null)
+          .map(({ form: f }) => ({
+            startMonth: f.startMonth ?? 0,
+            startYear: f.startYear ?? 0,
+            endMonth: f.iStillWorkHere ? null : f.endMonth,
+            endYear: f.iStillWorkHere ? null : f.endYear,
+          })),
+        localIsoDate(),
+      )
+    : [];
 
   // A record a reference names cannot be deleted (the server refuses it): Delete says so instead of failing.
   const referenceOf = (id: number | null) =>
@@ -191,6 +207,7 @@ export default function EmploymentPage() {
         </div>
       }
     >
+      {gaps.length > 0 && <GapNotice gaps={gaps} />}
       {items.map((item, i) => {
         const title = `Employment History ${items.length - i}`;
         const reference = referenceOf(item.id);
@@ -228,6 +245,29 @@ export default function EmploymentPage() {
       </ConfirmDialog>
       <ErrorModal open={failed !== null} onClose={() => setFailed(null)} message={failed ?? undefined} />
     </StepFrame>
+  );
+}
+
+const monthOf = (iso: string) => `${monthName(Number(iso.slice(5, 7)))} ${iso.slice(0, 4)}`;
+
+/** The stretches of the last seven years the saved records leave uncovered, as the step's guidance asks. */
+function GapNotice({ gaps }: { gaps: ReturnType<typeof employmentGaps> }) {
+  return (
+    <div className={styles.warning} role="status" aria-label="Gaps in your employment history">
+      <p>Your history has gaps of more than 30 days in the last seven years:</p>
+      <ul>
+        {gaps.map((g) => (
+          <li key={g.from}>
+            {monthOf(g.from) === monthOf(g.to) ? monthOf(g.from) : `${monthOf(g.from)} to ${monthOf(g.to)}`} ({g.days}{' '}
+            days)
+          </li>
+        ))}
+      </ul>
+      <p>
+        Add what you did then (another job, per diem work that filled the gap, or personal time off), so facilities see
+        the whole seven years.
+      </p>
+    </div>
   );
 }
 
