@@ -43,7 +43,15 @@ export const backgroundAnswersSchema = z.object({
   isCaliforniaResident: z.boolean().nullable(),
   liabilityAction: z.boolean().nullable(),
   licenseSuspended: z.boolean().nullable(),
-  canPerformTravelerTasks: z.boolean().nullable(),
+  canPerformTravelerTasks: z
+    .boolean()
+    .nullable()
+    .meta({
+      description:
+        'Question 7, "Is there any reason you could not perform the essential tasks of a travel clinician, with or ' +
+        'without reasonable accommodation?". true = the clinician answered Yes: there IS such a reason (the name reads ' +
+        'the other way round; it is kept for the systems that read it). false = No reason. null = not answered.',
+    }),
   convicted: z.boolean().nullable(),
   hasHadMisconductActivity: z.boolean().nullable(),
   isBilingual: z.boolean().nullable(),

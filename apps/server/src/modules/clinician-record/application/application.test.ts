@@ -505,6 +505,19 @@ describe('employment history', () => {
   });
 });
 
+describe('employment options', () => {
+  it('lists the professions alphabetically, letter case aside', async () => {
+    const u = await signUp(t);
+    const names = (await api(t, u.token, 'GET', 'HcpEmploymentHistory/optionsv2'))
+      .json()
+      .professions.map((p: { name: string }) => p.name) as string[];
+    const at = (n: string) => names.indexOf(n);
+    expect(at('Cardiovascular Technologist')).toBeLessThan(at('Cath Lab Technologist'));
+    expect(at('Cath Lab Technologist')).toBeLessThan(at('CT Technologist'));
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+});
+
 describe('references', () => {
   it('saves the two references and refuses foreign records and bad fields', async () => {
     const u = await signUp(t);

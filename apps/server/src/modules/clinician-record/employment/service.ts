@@ -68,14 +68,18 @@ export class EmploymentService {
       const specName = new Map(specs.map((s) => [s.id, s.name]));
       return {
         employmentTypes,
-        professions: profs.map((p) => ({
-          professionId: p.id,
-          name: p.name,
-          specialties: links
-            .filter((l) => l.professionId === p.id)
-            .map((l) => ({ id: l.specialtyId, name: specName.get(l.specialtyId) ?? '' }))
-            .sort((a, b) => a.name.localeCompare(b.name)),
-        })),
+        // Alphabetically as a reader sorts, letter case aside ('Cardiovascular', 'Cath Lab', 'CT'): the database's
+        // byte order put 'CT Technologist' first.
+        professions: [...profs]
+          .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+          .map((p) => ({
+            professionId: p.id,
+            name: p.name,
+            specialties: links
+              .filter((l) => l.professionId === p.id)
+              .map((l) => ({ id: l.specialtyId, name: specName.get(l.specialtyId) ?? '' }))
+              .sort((a, b) => a.name.localeCompare(b.name)),
+          })),
         states: sts.map((s) => ({ stateId: s.stateId, name: s.name })),
         electronicMedicalRecordsSystems: sortEmrSystems(emrSystems),
         months,
