@@ -3,11 +3,8 @@
  * a reload (or a crash, or a tab closed by mistake) does not lose it. A draft belongs to the signed-in clinician
  * (their email is stored with it and checked on reading) and is removed when its step or record is saved and when
  * the clinician signs out, so the next person at the browser finds nothing. Secrets are never drafted (the form names
- * the fields to leave out: the SSN).
+ * the fields to leave out: the SSN). The form's side is `useStepDraft` (use-step-draft.ts).
  */
-import { useEffect, useRef } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useAuth } from './auth/auth-provider.tsx';
 
 const PREFIX = 'hcp-draft:';
 
@@ -44,7 +41,7 @@ export function readStepDraft(step: string, owner: string): Record<string, unkno
   return null;
 }
 
-function writeStepDraft(step: string, owner: string, values: Record<string, unknown>) {
+export function writeStepDraft(step: string, owner: string, values: Record<string, unknown>) {
   try {
     storage()?.setItem(PREFIX + step, JSON.stringify({ owner, values } satisfies Stored));
   } catch {
@@ -66,48 +63,8 @@ export function clearStepDrafts() {
   for (const k of keysOf(s)) s.removeItem(k);
 }
 
-const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Keeps a draft of `form` under `step` while the clinician types, and brings it back when the form is shown again
- * (after a reload). The draft exists only while the values differ from the form's saved ones (its default values).
- * `omit` names fields never written to storage.
- */
-export function useStepDraft<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, unknown>,
-  step: string,
-  { omit = [] }: { omit?: readonly string[] } = {},
-) {
-  const owner = useAuth().user.email.toLowerCase();
-  const restored = useRef(false);
-  const { reset, getValues, watch } = form;
-  const defaults = form.formState.defaultValues;
-  const defaultsRef = useRef(defaults);
-  defaultsRef.current = defaults;
-  const omitted = omit.join(',');
-
-  useEffect(() => {
-    if (!owner || restored.current) return;
-    restored.current = true;
-    const draft = readStepDraft(step, owner);
-    if (draft) reset({ ...getValues(), ...draft } as T, { keepDefaultValues: true });
-  }, [owner, step, reset, getValues]);
-
-  useEffect(() => {
-    if (!owner) return;
-    const leave = new Set(omitted.split(',').filter(Boolean));
-    const keep = (values: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(values).filter(([k]) => !leave.has(k)));
-    const sub = watch((values) => {
-      const typed = keep(values as Record<string, unknown>);
-      if (sameValues(typed, keep((defaultsRef.current ?? {}) as Record<string, unknown>))) clearOne(step);
-      else writeStepDraft(step, owner, typed);
-    });
-    return () => sub.unsubscribe();
-  }, [owner, step, watch, omitted]);
-}
-
-function clearOne(step: string) {
+/** Removes the draft of exactly `step` (its values are the saved ones again). */
+export function clearOneStepDraft(step: string) {
   storage()?.removeItem(PREFIX + step);
 }
 

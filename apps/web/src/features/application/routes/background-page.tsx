@@ -8,7 +8,7 @@ import {
 import { BackgroundQuestionList, backgroundFormMode } from '../../../components/forms/background-questions.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
-import { useStepDraft } from '../../../lib/step-drafts.ts';
+import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveBackground, useBackground } from '../api/forms.ts';
 

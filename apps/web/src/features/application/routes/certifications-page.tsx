@@ -23,7 +23,8 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { boundSelect, fieldError, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
-import { clearStepDraft, useStepDraft } from '../../../lib/step-drafts.ts';
+import { clearStepDraft } from '../../../lib/step-drafts.ts';
+import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import {
   openCertificationFile,
   saveCertification,

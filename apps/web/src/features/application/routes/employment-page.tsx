@@ -23,7 +23,8 @@ import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
-import { clearStepDraft, hasStepDraft, useStepDraft } from '../../../lib/step-drafts.ts';
+import { clearStepDraft, hasStepDraft } from '../../../lib/step-drafts.ts';
+import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
 import {
   deleteEmployment,

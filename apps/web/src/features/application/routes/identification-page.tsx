@@ -11,7 +11,7 @@ import { DatePicker } from '../../../components/ui/date-picker.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
-import { useStepDraft } from '../../../lib/step-drafts.ts';
+import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveIdentification, useIdentification } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';

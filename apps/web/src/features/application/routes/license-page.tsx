@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { Toggle, yesNo } from '../../../components/ui/toggle.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
-import { useStepDraft } from '../../../lib/step-drafts.ts';
+import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveLicense, useAddressStates, useLicense } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';

@@ -11,7 +11,7 @@ import {
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
-import { useStepDraft } from '../../../lib/step-drafts.ts';
+import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveReferences, useEmploymentRecords, useFacilityOptions, useReferences } from '../api/employment.ts';
 import layout from '../../../components/forms/form-layout.module.css';
