@@ -39,21 +39,21 @@ describe('the background questions step', () => {
     const end = screen.getByRole('textbox', { name: /Service end date/ });
     // A start in the future is refused with a message, as is a day that does not exist.
     await user.type(start, `01/01/${new Date().getFullYear() + 1}`);
-    expect(screen.getByText('The service start date cannot be in the future')).toBeInTheDocument();
+    expect(await screen.findByText('The service start date cannot be in the future')).toBeInTheDocument();
     await user.clear(start);
     await user.type(start, '13/01/2015');
-    expect(screen.getByText('Please enter a real date as MM/DD/YYYY')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a real date as MM/DD/YYYY')).toBeInTheDocument();
     expect(start).toHaveValue('13/01/2015');
     await user.clear(start);
     await user.type(start, '06/01/2015');
-    expect(screen.queryByText('The service start date cannot be in the future')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByText('The service start date cannot be in the future')).toBeNull());
     expect(screen.queryByText('Please enter a real date as MM/DD/YYYY')).toBeNull();
     await user.type(end, '06/01/2014');
-    expect(screen.getByText('The end date cannot be before the start date')).toBeInTheDocument();
+    expect(await screen.findByText('The end date cannot be before the start date')).toBeInTheDocument();
     expect(end).toHaveAttribute('aria-invalid', 'true');
     await user.clear(start);
     await user.type(start, '06/01/2013');
-    expect(screen.queryByText('The end date cannot be before the start date')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByText('The end date cannot be before the start date')).toBeNull());
 
     await answer(user, /California resident/, 'Yes');
     for (const q of [/malpractice/, /investigated, suspended/, /essential tasks/]) await answer(user, q, 'No');

@@ -51,7 +51,7 @@ describe('the identification step', () => {
     expect(ssn).toHaveAttribute('aria-invalid', 'true');
     await user.clear(ssn);
     await user.type(ssn, '000000000');
-    expect(screen.getByText('000-00-0000 is not a valid social security number')).toBeInTheDocument();
+    expect(await screen.findByText('000-00-0000 is not a valid social security number')).toBeInTheDocument();
     await user.clear(ssn);
     await user.type(ssn, '123456789');
     expect(screen.queryByText('Please enter a 9 digit social security number')).toBeNull();
@@ -65,13 +65,13 @@ describe('the identification step', () => {
       await user.clear(dob);
       await user.type(dob, typed);
       await user.tab();
-      expect(screen.getByText(ages), typed).toBeInTheDocument();
+      expect(await screen.findByText(ages), typed).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     }
     // An impossible day stays as typed and says so.
     await user.clear(dob);
     await user.type(dob, '02/30/1990');
-    expect(screen.getByText('Please enter a real date as MM/DD/YYYY')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a real date as MM/DD/YYYY')).toBeInTheDocument();
     expect(dob).toHaveValue('02/30/1990');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.clear(dob);
