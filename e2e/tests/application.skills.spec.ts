@@ -25,6 +25,15 @@ test('with the skills-checklist flag the flow assigns checklists and reaches the
   await expect(page.getByText('[TRS Healthcare] New Assignments')).toBeVisible();
   const mail = await latestMail(request, who.email, 'skills-checklist-assigned');
   expect(mail.subject).toBe('[TRS Healthcare] New Assignments');
+  expect(mail.text).toContain('https://www.prophecyhealth.com/');
+  // Opening the checklist page again assigns nothing twice: no picker, no second mail.
+  await page.goto('/skills-checklist');
+  await expect(page.getByText(/Your skills checklists are assigned/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Take Selected Checklists' })).toHaveCount(0);
+  const mails = await (await request.get(`/core/api/dev/outbox?to=${encodeURIComponent(who.email)}`)).json();
+  expect((mails as { kind: string }[]).filter((m) => m.kind === 'skills-checklist-assigned')).toHaveLength(1);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/skills-checklist-summary$/);
   await page.getByRole('button', { name: 'Continue with Application' }).click();
   await expect(page).toHaveURL(/\/identification-info$/);
   await expect(page.getByText('Section 10 of 10')).toBeVisible();

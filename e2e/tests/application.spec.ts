@@ -39,7 +39,7 @@ test('a new clinician completes every step from /apply-now to the dashboard', as
   await answer(page, /U.S. citizen/, 'Yes');
   await expect(page.getByRole('group', { name: /authorized to work/ })).toBeHidden();
   await answer(page, /military/, 'Yes');
-  await page.getByLabel('Service start date', { exact: false }).fill('2008-06-01');
+  await page.getByRole('textbox', { name: /^Service start date/ }).fill('06/01/2008');
   await answer(page, /California resident/, 'Yes');
   await expect(page.getByRole('group', { name: /convicted/ })).toBeHidden();
   await answer(page, /California resident/, 'No');
@@ -145,11 +145,14 @@ test('a new clinician completes every step from /apply-now to the dashboard', as
   await card.getByLabel('Facility Name', { exact: false }).fill('Baylor Scott & White Medical Center');
   await card.getByRole('button', { name: 'Save Record' }).click();
   await expect(card.getByText('Baylor Scott & White Medical Center')).toBeVisible();
-  // Delete the time-off record
+  // Delete the time-off record, after a confirmation
   await page
     .getByRole('region', { name: 'Employment History 1' })
     .getByRole('button', { name: 'Delete Record' })
     .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Record' });
+  await expect(confirm.getByText('Delete Employment History 1? This cannot be undone.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Employment History 2' })).toHaveCount(0);
   await expect(
     page.getByRole('region', { name: 'Employment History 1' }).getByRole('button', { name: 'Delete Record' }),
@@ -195,7 +198,7 @@ test('a new clinician completes every step from /apply-now to the dashboard', as
   expect(certAxe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   const bls = page.getByRole('region', { name: 'Certification 2' });
   await expect(bls.getByLabel('Certification Type', { exact: false })).toHaveValue('1');
-  await bls.getByLabel('Expiration Date', { exact: false }).fill(`${year + 1}-08-31`);
+  await bls.getByRole('textbox', { name: /^Expiration Date/ }).fill(`08/31/${year + 1}`);
   await bls.getByLabel('Attach Certification', { exact: false }).setInputFiles({
     name: 'bls-card.pdf',
     mimeType: 'application/pdf',
@@ -214,7 +217,7 @@ test('a new clinician completes every step from /apply-now to the dashboard', as
   const submit = page.getByRole('button', { name: 'Submit Application' });
   await expect(submit).toBeDisabled();
   await page.getByLabel('Social Security Number', { exact: false }).fill('12345678');
-  await page.getByLabel('Date of Birth', { exact: false }).fill('1991-03-14');
+  await page.getByRole('textbox', { name: /^Date of Birth/ }).fill('03/14/1991');
   await expect(page.getByText('Please enter a 9 digit social security number')).toBeVisible();
   await page.getByLabel('Social Security Number', { exact: false }).fill('123456789');
   await expect(submit).toBeEnabled();

@@ -113,10 +113,10 @@ test('the demo clinician updates background answers', async ({ page, request }) 
   await q(/served in the U\.S\. military/)
     .getByRole('button', { name: 'Yes' })
     .click();
-  await page.getByLabel(/^Service start date/).fill('');
+  await page.getByRole('textbox', { name: /^Service start date/ }).fill('');
   await expect(save).toBeDisabled();
-  const start = mobile ? '2011-03-01' : '2010-02-01';
-  await page.getByLabel(/^Service start date/).fill(start);
+  const start = mobile ? '03/01/2011' : '02/01/2010';
+  await page.getByRole('textbox', { name: /^Service start date/ }).fill(start);
   await expect(save).toBeEnabled();
   // California residents are not asked Q8 and Q9.
   await q(/California resident/)
@@ -144,7 +144,7 @@ test('the demo clinician updates background answers', async ({ page, request }) 
     'aria-pressed',
     'true',
   );
-  await expect(page.getByLabel(/^Service start date/)).toHaveValue(/^20(10|11)-0[23]-01$/);
+  await expect(page.getByRole('textbox', { name: /^Service start date/ })).toHaveValue(/^0[23]\/01\/20(10|11)$/);
 });
 
 test('the profile shows every section and adds an employment record and a reference through modals', async ({

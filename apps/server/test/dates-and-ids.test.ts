@@ -4,7 +4,7 @@ import { DEFAULT_LEAD_SOURCE_ID, dateMessages, localIsoDate } from '@hcp/contrac
 import { users } from '../src/db/schema/index.ts';
 import { auth, buildTestApp, signUp, type TestApp } from './build.ts';
 import { api, completeAllSteps, validBackground } from './application-factories.ts';
-import { addReference, completeSubmission, referenceGuidFromMail } from './profile-factories.ts';
+import { addReference, completeSubmission, markSubmitted, referenceGuidFromMail } from './profile-factories.ts';
 import { agencyKey, keyAuth } from './agency-factories.ts';
 import { uploadAndAttach } from './dropbox-factories.ts';
 import { tableDigests, changedTables } from './security/harness.ts';
@@ -29,6 +29,7 @@ beforeAll(async () => {
   });
   const u = await signUp(t);
   const steps = await completeAllSteps(t, u.token);
+  await markSubmitted(t, u.userId);
   nurse = { ...u, employmentHistoryId: steps.employmentHistoryId };
 }, 60_000);
 afterAll(async () => t?.close());

@@ -129,3 +129,12 @@ export const completeSubmission = (guid: string, overrides: Record<string, unkno
   Unit: 'ICU',
   ...overrides,
 });
+
+/**
+ * Marks the clinician's application submitted without walking its steps: referees are contacted only after the
+ * submission, so a test about reference mails starts here.
+ */
+export async function markSubmitted(t: TestApp, userId: number) {
+  const { completeApplication } = await import('../src/modules/identity/index.ts');
+  await completeApplication(t.ctx.db, userId, new Date());
+}

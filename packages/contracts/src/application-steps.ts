@@ -161,6 +161,45 @@ export function applicationSectionCount(flags: ApplicationFlowFlags): number {
   return applicationStepMap(flags).filter((s) => s.section).length;
 }
 
+/**
+ * 'Section N of M' of a step page, or null for a page that is no section (Get Started). The skills checklist and its
+ * summary are one section (the summary is the counted step): both pages show its number. With terms first,
+ * Application Documents is section 1.
+ */
+export function sectionOf(path: string, flags: ApplicationFlowFlags): { number: number; count: number } | null {
+  const sections = applicationStepMap(flags).filter((s) => s.section);
+  const wanted = path === skills[0]!.path ? skills[1]!.path : path;
+  const i = sections.findIndex((s) => s.path === wanted);
+  return i < 0 ? null : { number: i + 1, count: sections.length };
+}
+
+export interface ApplicationSection {
+  number: number;
+  /** The section's name (the skills checklist's, not its summary's). */
+  title: string;
+  stepName: StepName;
+  /** Where the section starts (the checklist, for the skills section). */
+  path: string;
+  /** Where a completed section is reviewed (the summary, for the skills section: the checklist is not taken twice). */
+  reviewPath: string;
+}
+
+/** The counted sections of the application in order, for the overview of the application's state. */
+export function applicationSections(flags: ApplicationFlowFlags): ApplicationSection[] {
+  return applicationStepMap(flags)
+    .filter((s) => s.section)
+    .map((s, i) => {
+      const isSkills = s.path === skills[1]!.path;
+      return {
+        number: i + 1,
+        title: isSkills ? skills[0]!.title : s.title,
+        stepName: s.stepName,
+        path: isSkills ? skills[0]!.path : s.path,
+        reviewPath: s.path,
+      };
+    });
+}
+
 export function completedSectionCount(completed: readonly string[], flags: ApplicationFlowFlags): number {
   return applicationStepMap(flags).filter((s) => s.section && has(completed, s)).length;
 }

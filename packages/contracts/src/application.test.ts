@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   STEP,
   applicationSectionCount,
+  applicationSections,
   applicationStepMap,
   canonicalStepName,
   completedSectionCount,
@@ -9,11 +10,13 @@ import {
   isStepReachable,
   nextApplicationStep,
   requiredStepsForSubmission,
+  sectionOf,
   stepAfter,
 } from './application-steps.ts';
 import {
   backgroundProblems,
   emptyBackgroundAnswers,
+  employmentGaps,
   employmentProblems,
   employmentRecordToForm,
   isAddressComplete,
@@ -70,6 +73,41 @@ describe('step map', () => {
       '/skills-checklist-summary',
       '/identification-info',
     ]);
+  });
+
+  it('numbers every step page "Section N of M" in all four flag combinations, from 1 to M without gaps', () => {
+    for (const f of combos) {
+      const pages = applicationStepMap(f).filter((s) => s.path !== '/apply-now');
+      const numbers = pages.map((s) => sectionOf(s.path, f));
+      expect(
+        numbers.every((n) => n !== null && n.count === applicationSectionCount(f)),
+        JSON.stringify(f),
+      ).toBe(true);
+      expect([...new Set(numbers.map((n) => n!.number))], JSON.stringify(f)).toEqual(
+        Array.from({ length: applicationSectionCount(f) }, (_, i) => i + 1),
+      );
+    }
+    // Terms first: the documents are section 1; the skills checklist and its summary share one number.
+    expect(sectionOf('/application-documents', combos[3]!)).toEqual({ number: 1, count: 10 });
+    expect(sectionOf('/skills-checklist', combos[3]!)).toEqual(sectionOf('/skills-checklist-summary', combos[3]!));
+    expect(sectionOf('/terms-and-conditions', combos[0]!)).toEqual({ number: 9, count: 9 });
+    expect(sectionOf('/apply-now', combos[0]!)).toBeNull();
+  });
+
+  it('lists the sections for the overview: the skills section starts at the checklist and is reviewed at its summary', () => {
+    const list = applicationSections(combos[3]!);
+    expect(list.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(list[0]).toMatchObject({ title: 'Application Documents', path: '/application-documents' });
+    expect(list.find((s) => s.stepName === STEP.skillsChecklistSummary)).toMatchObject({
+      title: 'Skills Checklist',
+      path: '/skills-checklist',
+      reviewPath: '/skills-checklist-summary',
+    });
+    expect(
+      applicationSections(combos[0]!)
+        .map((s) => s.title)
+        .at(-1),
+    ).toBe('Terms and Conditions');
   });
 
   it('counts 9 sections, 10 with the skills checklist', () => {
@@ -326,5 +364,39 @@ describe('reference rules', () => {
       'firstName',
       'phoneType',
     ]);
+  });
+});
+
+describe('employment gaps', () => {
+  const rec = (startMonth: number, startYear: number, endMonth: number | null, endYear: number | null) => ({
+    startMonth,
+    startYear,
+    endMonth,
+    endYear,
+  });
+  const today = '2026-11-24';
+
+  it('finds the stretches over 30 days of the last seven years that no record covers', () => {
+    expect(employmentGaps([rec(1, 2018, 3, 2021), rec(6, 2021, 12, 2023), rec(1, 2024, null, null)], today)).toEqual([
+      { from: '2021-04-01', to: '2021-05-31', days: 61 },
+    ]);
+  });
+
+  it('a month between two jobs of 30 days or less is no gap; one of 31 days is', () => {
+    // June: 30 days.
+    expect(employmentGaps([rec(1, 2018, 5, 2022), rec(7, 2022, null, null)], today)).toEqual([]);
+    expect(employmentGaps([rec(1, 2018, 6, 2022), rec(8, 2022, null, null)], today)).toEqual([
+      { from: '2022-07-01', to: '2022-07-31', days: 31 },
+    ]);
+  });
+
+  it('counts the start of the seven years and the time since the last job ended', () => {
+    expect(employmentGaps([rec(1, 2023, 6, 2026)], today)).toEqual([
+      { from: '2019-11-24', to: '2022-12-31', days: 1134 },
+      { from: '2026-07-01', to: '2026-11-24', days: 147 },
+    ]);
+    expect(employmentGaps([], today)).toEqual([{ from: '2019-11-24', to: '2026-11-24', days: 2558 }]);
+    // Overlapping records and one that began before the seven years.
+    expect(employmentGaps([rec(1, 2010, null, null), rec(3, 2020, 4, 2021)], today)).toEqual([]);
   });
 });

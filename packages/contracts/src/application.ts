@@ -6,8 +6,12 @@ import { z } from 'zod';
 import { isValidEmail, isValidPhone } from './validation.ts';
 import { applicationMessages } from './application-messages.ts';
 import {
+  addCalendarDays,
+  addCalendarMonths,
   calendarDateSchema,
+  calendarDaysBetween,
   calendarYearOf,
+  formatDate,
   formatMonthYear,
   isCalendarDate,
   monthIndex,
@@ -39,7 +43,15 @@ export const backgroundAnswersSchema = z.object({
   isCaliforniaResident: z.boolean().nullable(),
   liabilityAction: z.boolean().nullable(),
   licenseSuspended: z.boolean().nullable(),
-  canPerformTravelerTasks: z.boolean().nullable(),
+  canPerformTravelerTasks: z
+    .boolean()
+    .nullable()
+    .meta({
+      description:
+        'Question 7, "Is there any reason you could not perform the essential tasks of a travel clinician, with or ' +
+        'without reasonable accommodation?". true = the clinician answered Yes: there IS such a reason (the name reads ' +
+        'the other way round; it is kept for the systems that read it). false = No reason. null = not answered.',
+    }),
   convicted: z.boolean().nullable(),
   hasHadMisconductActivity: z.boolean().nullable(),
   isBilingual: z.boolean().nullable(),
@@ -532,6 +544,54 @@ export function employmentRecordToForm(r: EmploymentRecord | null): EmploymentFo
   };
 }
 
+/** The history the portal asks for (the employment step's own guidance): seven years, gaps of 30 days or more. */
+export const EMPLOYMENT_HISTORY_YEARS = 7;
+export const EMPLOYMENT_GAP_DAYS = 30;
+
+export interface EmploymentGap {
+  /** First and last uncovered day, 'YYYY-MM-DD'. */
+  from: string;
+  to: string;
+  days: number;
+}
+
+/**
+ * Stretches of the last seven years (up to `todayIso`) that no record covers and that last more than 30 days. A
+ * record covers its start month from the 1st to the last day of its end month (to today while it goes on); time off
+ * and non-medical work count as covered: the history accounts for the time, not only for clinical jobs.
+ */
+export function employmentGaps(
+  records: readonly { startMonth: number; startYear: number; endMonth: number | null; endYear: number | null }[],
+  todayIso: string,
+): EmploymentGap[] {
+  const windowStart = addCalendarMonths(todayIso, -12 * EMPLOYMENT_HISTORY_YEARS);
+  const first = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
+  const spans = records
+    .filter((r) => r.startMonth >= 1 && r.startMonth <= 12 && r.startYear > 0)
+    .map((r) => {
+      const from = first(r.startYear, r.startMonth);
+      const to =
+        r.endMonth && r.endYear ? addCalendarDays(addCalendarMonths(first(r.endYear, r.endMonth), 1), -1) : todayIso;
+      return { from: from < windowStart ? windowStart : from, to: to > todayIso ? todayIso : to };
+    })
+    .filter((s) => s.from <= s.to && s.to >= windowStart)
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  const gaps: EmploymentGap[] = [];
+  let covered = addCalendarDays(windowStart, -1);
+  const gapUntil = (next: string) => {
+    const from = addCalendarDays(covered, 1);
+    const to = addCalendarDays(next, -1);
+    const days = calendarDaysBetween(from, to) + 1;
+    if (days > EMPLOYMENT_GAP_DAYS) gaps.push({ from, to, days });
+  };
+  for (const s of spans) {
+    if (s.from > addCalendarDays(covered, 1)) gapUntil(s.from);
+    if (s.to > covered) covered = s.to;
+  }
+  if (covered < todayIso) gapUntil(addCalendarDays(todayIso, 1));
+  return gaps;
+}
+
 /**
  * Display order: records ordered unsaved, current by start date, ended by end date, then shown reversed, so the
  * newest is first; unsaved records stay at the top, where New Record adds them.
@@ -580,14 +640,36 @@ export const referenceSchema = z.object({
   referenceNumber: z.union([z.literal(0), z.literal(1)]),
 });
 export type ReferenceInput = z.infer<typeof referenceSchema>;
-/** Refusal of a referee address that is the clinician's own mailbox (the reference link would reach them). */
+/**
+ * Two references are the same person when they have the same first and last name (any letter case or spacing) or
+ * the same email: the agency asks for two different supervisors.
+ */
+export function isSameReferencePerson(
+  a: { firstName: string; lastName: string; email?: string | null },
+  b: { firstName: string; lastName: string; email?: string | null },
+): boolean {
+  const name = (r: typeof a) => `${r.firstName} ${r.lastName}`.trim().replace(/\s+/g, ' ').toLowerCase();
+  const email = (r: typeof a) => r.email?.trim().toLowerCase() || null;
+  return (!!name(a).trim() && name(a) === name(b)) || (!!email(a) && email(a) === email(b));
+}
+
+/** References come from the last two years: an employment that ended longer ago is warned about. */
+export const REFERENCE_RECENT_MONTHS = 24;
+
+/** Whether an employment ended more than two years before `now` (one still going never did). */
+export function endedBeforeReferenceWindow(endMonth: number | null, endYear: number | null, now: Date): boolean {
+  if (endMonth === null || endYear === null) return false;
+  return monthIndexOf(now) - monthIndex(endYear, endMonth) > REFERENCE_RECENT_MONTHS;
+}
+
 export const saveReferencesRequestSchema = z
   .array(referenceSchema)
   .length(2)
   .refine(
     (l) => l.length !== 2 || l[0]!.referenceNumber !== l[1]!.referenceNumber,
     'Reference 1 and Reference 2 are both required',
-  );
+  )
+  .refine((l) => l.length !== 2 || !isSameReferencePerson(l[0]!, l[1]!), applicationMessages.sameReference);
 export const referenceResponseSchema = z.object({
   referenceId: z.number(),
   historyId: z.number(),
@@ -699,6 +781,11 @@ export function isCertificationComplete(c: {
   return !t.hasExpireDate || isCalendarDate(c.expirationDate);
 }
 
+/** A certification whose expiration date has passed (it is saved, and shown marked expired). */
+export function isCertificationExpired(expirationDate: string | null | undefined, todayIso: string): boolean {
+  return !!expirationDate && isCalendarDate(expirationDate) && expirationDate < todayIso;
+}
+
 /* ------------------------------------------------------------------ identification */
 
 export const SSN_PLACEHOLDER = '000000000';
@@ -711,9 +798,30 @@ export const identificationResponseSchema = z.object({
   hasSocialSecurityNumber: z.boolean(),
   dateOfBirth: z.string().nullable(),
 });
-/** Date of birth must be a real date earlier than today (YYYY-MM-DD compared as text). */
+/**
+ * The ages a clinician applying can be: travel contracts are signed by adults, and an age past 100 is a typing slip
+ * (a birth year 1800, or this year instead of the real one).
+ */
+export const DATE_OF_BIRTH_AGES = { min: 18, max: 100 } as const;
+
+/** The dates of birth accepted on `todayIso`: from 100 years ago to 18 years ago ('YYYY-MM-DD'). */
+export function dateOfBirthRange(todayIso: string): { min: string; max: string } {
+  return {
+    min: addCalendarMonths(todayIso, -12 * DATE_OF_BIRTH_AGES.max),
+    max: addCalendarMonths(todayIso, -12 * DATE_OF_BIRTH_AGES.min),
+  };
+}
+
+/** Date of birth: a real date within the plausible ages (YYYY-MM-DD compared as text). */
 export function isValidDateOfBirth(value: string, todayIso: string): boolean {
-  return isCalendarDate(value) && value < todayIso;
+  const { min, max } = dateOfBirthRange(todayIso);
+  return isCalendarDate(value) && value >= min && value <= max;
+}
+
+/** Why a date of birth is refused, with the dates that would be accepted. */
+export function dateOfBirthMessage(todayIso: string): string {
+  const { min, max } = dateOfBirthRange(todayIso);
+  return `Please enter a date of birth from ${formatDate(min)} to ${formatDate(max)}: you must be ${DATE_OF_BIRTH_AGES.min} to ${DATE_OF_BIRTH_AGES.max} years old to apply`;
 }
 
 /* ------------------------------------------------------------------ documents */
@@ -746,4 +854,6 @@ export const assignSkillsResponseSchema = z.object({
   subject: z.string(),
 });
 export const SKILLS_VENDOR = 'Prophecy Health';
+/** Where the vendor's mail sends the clinician to take the assigned checklists (they sign in with their email). */
+export const SKILLS_VENDOR_URL = 'https://www.prophecyhealth.com/';
 export const skillsMailSubject = (product: string) => `[${product}] New Assignments`;

@@ -164,7 +164,19 @@ describe('typed dates of the forms', () => {
   it('US dates typed in the date picker become the wire format only when the day exists', () => {
     expect(usDateToIso('2/29/2024')).toBe('2024-02-29');
     expect(usDateToIso(' 04/30/2026 ')).toBe('2026-04-30');
-    for (const bad of ['2/29/2025', '04/31/2026', '13/01/2026', '00/10/2026', '1/1/26', '1/1/0000', '2026-01-05', ''])
+    // The year's range is each form's rule, with its own message.
+    expect(usDateToIso('1/1/1800')).toBe('1800-01-01');
+    for (const bad of [
+      '2/29/2025',
+      '04/31/2026',
+      '13/01/2026',
+      '00/10/2026',
+      '1/1/26',
+      '1/1/0000',
+      '1/1/0999',
+      '2026-01-05',
+      '',
+    ])
       expect([bad, usDateToIso(bad)]).toEqual([bad, null]);
   });
   it('month and year (graduation) in a year range', () => {

@@ -24,6 +24,11 @@ export const dateMessages = {
   invalidDate: 'Enter a real date as YYYY-MM-DD',
   dateOutOfRange: `Enter a date from ${CALENDAR_YEAR_MIN} to ${CALENDAR_YEAR_MAX}`,
   invalidTimestamp: 'Enter a real date and time as YYYY-MM-DDTHH:mm:ss',
+  /** What a date field says under typed text that is no day (02/30/2000, 13/01/2020) or a partial date. */
+  typedDate: 'Please enter a real date as MM/DD/YYYY',
+  typedDateBetween: (min: string, max: string) => `Please choose a date from ${min} to ${max}`,
+  typedDateFrom: (min: string) => `Please choose a date on or after ${min}`,
+  typedDateUntil: (max: string) => `Please choose a date on or before ${max}`,
 } as const;
 
 const ISO_DATE = 'yyyy-MM-dd';
@@ -238,11 +243,16 @@ export function wallClockIn(timeZone: string, instant: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
-/** A typed US date ('M/D/YYYY' or 'MM/DD/YYYY', four-digit year) as 'YYYY-MM-DD', or null when it is not an accepted date. */
+/**
+ * A typed US date ('M/D/YYYY' or 'MM/DD/YYYY', four-digit year) as 'YYYY-MM-DD' when that day exists, else null. Any
+ * year from 1000 on: whether the year fits is the form's rule, with its own message (a birth year 1800 is a date of
+ * birth out of range, not a date that does not exist).
+ */
 export function usDateToIso(text: string): string | null {
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  const d = m ? dayOf(Number(m[3]), Number(m[1]), Number(m[2])) : null;
-  return d && inYearRange(d) ? lightFormat(d, ISO_DATE) : null;
+  if (!m || Number(m[3]) < 1000) return null;
+  const d = dayOf(Number(m[3]), Number(m[1]), Number(m[2]));
+  return d ? lightFormat(d, ISO_DATE) : null;
 }
 
 /** 'MM/YYYY' or 'M/YYYY' with a year in [minYear, maxYear] -> {month, year}, or null. */
@@ -272,6 +282,11 @@ export function monthYearSortKey(mmYyyy: string): number {
 /** `monthIndex` of the local month of an instant. */
 export function monthIndexOf(instant: Date): number {
   return monthIndex(instant.getFullYear(), instant.getMonth() + 1);
+}
+
+/** Whether an 'MM/YYYY' month is after the month of `now` (a graduation still to come). */
+export function isFutureMonthYear(mmYyyy: string, now: Date): boolean {
+  return monthYearSortKey(mmYyyy) > monthIndexOf(now);
 }
 
 /* ------------------------------------------------------------------ display */

@@ -59,11 +59,12 @@ export const profileCertificationSchema = z.object({
   issuedBy: z.string().nullable(),
   verified: z.boolean(),
 });
-export const referenceRequestStatuses = ['answered', 'requested', 'expired', 'no-email'] as const;
+export const referenceRequestStatuses = ['answered', 'requested', 'waiting', 'expired', 'no-email'] as const;
 export type ReferenceRequestStatus = (typeof referenceRequestStatuses)[number];
 export const referenceStatusLabels: Record<ReferenceRequestStatus, string> = {
   answered: 'Reference received',
   requested: 'Reference requested',
+  waiting: 'Not contacted yet',
   expired: 'Request expired',
   'no-email': 'No email on file',
 };

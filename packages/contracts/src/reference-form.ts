@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { isCalendarDate, optionalCalendarDateSchema } from './dates.ts';
 
 // The form's messages live with the other refusals both sides word (no schemas there: the web shows them anywhere).
+/** The longest comment a reference giver can write (the form counts down to it). */
+export const REFERENCE_COMMENTS_MAX = 4000;
+
 export { referenceFormMessages } from './refusal-codes.ts';
 
 /** Employment types of the form (desktop radios in this order; the mobile dropdown adds 'Select...' = 0). */
@@ -61,7 +64,7 @@ export const referenceSubmissionSchema = z.object({
   CommunicatorLevel: level,
   AttendanceLevel: level,
   AssetLevel: level,
-  Comments: text(4000).nullable().optional(),
+  Comments: text(REFERENCE_COMMENTS_MAX).nullable().optional(),
   SupervisorName: text(200),
   SupervisorTitle: text(200),
   FacilityName: text(200),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPhone, messages } from './validation.ts';
+import { isDialablePhone, isValidPhone, messages } from './validation.ts';
 import { DEFAULT_PROFESSION_ID } from './reference.ts';
 
 /** Refer a friend: the bonus the page advertises, how long its success message shows, the profession it starts on. */
@@ -15,6 +15,7 @@ export const referralMessages = {
   lastNameRequired: 'Please enter a last name',
   professionRequired: 'Please select a profession',
   phone: messages.invalidPhoneNumber,
+  phoneNotDialable: 'Please enter a valid US phone number',
 } as const;
 
 const name = (msg: string) =>
@@ -29,7 +30,9 @@ export const saveReferralRequestSchema = z.object({
   PhoneNumber: z
     .string()
     .max(10, referralMessages.phone)
-    .refine((v) => isValidPhone(v), referralMessages.phone),
+    .refine((v) => isValidPhone(v), referralMessages.phone)
+    // A friend is phoned: ten digits that no phone answers (0000000000) are refused too.
+    .refine((v) => !isValidPhone(v) || isDialablePhone(v), referralMessages.phoneNotDialable),
   DisciplineId: z.coerce.number().int().min(1, referralMessages.professionRequired).max(2_147_483_647),
   /** 0 = no specialty. */
   SpecialtyId: z.coerce.number().int().min(0).max(2_147_483_647).optional().default(0),

@@ -23,6 +23,14 @@ export function isValidPhone(value: string): boolean {
   return /^\d{10}$/.test(value);
 }
 
+/**
+ * Ten digits that can be a US number (the North American plan: neither the area code nor the exchange starts with 0
+ * or 1), so 0000000000 or 1234567890 typed to get past a form is refused.
+ */
+export function isDialablePhone(value: string): boolean {
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(value);
+}
+
 /** Keeps only digits and cuts to `max` characters: what a digits-only input accepts. */
 export function digitsOnly(value: string, max?: number): string {
   const digits = value.replace(/\D+/g, '');

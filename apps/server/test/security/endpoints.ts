@@ -2,7 +2,13 @@ import { CONTRACT_DOCUMENT_MASTER_ID, localIsoDate } from '@hcp/contracts';
 import { auth, signUp, type TestApp } from '../build.ts';
 import { completeAllSteps, validDegree } from '../application-factories.ts';
 import { pdfBytes, upload, uploadAndAttach } from '../dropbox-factories.ts';
-import { addEmployment, addReference, completeSubmission, referenceGuidFromMail } from '../profile-factories.ts';
+import {
+  addEmployment,
+  addReference,
+  completeSubmission,
+  markSubmitted,
+  referenceGuidFromMail,
+} from '../profile-factories.ts';
 import { facilityRow, jobRow, validPair } from '../agency-factories.ts';
 import * as f from '../pipeline-factories.ts';
 import type { RegisteredRoute } from '../../src/app.ts';
@@ -67,6 +73,7 @@ export interface World {
 export async function person(t: TestApp): Promise<Person> {
   const u = await signUp(t);
   const steps = await completeAllSteps(t, u.token);
+  await markSubmitted(t, u.userId);
   await f.createDemoPlacements(t.ctx, u.userId);
   return { ...u, headers: auth(u.token), employmentHistoryId: steps.employmentHistoryId };
 }

@@ -22,10 +22,14 @@ describe('user menu rules', () => {
     ]);
   });
 
-  it('Start TRS Application only before the application is started; Profile, Policies and background need completion', () => {
+  it('Start TRS Application only before the application is started; Profile, E-Documents, Policies and background need completion', () => {
     const l = labels({ flags: shippedFeatureFlags, applicationComplete: false, applicationStarted: false });
     expect(l).toContain('Start TRS Application');
     expect(l).not.toContain('Profile');
+    expect(l).not.toContain('E-Documents & Signatures');
+    expect(labels({ flags: shippedFeatureFlags, applicationComplete: false, applicationStarted: true })).not.toContain(
+      'E-Documents & Signatures',
+    );
     expect(l).not.toContain('Policies and Procedures');
     expect(l).not.toContain('Update Background Questions');
     expect(labels({ flags: shippedFeatureFlags, applicationComplete: false, applicationStarted: true })).not.toContain(

@@ -27,7 +27,9 @@ export function menuLinks(opts: {
     { label: 'Submissions & Offers', to: '/submitted-jobs' },
     !applicationStarted && { label: 'Start TRS Application', to: '/apply-now' },
     applicationComplete && { label: 'Profile', to: '/profile-page' },
-    flags.DocumentsAndSignatures_IsEnabled && { label: 'E-Documents & Signatures', to: '/e-documents-and-signatures' },
+    // The page needs a completed application (its route sends anyone else to the dashboard without a word).
+    flags.DocumentsAndSignatures_IsEnabled &&
+      applicationComplete && { label: 'E-Documents & Signatures', to: '/e-documents-and-signatures' },
     flags.Timesheets_IsEnabled
       ? { label: 'Timesheets', to: '/timesheet' }
       : flags.HubIsSunset && { label: 'Timesheets', to: agency.hubLoginUrl, external: true },

@@ -24,6 +24,8 @@ const userMessages: { readonly [C in ErrorCode]?: string | typeof SERVER_WORDS }
   upload_quota_exceeded: SERVER_WORDS,
   image_too_large: SERVER_WORDS,
   contract_terms_changed: SERVER_WORDS,
+  // Why a saved employment record cannot be deleted: a reference is from that job (the server words it).
+  record_in_use: SERVER_WORDS,
 };
 
 /** The words for the clinician of an API refusal the portal explains, else undefined (the page's own text). */

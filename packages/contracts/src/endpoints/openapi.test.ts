@@ -38,4 +38,9 @@ describe('the OpenAPI document made from the endpoint definitions', () => {
     const ids = operations.map((o) => o.op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it("says what background question 7's canPerformTravelerTasks means (true is a Yes: there is a reason)", async () => {
+    const doc = JSON.stringify(await buildOpenapiDocument());
+    expect(doc).toContain('true = the clinician answered Yes: there IS such a reason');
+  });
 });

@@ -15,6 +15,8 @@ import {
   isCertificationComplete,
   isUnitedStates,
   isValidCanadianPostalCode,
+  dateOfBirthMessage,
+  isSameReferencePerson,
   isValidDateOfBirth,
   isValidSsn,
   isValidZip,
@@ -33,6 +35,7 @@ import {
   type ReferenceInput,
 } from '../application.ts';
 import { applicationMessages } from '../application-messages.ts';
+import { dateMessages, isCalendarDate, localIsoDate } from '../dates.ts';
 import { UNSTATED, chosenId, flag, requiredText } from './unstated.ts';
 
 export const applicationFormMessages = {
@@ -40,6 +43,10 @@ export const applicationFormMessages = {
   zipCode: 'Please enter a 5 digit zip code',
   postalCode: 'Please enter a postal code like A1A 1A1',
   employmentEndDate: 'The end date must be after the start date and not in the future',
+  employmentStartDate: 'The start date cannot be in the future',
+  militaryStartFuture: 'The service start date cannot be in the future',
+  certificationExpired: (date: string) =>
+    `This certification expired on ${date}. You can still save it; please add the renewed one when you have it.`,
   degreeDate: (now: Date) =>
     `Enter the month (1-12) and a year from ${DEGREE_YEAR_MIN} to ${now.getFullYear() + 20}, as MM/YYYY`,
   invalidFileType: (ext: string) => `Invalid file type: .${ext}`,
@@ -50,21 +57,32 @@ export const applicationFormMessages = {
 /**
  * The ten background questions (the application step and /update-background-questions): every shown question
  * answered, service dates after a military yes, and not the two No answers that need the international application.
- * Only a service end before its start has a text.
+ * A service date in a year outside the calendar's range, a start in the future and an end before the start say so;
+ * an unanswered question has no text.
  */
 export const backgroundFormSchema = backgroundAnswersSchema
   .extend({ militaryStartDate: z.string().nullable(), militaryEndDate: z.string().nullable() })
   .superRefine((a, ctx) => {
-    for (const key of backgroundProblems(a)) {
-      const endBeforeStart =
-        key === 'militaryEndDate' &&
-        !!a.militaryStartDate &&
-        !!a.militaryEndDate &&
-        a.militaryEndDate < a.militaryStartDate;
-      flag(ctx, [key], endBeforeStart ? applicationFormMessages.endBeforeStart : UNSTATED);
+    const problems = backgroundProblems(a);
+    if (a.hasMilitaryService && a.militaryStartDate && isCalendarDate(a.militaryStartDate)) {
+      if (a.militaryStartDate > localIsoDate()) problems.push('militaryStartDate');
     }
+    for (const key of new Set(problems)) flag(ctx, [key], backgroundDateMessage(a, key));
     if (needsInternationalApplication(a)) flag(ctx, ['isAuthorizedToWorkInUs']);
   });
+
+/** The text of a background problem: only the service dates have one (a missing answer is unstated). */
+function backgroundDateMessage(
+  a: { militaryStartDate: string | null; militaryEndDate: string | null },
+  key: string,
+): string {
+  const value =
+    key === 'militaryStartDate' ? a.militaryStartDate : key === 'militaryEndDate' ? a.militaryEndDate : null;
+  if (!value) return UNSTATED;
+  if (!isCalendarDate(value)) return dateMessages.dateOutOfRange;
+  if (key === 'militaryStartDate') return applicationFormMessages.militaryStartFuture;
+  return a.militaryStartDate && value < a.militaryStartDate ? applicationFormMessages.endBeforeStart : UNSTATED;
+}
 
 /* ------------------------------------------------------------------ address */
 
@@ -172,15 +190,15 @@ const employmentFormShape = z.object({
 
 /**
  * One employment record (the application step and the profile modal): the contract's employment rule, field by
- * field; which fields count follows the employment type and whether the profession has specialties. Only an end
- * date before the start or in the future has a text (on End Year).
+ * field; which fields count follows the employment type and whether the profession has specialties. Only a start
+ * in the future (on Start Year) and an end date before the start or in the future (on End Year) have a text.
  */
 export function employmentFormSchema(professions: EmploymentOptions['professions'], now = new Date()) {
   return employmentFormShape.superRefine((f, ctx) => {
     const specialtyIds = professions.find((p) => p.professionId === f.professionId)?.specialties.map((s) => s.id) ?? [];
     for (const problem of employmentProblems(f, specialtyIds, now)) {
       if (problem === 'endDate') flag(ctx, ['endYear'], applicationFormMessages.employmentEndDate);
-      else if (problem === 'startDate') flag(ctx, ['startYear']);
+      else if (problem === 'startDate') flag(ctx, ['startYear'], applicationFormMessages.employmentStartDate);
       else flag(ctx, [problem]);
     }
   });
@@ -210,6 +228,10 @@ export type ReferenceFormValues = z.input<typeof referenceFormSchema>;
 /** The references step: the two fixed references, sent as the save-references request. */
 export const referencesFormSchema = z
   .object({ references: z.tuple([referenceFormSchema, referenceFormSchema]) })
+  .superRefine(({ references: [first, second] }, ctx) => {
+    // Two different supervisors; the page words it on the second reference as it is typed.
+    if (isSameReferencePerson(first, second)) flag(ctx, ['references', 1], applicationMessages.sameReference);
+  })
   .transform((v): ReferenceInput[] => v.references.map((r, n) => ({ ...r, referenceNumber: n as 0 | 1 })));
 
 /* ------------------------------------------------------------------ certifications */
@@ -239,7 +261,13 @@ export const certificationFormSchema = z
     if (
       !isCertificationComplete({ certificationTypeId: c.certificationTypeId, expirationDate: c.expirationDate || null })
     )
-      flag(ctx, [c.certificationTypeId ? 'expirationDate' : 'certificationTypeId']);
+      flag(
+        ctx,
+        [c.certificationTypeId ? 'expirationDate' : 'certificationTypeId'],
+        c.certificationTypeId && c.expirationDate && !isCalendarDate(c.expirationDate)
+          ? dateMessages.dateOutOfRange
+          : UNSTATED,
+      );
     if (c.file) {
       const ext = c.file.name.split('.').pop() ?? '';
       if (!isAcceptedCertificationExtension(ext)) flag(ctx, ['file'], applicationFormMessages.invalidFileType(ext));
@@ -252,7 +280,7 @@ export type CertificationFormValues = z.input<typeof certificationFormSchema>;
 
 /**
  * SSN and date of birth. Nine zeros stand for the SSN on file and are sent empty (the one on file stays); the date
- * of birth must be a real date before today.
+ * of birth must be a real date within the plausible ages.
  */
 export function identificationFormSchema({ ssnOnFile, today }: { ssnOnFile: boolean; today: string }) {
   return saveIdentificationRequestSchema
@@ -263,11 +291,11 @@ export function identificationFormSchema({ ssnOnFile, today }: { ssnOnFile: bool
         .superRefine((v, ctx) => {
           if (v === '') flag(ctx, []);
           else if (!((ssnOnFile && v === SSN_PLACEHOLDER) || isValidSsn(v)))
-            flag(ctx, [], applicationMessages.invalidSsn);
+            flag(ctx, [], v === SSN_PLACEHOLDER ? applicationMessages.ssnZeros : applicationMessages.invalidSsn);
         }),
       DateOfBirth: z.string().superRefine((v, ctx) => {
         if (v === '') flag(ctx, []);
-        else if (!isValidDateOfBirth(v, today)) flag(ctx, [], applicationMessages.dobInvalid);
+        else if (!isValidDateOfBirth(v, today)) flag(ctx, [], dateOfBirthMessage(today));
       }),
     })
     .transform((v) => ({

@@ -1,6 +1,7 @@
 /** The public Clinical & Professional Reference form a former supervisor fills in. */
 import { z } from 'zod';
 import {
+  REFERENCE_COMMENTS_MAX,
   referenceSubmissionProblems,
   referenceSubmissionSchema,
   type ReferenceSubmissionInput,
@@ -16,7 +17,7 @@ export const clinicalReferenceFormSchema = referenceSubmissionSchema
   .omit({ ReferenceGuid: true })
   .extend({
     HistoryTypeId: z.number().int(),
-    Comments: z.string().max(4000),
+    Comments: z.string().max(REFERENCE_COMMENTS_MAX),
     Unit: z.string().max(200),
     ReferenceDate: z.string(),
     StartDate: z.string(),

@@ -563,6 +563,8 @@ describe('clinicians through the agency API', () => {
   it('serves certification files and reference answers, and mails the clinician when a reference answers', async () => {
     const u = await signUp(t, { FirstName: 'Rhea' });
     const { refereeEmail } = await completeAllSteps(t, u.token);
+    // The referees are asked when the application is submitted (the terms-first flow submits with the documents).
+    expect((await clinician(u.token, 'POST', 'InitialDocuments/saveInitialDocuments', {})).status).toBe(200);
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',

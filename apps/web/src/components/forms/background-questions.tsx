@@ -7,7 +7,7 @@ import {
 } from '@hcp/contracts';
 import { agency } from '../../config/agency.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
-import { TextField } from '../ui/field.tsx';
+import { DatePicker } from '../ui/date-picker.tsx';
 import { fieldError, type ZodForm } from '../ui/form.tsx';
 import { Toggle, yesNo } from '../ui/toggle.tsx';
 import styles from './form-layout.module.css';
@@ -21,8 +21,9 @@ export const backgroundFormMode = 'onChange';
 /**
  * The ten background questions, the same in the application step and on
  * /update-background-questions: Q2 only when Q1 is no, the international-application prompt when both are no, service
- * dates after a yes to the military question, and a statement link after a yes to Q5-Q9. Questions keep their
- * numbers when one is hidden, so 'question 6' means the same thing to the clinician and to compliance.
+ * dates after a yes to the military question, and a statement link after a yes to Q5-Q9. The shown questions are
+ * numbered 1, 2, 3... as they appear: a hidden question leaves no gap that hints at what was not asked. The statement
+ * mail names its question by its text, which means the same to the clinician and to compliance.
  */
 export function BackgroundQuestionList({
   form,
@@ -42,10 +43,10 @@ export function BackgroundQuestionList({
   });
   return (
     <>
-      {visible.map((x) => (
+      {visible.map((x, shown) => (
         <div key={x.key} className={styles.question}>
           <p className={styles.questionText}>
-            {x.n}. {x.text} *
+            {shown + 1}. {x.text} *
           </p>
           <Controller
             control={form.control}
@@ -63,21 +64,39 @@ export function BackgroundQuestionList({
           )}
           {x.key === 'hasMilitaryService' && a.hasMilitaryService && (
             <div className={styles.grid}>
-              <TextField
-                label="Service start date"
-                type="date"
-                required
-                {...form.register('militaryStartDate', {
-                  setValueAs: (v: string | null) => v || null,
-                  deps: ['militaryEndDate'],
-                })}
+              <Controller
+                control={form.control}
+                name="militaryStartDate"
+                render={({ field }) => (
+                  <DatePicker
+                    label="Service start date"
+                    required
+                    name={field.name}
+                    value={field.value ?? ''}
+                    error={fieldError(form, 'militaryStartDate')}
+                    onChange={(v) => {
+                      field.onChange(v || null);
+                      field.onBlur();
+                      void form.trigger('militaryEndDate');
+                    }}
+                  />
+                )}
               />
-              <TextField
-                label="Service end date"
-                type="date"
-                min={a.militaryStartDate ?? undefined}
-                error={fieldError(form, 'militaryEndDate')}
-                {...form.register('militaryEndDate', { setValueAs: (v: string | null) => v || null })}
+              <Controller
+                control={form.control}
+                name="militaryEndDate"
+                render={({ field }) => (
+                  <DatePicker
+                    label="Service end date"
+                    name={field.name}
+                    value={field.value ?? ''}
+                    error={fieldError(form, 'militaryEndDate')}
+                    onChange={(v) => {
+                      field.onChange(v || null);
+                      field.onBlur();
+                    }}
+                  />
+                )}
               />
             </div>
           )}
@@ -85,7 +104,7 @@ export function BackgroundQuestionList({
             <div className={styles.prompt}>
               Please send us a short statement explaining your answer.{' '}
               <a
-                href={`mailto:${complianceMail}?subject=${encodeURIComponent(`Background question ${x.n} statement`)}`}
+                href={`mailto:${complianceMail}?subject=${encodeURIComponent(`Background question statement: ${x.text}`)}`}
               >
                 Submit Statement
               </a>

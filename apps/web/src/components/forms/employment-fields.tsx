@@ -26,8 +26,8 @@ const idOrNull = { setValueAs: (v: string) => Number(v) || null };
 /**
  * The fields of one employment record, the same in the application's employment history step and in the profile's
  * 'Add Employment Record' modal. Which fields show follows the employment type: time off has no facility;
- * non-medical and time off have no location, profession or clinical questions. An end date before the start or in
- * the future is named on End Year.
+ * non-medical and time off have no location, profession or clinical questions. A start in the future is named on
+ * Start Year; an end date before the start or in the future on End Year.
  */
 export function EmploymentFields({ form, options }: { form: EmploymentRecordForm; options: EmploymentOptions }) {
   const f = form.watch();
@@ -75,7 +75,8 @@ export function EmploymentFields({ form, options }: { form: EmploymentRecordForm
       <MonthYear which="Start" form={form} options={options} />
       <Checkbox
         className={styles.full}
-        label="I still work here"
+        // Time off is no workplace: its box says the time off goes on (it ends the same way: no end date).
+        label={timeOff ? 'My time off continues' : 'I still work here'}
         {...stillField}
         // Ticking it clears the end date (and unticking starts it empty).
         onChange={(e) => {
@@ -189,8 +190,10 @@ function MonthYear({
   options: EmploymentOptions;
 }) {
   const [month, year] = which === 'Start' ? (['startMonth', 'startYear'] as const) : (['endMonth', 'endYear'] as const);
-  // A start date change can make the end date wrong (or right again): the end is checked with it.
-  const deps = which === 'Start' || month === 'endMonth' ? { deps: ['endYear' as const] } : {};
+  // A start date change can make the end date wrong (or right again): the end is checked with it, and a month
+  // change checks its own year (a start later this month is in the future).
+  const deps =
+    which === 'Start' ? { deps: ['startYear' as const, 'endYear' as const] } : { deps: ['endYear' as const] };
   return (
     <>
       <SelectField label={`${which} Month`} required {...boundSelect(form, month, { ...idOrNull, ...deps })}>
@@ -204,8 +207,8 @@ function MonthYear({
       <SelectField
         label={`${which} Year`}
         required
-        error={which === 'End' ? fieldError(form, 'endYear') : null}
-        {...boundSelect(form, year, { ...idOrNull, ...(which === 'Start' ? deps : {}) })}
+        error={fieldError(form, year)}
+        {...boundSelect(form, year, { ...idOrNull, ...(which === 'Start' ? { deps: ['endYear' as const] } : {}) })}
       >
         <option value="">Year</option>
         {years.map((y) => (

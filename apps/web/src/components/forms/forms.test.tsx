@@ -36,8 +36,8 @@ const options: EmploymentOptions = {
 };
 
 const employmentSchema = employmentFormSchema(options.professions);
-function EmploymentHarness() {
-  const form = useZodForm(employmentSchema, { defaultValues: employmentRecordToForm(null), mode: employmentFormMode });
+function EmploymentHarness({ schema = employmentSchema }: { schema?: typeof employmentSchema }) {
+  const form = useZodForm(schema, { defaultValues: employmentRecordToForm(null), mode: employmentFormMode });
   return <EmploymentFields form={form} options={options} />;
 }
 
@@ -102,6 +102,29 @@ describe('EmploymentFields', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I still work here' }));
     expect(screen.getByLabelText(/End Year/)).toHaveValue('');
   });
+
+  it('refuses a start in the future with a message on Start Year', async () => {
+    const user = userEvent.setup();
+    // Today is the 15th of June of this year: July of this year has not begun.
+    const year = new Date().getFullYear();
+    render(<EmploymentHarness schema={employmentFormSchema(options.professions, new Date(year, 5, 15))} />);
+    await user.selectOptions(screen.getByLabelText(/Employment Type/), 'Non-Medical');
+    await user.selectOptions(screen.getByLabelText(/Start Year/), String(year));
+    await user.selectOptions(screen.getByLabelText(/Start Month/), 'July');
+    expect(screen.getByText('The start date cannot be in the future')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Start Year/)).toHaveAttribute('aria-invalid', 'true');
+    await user.selectOptions(screen.getByLabelText(/Start Month/), 'June');
+    expect(screen.queryByText('The start date cannot be in the future')).toBeNull();
+  });
+
+  it('personal time off is not a job: its box reads that the time off goes on, not "I still work here"', async () => {
+    const user = userEvent.setup();
+    render(<EmploymentHarness />);
+    await user.selectOptions(screen.getByLabelText(/Employment Type/), 'Personal time off');
+    expect(screen.queryByRole('checkbox', { name: 'I still work here' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'My time off continues' }));
+    expect(screen.queryByLabelText(/End Year/)).not.toBeInTheDocument();
+  });
 });
 
 function BackgroundHarness() {
@@ -112,11 +135,12 @@ const answer = (user: ReturnType<typeof userEvent.setup>, question: RegExp, valu
   user.click(within(screen.getByRole('group', { name: question })).getByRole('button', { name: value }));
 
 describe('BackgroundQuestionList', () => {
-  it('asks the follow-up questions the answers call for and keeps every question its number', async () => {
+  it('asks the follow-up questions the answers call for and numbers only the questions shown', async () => {
     const user = userEvent.setup();
     render(<BackgroundHarness />);
     expect(screen.queryByRole('group', { name: /authorized to work/ })).not.toBeInTheDocument();
-    expect(screen.getByText(/^3\. Have you served in the U\.S\. military\?/)).toBeInTheDocument();
+    // Question 2 is hidden: the next one is numbered 2, not 3.
+    expect(screen.getByText(/^2\. Have you served in the U\.S\. military\?/)).toBeInTheDocument();
 
     await answer(user, /U\.S\. citizen/, 'No');
     expect(screen.getByText(/^2\. Are you authorized to work/)).toBeInTheDocument();
@@ -127,16 +151,18 @@ describe('BackgroundQuestionList', () => {
     );
 
     await answer(user, /served in the U\.S\. military/, 'Yes');
-    expect(screen.getByLabelText(/Service start date/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Service start date/ })).toBeInTheDocument();
 
     await answer(user, /California resident/, 'Yes');
     expect(screen.queryByRole('group', { name: /convicted/ })).not.toBeInTheDocument();
-    expect(screen.getByText(/^10\. Are you bilingual\?/)).toBeInTheDocument();
+    // Question 2 shown, 8 and 9 hidden: ten questions read 1 to 8.
+    expect(screen.getByText(/^8\. Are you bilingual\?/)).toBeInTheDocument();
+    expect(screen.queryByText(/^(9|10)\. /)).toBeNull();
 
     await answer(user, /malpractice/, 'Yes');
     expect(screen.getByRole('link', { name: 'Submit Statement' })).toHaveAttribute(
       'href',
-      expect.stringContaining(encodeURIComponent('Background question 5 statement')),
+      expect.stringContaining(encodeURIComponent('Background question statement: ')),
     );
   });
 });

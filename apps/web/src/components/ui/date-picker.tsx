@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { usDateToIso, weekdayOf } from '@hcp/contracts';
+import { dateMessages, formatDate, usDateToIso, weekdayOf } from '@hcp/contracts';
 import { trapTab } from './focus-trap.ts';
 import { useBreakpoint } from '../../lib/use-media-query.ts';
 import styles from './date-picker.module.css';
@@ -19,9 +19,15 @@ export interface DatePickerProps {
   disabled?: boolean;
   id?: string;
   name?: string;
-  /** A cleared input keeps the previous date (the start date of the start-application dialog). */
+  /**
+   * A cleared input keeps the previous date (the start date of the start-application dialog), and so does text that
+   * is not a date (its message shows until it is corrected).
+   */
   keepOnClear?: boolean;
 }
+
+/** A typed text that has the shape of a whole date (the year typed out), so it can be judged before the field is left. */
+const WHOLE_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
 
 const MONTHS = [
   'January',
@@ -85,6 +91,10 @@ export function DatePicker({
   const auto = useId();
   const fid = id ?? auto;
   const [text, setText] = useState(toDisplay(value));
+  /** Why the typed text is not taken (an impossible day, outside min/max); shown in place of the form's error. */
+  const [typedError, setTypedError] = useState<string | null>(null);
+  /** The last value this field sent: a value that comes back from the form unchanged leaves the typed text alone. */
+  const sent = useRef(value);
   const [open, setOpen] = useState(false);
   const [focusDay, setFocusDay] = useState(value || todayIso());
   const touch = useBreakpoint('touchCalendar');
@@ -93,7 +103,12 @@ export function DatePicker({
   const rootRef = useRef<HTMLDivElement>(null);
   const calendarRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setText(toDisplay(value)), [value]);
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(toDisplay(value));
+    setTypedError(null);
+  }, [value]);
 
   useEffect(() => {
     if (!open) return;
@@ -109,21 +124,50 @@ export function DatePicker({
   }, [open, focusDay, touch]);
 
   const outOfRange = (d: string) => (min !== undefined && d < min) || (max !== undefined && d > max);
+  const rangeMessage = () =>
+    min && max
+      ? dateMessages.typedDateBetween(formatDate(min), formatDate(max))
+      : min
+        ? dateMessages.typedDateFrom(formatDate(min))
+        : dateMessages.typedDateUntil(formatDate(max));
 
-  const commitText = (t: string) => {
+  const send = (v: string) => {
+    sent.current = v;
+    onChange(v);
+  };
+
+  /**
+   * Judges typed text: a real day within min/max is sent; anything else keeps the text as typed, says why under the
+   * field and sends '' (the form then knows the date is missing), so nothing typed is dropped or reverted silently.
+   * `final` is the field being left: a partial date is judged only then.
+   */
+  const judge = (t: string, final: boolean) => {
     if (!t.trim()) {
+      setTypedError(null);
+      if (!final) return;
       if (keepOnClear) setText(toDisplay(value));
-      else onChange('');
+      else send('');
       return;
     }
     const parsed = fromDisplay(t);
-    if (parsed && !outOfRange(parsed)) onChange(parsed);
-    else setText(toDisplay(value));
+    if (parsed && !outOfRange(parsed)) {
+      setTypedError(null);
+      send(parsed);
+      return;
+    }
+    if (!final && !WHOLE_DATE.test(t)) {
+      setTypedError(null);
+      return;
+    }
+    setTypedError(parsed ? rangeMessage() : dateMessages.typedDate);
+    if (!keepOnClear && value !== '') send('');
   };
+  const commitText = (t: string) => judge(t, true);
 
   const choose = (d: string) => {
     if (outOfRange(d)) return;
-    onChange(d);
+    send(d);
+    setTypedError(null);
     setText(toDisplay(d));
     setOpen(false);
     buttonRef.current?.focus();
@@ -168,7 +212,8 @@ export function DatePicker({
   while (cells.length % 7) cells.push(null);
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  const described = [error ? `${fid}-error` : null, describedBy ?? null, `${fid}-format`].filter(Boolean).join(' ');
+  const message = typedError ?? error ?? null;
+  const described = [message ? `${fid}-error` : null, describedBy ?? null, `${fid}-format`].filter(Boolean).join(' ');
 
   return (
     <div className={styles.field} ref={rootRef}>
@@ -176,7 +221,7 @@ export function DatePicker({
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <div className={`${styles.control} ${error || invalid ? styles.invalid : ''}`}>
+      <div className={`${styles.control} ${message || invalid ? styles.invalid : ''}`}>
         <input
           id={fid}
           name={name}
@@ -185,15 +230,14 @@ export function DatePicker({
           placeholder="mm/dd/yyyy"
           value={text}
           disabled={disabled}
-          aria-invalid={error || invalid ? true : undefined}
+          aria-invalid={message || invalid ? true : undefined}
           aria-describedby={described}
           aria-required={required || undefined}
           maxLength={10}
           onChange={(e) => {
             const t = e.target.value.replace(/[^\d/]/g, '');
             setText(t);
-            const parsed = fromDisplay(t);
-            if (parsed && !outOfRange(parsed)) onChange(parsed);
+            judge(t, false);
           }}
           onBlur={(e) => commitText(e.target.value)}
           onKeyDown={(e) => {
@@ -299,7 +343,7 @@ export function DatePicker({
         </div>
       )}
       <div id={`${fid}-error`} className={styles.error} role="alert" aria-live="polite">
-        {error ?? ''}
+        {message ?? ''}
       </div>
     </div>
   );

@@ -97,11 +97,17 @@ describe('DatePicker', () => {
     await user.clear(input);
     await user.type(input, '02/03/2030');
     expect(document.querySelector('output')).toHaveTextContent('2030-02-03');
+    // A day outside min/max stays as typed and says why; the date kept is the last one taken.
     await user.clear(input);
     await user.type(input, '12/31/2031');
     await user.tab();
     expect(document.querySelector('output')).toHaveTextContent('2030-02-03');
-    expect(input).toHaveValue('02/03/2030');
+    expect(input).toHaveValue('12/31/2031');
+    expect(screen.getByText('Please choose a date from 01/10/2030 to 03/01/2030')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(input);
+    await user.type(input, '02/03/2030');
+    expect(screen.queryByText(/Please choose a date/)).toBeNull();
     await user.clear(input);
     await user.tab();
     expect(input).toHaveValue('02/03/2030');
@@ -116,14 +122,44 @@ describe('DatePicker', () => {
     const user = userEvent.setup();
     render(<DateHarness keepOnClear />);
     const input = screen.getByRole('textbox', { name: 'Start' });
-    for (const impossible of ['02/29/2030', '02/30/2030', '2/31/2030']) {
+    for (const impossible of ['02/29/2030', '02/30/2030', '2/31/2030', '13/01/2030']) {
       await user.clear(input);
       await user.type(input, impossible);
       await user.tab();
       expect(document.querySelector('output'), impossible).toHaveTextContent('2030-01-15');
+      expect(input, impossible).toHaveValue(impossible);
+      expect(screen.getByText('Please enter a real date as MM/DD/YYYY')).toBeInTheDocument();
     }
     await user.clear(input);
     await user.type(input, '2/28/2030');
     expect(document.querySelector('output')).toHaveTextContent('2030-02-28');
+    expect(screen.queryByText('Please enter a real date as MM/DD/YYYY')).toBeNull();
+  });
+
+  it('an impossible day (02/30/2000) stays as typed, is named at once, and the form is told the date is missing', async () => {
+    function Free() {
+      const [value, setValue] = useState('2000-02-01');
+      return (
+        <>
+          <DatePicker label="Date of Birth" value={value} onChange={setValue} />
+          <output>{value || 'empty'}</output>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Free />);
+    const input = screen.getByRole('textbox', { name: 'Date of Birth' });
+    await user.clear(input);
+    await user.type(input, '02/30/2000');
+    expect(screen.getByText('Please enter a real date as MM/DD/YYYY')).toBeInTheDocument();
+    expect(input).toHaveValue('02/30/2000');
+    expect(document.querySelector('output')).toHaveTextContent('empty');
+    // A partial date is named once the field is left.
+    await user.clear(input);
+    await user.type(input, '02/3');
+    expect(screen.queryByText('Please enter a real date as MM/DD/YYYY')).toBeNull();
+    await user.tab();
+    expect(screen.getByText('Please enter a real date as MM/DD/YYYY')).toBeInTheDocument();
+    expect(input).toHaveValue('02/3');
   });
 });

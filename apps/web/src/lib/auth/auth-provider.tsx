@@ -11,6 +11,7 @@ import { FORM_NAME_COOKIE, HUB_COOKIE, TOKEN_COOKIE, clearCookie, readCookie, wr
 import { secondsUntilExpiry, tokenSubject } from '../jwt.ts';
 import { watchSessionSignals, type SessionSignals } from './session-signals.ts';
 import { setUnauthorizedHandler } from '../api-client.ts';
+import { clearStepDrafts } from '../step-drafts.ts';
 import {
   fetchUserInfo,
   hubLoginRequest,
@@ -65,6 +66,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     shown.current = '';
     setTokenState('');
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' });
+    // What a clinician typed and did not save stays with them, not with the next person at this browser.
+    clearStepDrafts();
     for (const l of listeners.current) l();
     signals.current?.announce();
   }, [queryClient]);

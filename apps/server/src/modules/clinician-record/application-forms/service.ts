@@ -9,6 +9,7 @@ import {
   isCanada,
   isUnitedStates,
   isValidCanadianPostalCode,
+  dateOfBirthMessage,
   isValidDateOfBirth,
   isValidSsn,
   isValidZip,
@@ -229,9 +230,13 @@ export class ApplicationFormsService {
     const ssn = ssnRaw.replace(/-/g, '');
     const keepOnFile = !!existing && (ssn === '' || ssn === '000000000');
     if (!keepOnFile && !isValidSsn(ssn))
-      throw unprocessable('invalid_ssn', applicationMessages.invalidSsn, 'SocialSecurityNumber');
-    if (!isValidDateOfBirth(dob, localIsoDate(this.ctx.now())))
-      throw unprocessable('invalid_dob', applicationMessages.dobInvalid, 'DateOfBirth');
+      throw unprocessable(
+        'invalid_ssn',
+        ssn === '000000000' ? applicationMessages.ssnZeros : applicationMessages.invalidSsn,
+        'SocialSecurityNumber',
+      );
+    const today = localIsoDate(this.ctx.now());
+    if (!isValidDateOfBirth(dob, today)) throw unprocessable('invalid_dob', dateOfBirthMessage(today), 'DateOfBirth');
     const encrypted = keepOnFile ? null : encryptField(this.ctx.secrets.dataKey, ssn);
     await this.ctx.db.transaction(async (tx) => {
       await repo.upsertIdentification(tx, userId, encrypted, dob);

@@ -13,7 +13,7 @@ import {
   validLicense,
   validReferences,
 } from '../../../../test/application-factories.ts';
-import { applicationDocuments } from '@hcp/contracts';
+import { applicationDocuments, localIsoDate } from '@hcp/contracts';
 import { PDFDocument } from 'pdf-lib';
 import {
   backgroundAnswers,
@@ -505,6 +505,19 @@ describe('employment history', () => {
   });
 });
 
+describe('employment options', () => {
+  it('lists the professions alphabetically, letter case aside', async () => {
+    const u = await signUp(t);
+    const names = (await api(t, u.token, 'GET', 'HcpEmploymentHistory/optionsv2'))
+      .json()
+      .professions.map((p: { name: string }) => p.name) as string[];
+    const at = (n: string) => names.indexOf(n);
+    expect(at('Cardiovascular Technologist')).toBeLessThan(at('Cath Lab Technologist'));
+    expect(at('Cath Lab Technologist')).toBeLessThan(at('CT Technologist'));
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+});
+
 describe('references', () => {
   it('saves the two references and refuses foreign records and bad fields', async () => {
     const u = await signUp(t);
@@ -527,6 +540,13 @@ describe('references', () => {
     const wrongType = validReferences(mine) as unknown as Record<string, unknown>[];
     wrongType[1]!.phoneType = 'Fax';
     expect((await post(wrongType)).status).toBe(400);
+    // The same person twice (by name in any case, or by email) is refused.
+    const twice = validReferences(mine);
+    twice[1]!.firstName = ' REF0 ';
+    expect((await post(twice)).status).toBe(400);
+    const sameEmail = validReferences(mine, 'same@example.com');
+    sameEmail[1]!.email = 'Same@Example.com';
+    expect((await post(sameEmail)).status).toBe(400);
     expect((await t.ctx.db.select().from(hcpReferences).where(eq(hcpReferences.userId, u.userId))).length).toBe(0);
     expect((await post(validReferences(mine))).status).toBe(200);
     expect((await post(validReferences(mine))).status).toBe(200);
@@ -545,6 +565,35 @@ describe('references', () => {
     expect((await api(t, u.token, 'DELETE', 'HcpEmploymentHistory/delete', { EmploymentHistoryId: mine })).status).toBe(
       409,
     );
+  });
+  it('mails no referee while the application is unfinished; the submission asks each referee once', async () => {
+    const u = await signUp(t);
+    const { refereeEmail } = await completeAllSteps(t, u.token);
+    const tx = await stateIdOf(t, u.token, 'Texas');
+    // A second referee with an address, saved in the references step of a clinician who then stops halfway.
+    const second = `second.${u.userId}@example.com`;
+    const emp = (await api(t, u.token, 'POST', 'HcpEmploymentHistory/insert', validEmployment({ stateId: tx }))).json()
+      .employmentHistoryId as number;
+    const refs = validReferences(emp, refereeEmail);
+    refs[1]!.email = second;
+    expect((await api(t, u.token, 'POST', 'HcpJobApplication/HcpReferences', refs)).status).toBe(200);
+    const mailsTo = (to: string) =>
+      t.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, to))
+        .then((l) => l.filter((m) => m.kind === 'reference-request'));
+    expect(await mailsTo(refereeEmail)).toEqual([]);
+    expect(await mailsTo(second)).toEqual([]);
+    // Submitting (the terms-first flow submits with the documents) asks both; submitting again asks nobody twice.
+    expect((await api(t, u.token, 'POST', 'InitialDocuments/saveInitialDocuments')).json().applicationComplete).toBe(
+      true,
+    );
+    expect((await api(t, u.token, 'POST', 'SubmitApplication/saveSubmitApplication')).status).toBe(200);
+    expect(await mailsTo(refereeEmail)).toHaveLength(1);
+    expect(await mailsTo(second)).toHaveLength(1);
+    // The deadline reads as a US date.
+    expect((await mailsTo(second))[0]!.textBody).toMatch(/by \d{2}\/\d{2}\/\d{4}:/);
   });
 });
 
@@ -636,8 +685,15 @@ describe('identification', () => {
     expect((await post({ SocialSecurityNumber: '12345678a' })).status).toBe(422);
     expect((await post({ SocialSecurityNumber: '12345678' })).status).toBe(422);
     expect((await post({ SocialSecurityNumber: '' })).status).toBe(422);
-    expect((await post({ SocialSecurityNumber: '000000000' })).status).toBe(422);
+    const zeros = await post({ SocialSecurityNumber: '000000000' });
+    expect(zeros.status).toBe(422);
+    expect(zeros.json().message).toBe('000-00-0000 is not a valid social security number');
     expect((await post({ DateOfBirth: '2099-01-01' })).status).toBe(422);
+    // A plausible age: a birth four days ago or in 1910 is refused with the accepted dates.
+    const fourDaysOld = await post({ DateOfBirth: localIsoDate(new Date(), -4) });
+    expect(fourDaysOld.status).toBe(422);
+    expect(fourDaysOld.json().message).toMatch(/^Please enter a date of birth from \d{2}\/\d{2}\/\d{4} to /);
+    expect((await post({ DateOfBirth: '1910-01-01' })).status).toBe(422);
     // Not a day at all, or a year out of the date type's range: refused by the schema with the field's message.
     expect((await post({ DateOfBirth: '2999-01-01' })).status).toBe(400);
     expect((await post({ DateOfBirth: '1990-02-30' })).status).toBe(400);
@@ -747,6 +803,25 @@ describe('skills checklist and the default (not terms-first) flow', () => {
   });
   afterAll(async () => s.close());
 
+  it('offers the core checklists to everyone and those of the specialties in the employment history', async () => {
+    const u = await signUp(s);
+    const labels = async () =>
+      ((await api(s, u.token, 'GET', 'HcpSkills/getHcpHshItems')).json().hshItems as { hshItemLabel: string }[]).map(
+        (i) => i.hshItemLabel,
+      );
+    expect(await labels()).toEqual([
+      'Core Mandatory Part I',
+      'Core Mandatory Part II',
+      'Infection Control',
+      'Patient Rights and Safety',
+    ]);
+    const tx = await stateIdOf(s, u.token, 'Texas');
+    // Specialty 1 is the ICU.
+    await api(s, u.token, 'POST', 'HcpEmploymentHistory/insert', validEmployment({ stateId: tx, specialties: [1] }));
+    expect(await labels()).toContain('Critical Care (ICU) Skills Checklist');
+    expect(await labels()).not.toContain('Labor and Delivery Skills Checklist');
+  });
+
   it('assigns checklists, mails the vendor assignment and requires the summary before submission', async () => {
     const u = await signUp(s);
     const items = (await api(s, u.token, 'GET', 'HcpSkills/getHcpHshItems')).json().hshItems;
@@ -767,8 +842,20 @@ describe('skills checklist and the default (not terms-first) flow', () => {
       checklistIds: items.map((i: { hshItemId: number }) => i.hshItemId),
     });
     expect(res.json()).toMatchObject({ ok: true, email: u.email, subject: '[TRS Healthcare] New Assignments' });
-    const mails = await s.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, u.email));
-    expect(mails.map((m) => m.subject)).toContain('[TRS Healthcare] New Assignments');
+    const assignmentMails = async () =>
+      (await s.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, u.email))).filter(
+        (m) => m.subject === '[TRS Healthcare] New Assignments',
+      );
+    expect(await assignmentMails()).toHaveLength(1);
+    // The mail leads to the vendor.
+    expect((await assignmentMails())[0]!.textBody).toContain('https://www.prophecyhealth.com/');
+    // The page opened again (or a double click) assigns nothing twice and mails nothing more.
+    const again = await Promise.all([
+      api(s, u.token, 'POST', 'HcpSkills/assignSkillsChecklists', { checklistIds: [101] }),
+      api(s, u.token, 'POST', 'HcpSkills/assignSkillsChecklists', { checklistIds: [102] }),
+    ]);
+    expect(again.map((r) => r.status)).toEqual([200, 200]);
+    expect(await assignmentMails()).toHaveLength(1);
     await completeAllSteps(s, u.token);
     expect((await api(s, u.token, 'POST', 'SubmitApplication/saveSubmitApplication')).status).toBe(409);
     expect((await api(s, u.token, 'POST', 'InitialDocuments/saveInitialDocuments')).status).toBe(404);

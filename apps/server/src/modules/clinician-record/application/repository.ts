@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { trsDocumentTypes } from '@hcp/contracts';
 import {
@@ -54,6 +54,21 @@ export async function user(db: DbOrTx, userId: number) {
 
 export async function insertSkillsAssignment(db: DbOrTx, userId: number, ids: number[]): Promise<void> {
   await db.insert(skillsChecklistAssignments).values({ userId, hshItemIds: ids });
+}
+
+/** One assignment at a time per clinician (a double click, two tabs): the second waits and then finds the first. */
+const SKILLS_ASSIGNMENT_LOCK = 18_103;
+export async function lockSkillsAssignment(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SKILLS_ASSIGNMENT_LOCK}, ${userId})`);
+}
+
+/** The specialties of the clinician's employment records (the skills checklists follow them). */
+export async function employmentSpecialtyIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ ids: employmentHistories.specialtyIds })
+    .from(employmentHistories)
+    .where(eq(employmentHistories.userId, userId));
+  return [...new Set(rows.flatMap((r) => r.ids))];
 }
 
 export async function hasSkillsAssignment(db: DbOrTx, userId: number): Promise<boolean> {

@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../../plugins/register-endpoint.ts';
 import type { ModuleRoutes } from '../../../context.ts';
 import { documentPdf } from './documents.ts';
 import { stepsInOrder } from './repository.ts';
-import { ApplicationService, hshItems } from './service.ts';
+import { ApplicationService } from './service.ts';
 
 /** The product name mails carry: the display name of MAIL_FROM ('TRS Healthcare <no-reply@...>'). */
 export function productName(mailFrom: string): string {
@@ -50,10 +50,9 @@ export const applicationRoutes: ModuleRoutes = (app, { ctx }) => {
       .send(Buffer.from(pdf));
   });
 
-  registerEndpoint(app, endpoints.skillsChecklistItems, async () => {
-    service.assertSkillsEnabled();
-    return { hshItems };
-  });
+  registerEndpoint(app, endpoints.skillsChecklistItems, async (request) => ({
+    hshItems: await service.skillsChecklists(caller(request).userId),
+  }));
 
   registerEndpoint(app, endpoints.assignSkillsChecklists, async (request) =>
     service.assignSkills(caller(request).userId, request.body.checklistIds, productName(ctx.env.MAIL_FROM)),

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import {
   STEP,
   SKILLS_VENDOR,
+  SKILLS_VENDOR_URL,
   applicationMessages,
   canonicalStepName,
   flowFlags,
@@ -12,18 +13,10 @@ import {
 import type { AppContext } from '../../../context.ts';
 import { AppError, badRequest, notFound, unprocessable } from '../../../lib/errors.ts';
 import { completeApplication } from '../../identity/index.ts';
-import { hasEvent, recordEvent } from '../../platform/index.ts';
+import { deliverSoon, hasEvent, recordEvent } from '../../platform/index.ts';
+import { requestReferencesAtSubmission } from '../references/service.ts';
 import * as repo from './repository.ts';
-
-/** Checklists of the skills-competency vendor offered to every clinician, under the vendor's own ids and labels. */
-export const hshItems = [
-  { hshItemId: 101, hshItemLabel: 'Core Mandatory Part I' },
-  { hshItemId: 102, hshItemLabel: 'Core Mandatory Part II' },
-  { hshItemId: 103, hshItemLabel: 'Medical-Surgical Skills Checklist' },
-  { hshItemId: 104, hshItemLabel: 'Telemetry Skills Checklist' },
-  { hshItemId: 105, hshItemLabel: 'Infection Control' },
-  { hshItemId: 106, hshItemLabel: 'Patient Rights and Safety' },
-];
+import { skillsChecklistIds, skillsChecklistLabels, skillsChecklistsFor } from './skills-checklists.ts';
 
 /** Steps the client may mark through updateWebApplicationStep; the others are marked by saving their data. */
 const CLIENT_MARKED: StepName[] = [STEP.started, STEP.employment, STEP.certifications, STEP.skillsChecklistSummary];
@@ -83,7 +76,9 @@ export class ApplicationService {
       }
       await completeApplication(tx, userId, this.ctx.now());
       await recordSubmitted(tx, userId, this.ctx.now());
+      await requestReferencesAtSubmission(this.ctx, tx, userId);
     });
+    deliverSoon(this.ctx);
   }
 
   /**
@@ -92,7 +87,7 @@ export class ApplicationService {
    */
   async saveInitialDocuments(userId: number): Promise<boolean> {
     if (!this.flags().termsFirst) throw notFound('Route');
-    return this.ctx.db.transaction(async (tx) => {
+    const complete = await this.ctx.db.transaction(async (tx) => {
       await repo.markStep(tx, userId, STEP.applicationDocuments);
       await repo.signTermsDocuments(tx, userId, this.ctx.now());
       const done = new Set(await repo.completedSteps(tx, userId));
@@ -100,26 +95,40 @@ export class ApplicationService {
       if (missing.length === 0) {
         await completeApplication(tx, userId, this.ctx.now());
         await recordSubmitted(tx, userId, this.ctx.now());
+        await requestReferencesAtSubmission(this.ctx, tx, userId);
         return true;
       }
       return false;
     });
+    if (complete) deliverSoon(this.ctx);
+    return complete;
   }
 
   assertSkillsEnabled() {
     if (!this.flags().skillsChecklist) throw notFound('Route');
   }
 
+  /** The checklists offered to the clinician: the core ones and those of the specialties in their employment history. */
+  async skillsChecklists(userId: number) {
+    this.assertSkillsEnabled();
+    return skillsChecklistsFor(await repo.employmentSpecialtyIds(this.ctx.db, userId));
+  }
+
+  /**
+   * Assigns the chosen checklists and mails the clinician the vendor's link, once: the page opened again, a second
+   * click or a second tab answers the first assignment and mails nothing (the vendor would assign them twice).
+   */
   async assignSkills(userId: number, ids: number[], product: string) {
     this.assertSkillsEnabled();
     const unique = [...new Set(ids)];
-    const known = new Set(hshItems.map((i) => i.hshItemId));
-    if (unique.some((i) => !known.has(i))) throw notFound('Checklist');
+    if (unique.some((i) => !skillsChecklistIds.has(i))) throw notFound('Checklist');
     const u = await repo.user(this.ctx.db, userId);
     if (!u) throw notFound('User');
     const subject = skillsMailSubject(product);
-    const labels = hshItems.filter((i) => unique.includes(i.hshItemId)).map((i) => i.hshItemLabel);
-    await this.ctx.db.transaction(async (tx) => {
+    const labels = skillsChecklistLabels(unique);
+    const assigned = await this.ctx.db.transaction(async (tx) => {
+      await repo.lockSkillsAssignment(tx, userId);
+      if (await repo.hasSkillsAssignment(tx, userId)) return false;
       await repo.insertSkillsAssignment(tx, userId, unique);
       await repo.markStep(tx, userId, STEP.skillsChecklist);
       await this.ctx.mailer.queue(
@@ -133,13 +142,16 @@ export class ApplicationService {
             `${product} has assigned you the following skills checklists through ${SKILLS_VENDOR}:`,
             ...labels.map((l) => `- ${l}`),
             '',
-            `Sign in to ${SKILLS_VENDOR} with this email address to complete them. They take about 15 minutes each.`,
+            `Sign in to ${SKILLS_VENDOR} with this email address to complete them (about 15 minutes each):`,
+            SKILLS_VENDOR_URL,
           ].join('\n'),
-          meta: { checklistIds: unique },
+          meta: { checklistIds: unique, link: SKILLS_VENDOR_URL },
         },
         tx,
       );
+      return true;
     });
+    if (assigned) deliverSoon(this.ctx);
     return { ok: true, email: u.email, vendor: SKILLS_VENDOR, subject };
   }
 }

@@ -19,9 +19,10 @@ import {
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
+import { deliverSoon } from '../../platform/index.ts';
 import { markStep } from '../application/repository.ts';
 import * as repo from './repository.ts';
-import { ensureReferenceRequest } from '../references/service.ts';
+import { referenceSaved } from '../references/service.ts';
 
 type Row = Awaited<ReturnType<typeof repo.listRecords>>[number];
 
@@ -67,14 +68,18 @@ export class EmploymentService {
       const specName = new Map(specs.map((s) => [s.id, s.name]));
       return {
         employmentTypes,
-        professions: profs.map((p) => ({
-          professionId: p.id,
-          name: p.name,
-          specialties: links
-            .filter((l) => l.professionId === p.id)
-            .map((l) => ({ id: l.specialtyId, name: specName.get(l.specialtyId) ?? '' }))
-            .sort((a, b) => a.name.localeCompare(b.name)),
-        })),
+        // Alphabetically as a reader sorts, letter case aside ('Cardiovascular', 'Cath Lab', 'CT'): the database's
+        // byte order put 'CT Technologist' first.
+        professions: [...profs]
+          .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+          .map((p) => ({
+            professionId: p.id,
+            name: p.name,
+            specialties: links
+              .filter((l) => l.professionId === p.id)
+              .map((l) => ({ id: l.specialtyId, name: specName.get(l.specialtyId) ?? '' }))
+              .sort((a, b) => a.name.localeCompare(b.name)),
+          })),
         states: sts.map((s) => ({ stateId: s.stateId, name: s.name })),
         electronicMedicalRecordsSystems: sortEmrSystems(emrSystems),
         months,
@@ -167,8 +172,7 @@ export class EmploymentService {
       if (!existing) throw notFound('Employment record');
       if (existing.isVerified) throw conflict('record_verified', applicationMessages.employmentVerified);
       if ((await repo.countRecords(tx, userId)) <= 1) throw conflict('last_record', applicationMessages.lastRecord);
-      if ((await repo.referencesUsing(tx, id)) > 0)
-        throw conflict('record_in_use', 'A reference is linked to this record. Change the reference first.');
+      if ((await repo.referencesUsing(tx, id)) > 0) throw conflict('record_in_use', applicationMessages.recordInUse);
       await repo.deleteRecord(tx, userId, id);
     });
   }
@@ -222,9 +226,10 @@ export class EmploymentService {
           email: r.email?.trim() || null,
           referenceNumber: r.referenceNumber,
         });
-        await ensureReferenceRequest(this.ctx, tx, referenceId);
+        await referenceSaved(this.ctx, tx, referenceId);
       }
       await markStep(tx, userId, STEP.references);
     });
+    deliverSoon(this.ctx);
   }
 }

@@ -5,6 +5,7 @@ import {
   addEmployment,
   addReference,
   employmentPayload,
+  markSubmitted,
   referencePayload,
 } from '../../../../test/profile-factories.ts';
 import {
@@ -127,6 +128,7 @@ describe('POST HcpProfileEmploymentHistory/saveEmploymentHistory', () => {
 describe('POST HcpReferences/saveReference', () => {
   it('saves a reference, creates a request and mails the link; the profile shows it requested', async () => {
     const u = await signUp(t);
+    await markSubmitted(t, u.userId);
     const hid = await addEmployment(t, u.token);
     const email = `ref.${u.userId}@example.com`;
     const res = await post('HcpReferences/saveReference', referencePayload(hid, { email }), u.token);
@@ -148,6 +150,19 @@ describe('POST HcpReferences/saveReference', () => {
     expect(p.references).toEqual([
       expect.objectContaining({ referenceId, answered: false, status: 'requested', facility: 'Seton Medical Center' }),
     ]);
+  });
+
+  it('before the application is submitted, saves the reference and mails nobody; the profile shows it not contacted yet', async () => {
+    const u = await signUp(t);
+    const hid = await addEmployment(t, u.token);
+    const email = `early.${u.userId}@example.com`;
+    const referenceId = await addReference(t, u.token, hid, { email });
+    expect(
+      await t.ctx.db.select().from(referenceRequests).where(eq(referenceRequests.referenceId, referenceId)),
+    ).toEqual([]);
+    expect(await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toEqual([]);
+    const p = (await get('HcpProfileData/getProfile', u.token)).json();
+    expect(p.references[0]).toMatchObject({ status: 'waiting', answered: false });
   });
 
   it('saves a reference without an email and sends nothing', async () => {

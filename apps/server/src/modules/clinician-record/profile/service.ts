@@ -14,8 +14,9 @@ import {
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
+import { deliverSoon } from '../../platform/index.ts';
 import { EmploymentService } from '../employment/service.ts';
-import { ensureReferenceRequest, referenceStatuses } from '../references/service.ts';
+import { referenceSaved, referenceStatuses } from '../references/service.ts';
 import * as repo from './repository.ts';
 
 const MAX_PROFILE_REFERENCES = 20;
@@ -151,10 +152,10 @@ export class ProfileService {
         email: r.email?.trim() || null,
         referenceNumber: null,
       });
-      await ensureReferenceRequest(this.ctx, tx, referenceId);
+      await referenceSaved(this.ctx, tx, referenceId);
       return referenceId;
     });
-    this.ctx.background(() => this.ctx.mailer.deliverPending());
+    deliverSoon(this.ctx);
     return id;
   }
 }

@@ -5,6 +5,7 @@ import {
   addEmployment,
   addReference,
   completeSubmission,
+  markSubmitted,
   referenceGuidFromMail,
   referencePayload,
 } from '../../../../test/profile-factories.ts';
@@ -41,6 +42,7 @@ let n = 0;
 async function newRequest(overrides: Record<string, unknown> = {}) {
   n += 1;
   const u = await signUp(t);
+  await markSubmitted(t, u.userId);
   const hid = await addEmployment(t, u.token, { employmentTypeId: 6, endMonth: null, endYear: null, isCharge: false });
   const email = `referee${n}.${u.userId}@example.com`;
   const referenceId = await addReference(t, u.token, hid, { email, ...overrides });
@@ -178,6 +180,7 @@ describe('POST HcpReferral/saveProfessionalClinicalReference', () => {
 
   it('a changed email revokes the old link and mails a new one; the same email sends nothing new', async () => {
     const u = await signUp(t);
+    await markSubmitted(t, u.userId);
     const hid = await addEmployment(t, u.token);
     const res = await t.app.inject({
       method: 'POST',
@@ -346,6 +349,7 @@ describe('reference requests cannot be abused', () => {
 
   it('caps the mails a clinician can send a day (429 past the cap, nothing saved or mailed), and again the next day', async () => {
     const u = await signUp(l);
+    await markSubmitted(l, u.userId);
     const hid = await addEmployment(l, u.token);
     const cap = LIMITS.referenceMailsPerClinician.max;
     const addresses = (i: number) => [`first.${i}.${u.userId}@example.com`, `second.${i}.${u.userId}@example.com`];
@@ -385,10 +389,12 @@ describe('reference requests cannot be abused', () => {
       i % 2 ? `Busy.Manager.${stamp}+n${i}@Example.com` : `busy.manager.${stamp}@example.com`;
     for (let i = 0; i < cap; i++) {
       const u = await signUp(l);
+      await markSubmitted(l, u.userId);
       const hid = await addEmployment(l, u.token);
       expect((await applicationStep(l, u.token, hid, spellings(i), null)).statusCode).toBe(200);
     }
     const late = await signUp(l);
+    await markSubmitted(l, late.userId);
     const hid = await addEmployment(l, late.token);
     expect((await applicationStep(l, late.token, hid, spellings(cap), null)).statusCode).toBe(429);
     expect(await referenceRows(l, late.userId)).toEqual([]);
@@ -401,6 +407,7 @@ describe('reference requests cannot be abused', () => {
 
   it("puts the clinician's text in the mail escaped, on one line and cut to length", async () => {
     const u = await signUp(l, { FirstName: 'Ava<b>', LastName: 'Stone' });
+    await markSubmitted(l, u.userId);
     const facility = `<a href="https://evil.example/login">Verify here</a>\nURGENT: ${'call 555-0100 now '.repeat(6)}`;
     const hid = await addEmployment(l, u.token, { facilityName: facility });
     const referee = `careful.reader.${u.userId}@example.com`;

@@ -39,6 +39,16 @@ export async function referenceDetails(db: DbOrTx, referenceId: number) {
   return row;
 }
 
+/** Every reference of a clinician (the submission asks each referee). */
+export async function referenceIdsOf(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: hcpReferences.id })
+    .from(hcpReferences)
+    .where(eq(hcpReferences.userId, userId))
+    .orderBy(asc(hcpReferences.id));
+  return rows.map((r) => r.id);
+}
+
 export async function professionName(db: DbOrTx, id: number) {
   const [row] = await db.select({ name: professions.name }).from(professions).where(eq(professions.id, id)).limit(1);
   return row?.name ?? null;

@@ -1,6 +1,7 @@
 import {
   REFERENCE_OWN_ADDRESS,
   REFERENCE_REQUEST_TTL_DAYS,
+  formatDate,
   localIsoDate,
   referenceFormMessages,
   referenceHistoryTypeFor,
@@ -15,6 +16,7 @@ import { randomToken, sha256Hex } from '../../../lib/crypto.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { mailboxKey, sameMailbox } from '../../../lib/mailbox.ts';
 import { escapeHtml, plainText } from '../../../lib/safe-text.ts';
+import { applicationComplete } from '../../identity/index.ts';
 import { agencyName, deliverSoon, publicBase, recordEvent } from '../../platform/index.ts';
 import { referenceAnsweredMail } from './answered-mail.ts';
 import * as repo from './repository.ts';
@@ -41,24 +43,60 @@ const MAIL_FIELD_MAX = { name: 60, facility: 80 } as const;
 /** Refused whenever the referee's address is the clinician's own mailbox (case, dots and +tags folded). */
 export const OWN_ADDRESS_MESSAGE = REFERENCE_OWN_ADDRESS.message;
 
+/** The referee's address to mail, or null without one; the clinician's own mailbox is refused (422). */
+function refereeAddress(ref: repo.ReferenceDetails): string | null {
+  const email = ref.refEmail?.trim().toLowerCase() || null;
+  if (email && sameMailbox(email, ref.hcpEmail))
+    throw new AppError(422, REFERENCE_OWN_ADDRESS.code, OWN_ADDRESS_MESSAGE, [
+      { field: 'email', message: OWN_ADDRESS_MESSAGE },
+    ]);
+  return email;
+}
+
 /**
- * The reference request lifecycle (the public reference form's server side): saving a reference with an
- * email creates a request with a fresh guid and queues the mail with the link, in the caller's transaction.
- * A reference already answered, or with a live request to the same address, gets no new one; a changed email
- * revokes the open link and sends a new one. The link never goes to the clinician's own mailbox (they would
- * answer about themselves), and the mails are capped per clinician and per referee mailbox a day: the caps
- * count in this transaction, so a refused save neither mails nor counts.
+ * A reference was saved (the references step or the profile): its address is checked at once, and the referee is
+ * asked only when the application is already submitted; before that the submission asks them.
+ */
+export async function referenceSaved(ctx: AppContext, tx: DbOrTx, referenceId: number): Promise<number | null> {
+  const ref = await repo.referenceDetails(tx, referenceId);
+  if (!ref) return null;
+  refereeAddress(ref);
+  if (!(await applicationComplete(tx, ref.userId))) return null;
+  return ensureReferenceRequest(ctx, tx, referenceId);
+}
+
+/**
+ * The application was submitted: every saved referee with an address is asked now, in the submission's
+ * transaction. A referee whose mailbox reached its daily cap (other clinicians named them today) is skipped rather
+ * than failing the submission; the profile shows that reference as not requested yet.
+ */
+export async function requestReferencesAtSubmission(ctx: AppContext, tx: DbOrTx, userId: number): Promise<void> {
+  for (const referenceId of await repo.referenceIdsOf(tx, userId)) {
+    try {
+      await ensureReferenceRequest(ctx, tx, referenceId);
+    } catch (e) {
+      if (!(e instanceof AppError) || e.status !== 429) throw e;
+      ctx.log.warn({ referenceId }, 'reference request over the daily cap at submission: not sent');
+    }
+  }
+}
+
+/**
+ * The reference request lifecycle (the public reference form's server side). A referee is contacted once the
+ * clinician has submitted the application, as the references step promises: saving a reference before that only
+ * checks it (`referenceSaved`); the submission asks every saved referee at once (`requestReferencesAtSubmission`),
+ * and a reference added or changed after it is asked when saved. Asking creates a request with a fresh guid and
+ * queues the mail with the link, in the caller's transaction. A reference already answered, or with a live request
+ * to the same address, gets no new one; a changed email revokes the open link and sends a new one. The link never
+ * goes to the clinician's own mailbox (they would answer about themselves), and the mails are capped per clinician
+ * and per referee mailbox a day: the caps count in this transaction, so a refused save neither mails nor counts.
  * Answers the new request id, or null when nothing was sent.
  */
 export async function ensureReferenceRequest(ctx: AppContext, tx: DbOrTx, referenceId: number): Promise<number | null> {
   const ref = await repo.referenceDetails(tx, referenceId);
   if (!ref) return null;
-  const email = ref.refEmail?.trim().toLowerCase() || null;
+  const email = refereeAddress(ref);
   if (!email) return null;
-  if (sameMailbox(email, ref.hcpEmail))
-    throw new AppError(422, REFERENCE_OWN_ADDRESS.code, OWN_ADDRESS_MESSAGE, [
-      { field: 'email', message: OWN_ADDRESS_MESSAGE },
-    ]);
   const now = ctx.now();
   const requests = await repo.requestsOf(tx, referenceId);
   const sameAddress = requests.filter((r) => r.sentTo === email);
@@ -81,7 +119,8 @@ export async function ensureReferenceRequest(ctx: AppContext, tx: DbOrTx, refere
   const referee = plainText(ref.refFirstName, MAIL_FIELD_MAX.name);
   const hcp = plainText(`${ref.hcpFirstName} ${ref.hcpLastName}`, MAIL_FIELD_MAX.name);
   const facility = plainText(ref.facilityName, MAIL_FIELD_MAX.facility) || 'your facility';
-  const until = localIsoDate(expiresAt);
+  // The referee reads the deadline as US dates are written.
+  const until = formatDate(localIsoDate(expiresAt));
   await ctx.mailer.queue(
     {
       to: email,
@@ -103,7 +142,10 @@ export async function ensureReferenceRequest(ctx: AppContext, tx: DbOrTx, refere
   return id;
 }
 
-/** Status of each reference for the profile: from its newest request. */
+/**
+ * Status of each reference for the profile: from its newest request; a referee with an address who has not been
+ * asked yet is waiting (for the application's submission, or skipped at the daily cap when it came).
+ */
 export async function referenceStatuses(
   ctx: AppContext,
   refs: { referenceId: number; email: string | null }[],
@@ -119,8 +161,8 @@ export async function referenceStatuses(
     const answered = mine.find((x) => x.answeredAt);
     if (answered)
       out.set(r.referenceId, { answered: true, status: 'answered', answeredAt: answered.answeredAt!.toISOString() });
-    else if (!mine.length || !r.email)
-      out.set(r.referenceId, { answered: false, status: 'no-email', answeredAt: null });
+    else if (!r.email) out.set(r.referenceId, { answered: false, status: 'no-email', answeredAt: null });
+    else if (!mine.length) out.set(r.referenceId, { answered: false, status: 'waiting', answeredAt: null });
     else {
       const live = mine.some((x) => !x.revokedAt && x.expiresAt > now);
       out.set(r.referenceId, { answered: false, status: live ? 'requested' : 'expired', answeredAt: null });

@@ -65,6 +65,8 @@ describe('refer a friend', () => {
       { ...valid, PhoneNumber: '512555019' },
       { ...valid, PhoneNumber: '51255501999' },
       { ...valid, PhoneNumber: '512-555-01' },
+      { ...valid, PhoneNumber: '0000000000' },
+      { ...valid, PhoneNumber: '1234567890' },
       { ...valid, DisciplineId: 0 },
       { ...valid, DisciplineId: 'abc' },
       { ...valid, DisciplineId: 1e12 },

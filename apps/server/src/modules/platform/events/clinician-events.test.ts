@@ -9,6 +9,7 @@ import {
   addEmployment,
   addReference,
   completeSubmission,
+  markSubmitted,
   referenceGuidFromMail,
 } from '../../../../test/profile-factories.ts';
 
@@ -102,6 +103,7 @@ describe('clinician events', () => {
 
   it('reference.answered under the clinician the reference belongs to', async () => {
     const u = await signUp(t);
+    await markSubmitted(t, u.userId);
     const historyId = await addEmployment(t, u.token);
     const email = `ref-${u.userId}@example.com`;
     const referenceId = await addReference(t, u.token, historyId, { email });

@@ -1,22 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import {
-  applicationMessages,
-  applicationStepMap,
-  allApplicationSteps,
-  identificationSubmits,
-  stepAfter,
-  stepBefore,
-} from '@hcp/contracts';
+import { applicationMessages, allApplicationSteps, identificationSubmits, stepAfter, stepBefore } from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { submittedValues } from '../../../components/ui/form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { clearStepDraft } from '../../../lib/step-drafts.ts';
 import { userMessage } from '../../../lib/error-messages.ts';
 import { submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
+import { ApplicationProgress } from './application-progress.tsx';
 import styles from './application.module.css';
 
 /** The 'Something went wrong...' modal of a failed step save: the clinician closes it and tries Next again. */
@@ -83,8 +78,6 @@ export function StepFrame<TIn extends FieldValues = FieldValues, TOut = unknown>
   const completed = steps.data ?? [];
   const submits = path === '/identification-info' && identificationSubmits(completed, flags);
   const prev = stepBefore(path, flags);
-  const pos = applicationStepMap(flags).filter((s) => s.section);
-  const sectionIndex = pos.findIndex((s) => s.path === path);
 
   const next = async () => {
     setPending(true);
@@ -98,6 +91,8 @@ export function StepFrame<TIn extends FieldValues = FieldValues, TOut = unknown>
         await onSubmit(values);
       }
       if (onSave) await onSave();
+      // Saved: the draft of what was typed is no longer needed.
+      clearStepDraft(path);
       const done = await refreshSteps();
       if (submits) {
         await submitApplication();
@@ -116,11 +111,7 @@ export function StepFrame<TIn extends FieldValues = FieldValues, TOut = unknown>
 
   return (
     <PageFrame title={title ?? step?.title ?? 'Application'}>
-      {sectionIndex >= 0 && (
-        <p className={styles.progress}>
-          Section {sectionIndex + 1} of {pos.length}
-        </p>
-      )}
+      <ApplicationProgress path={path} />
       {intro}
       <div className={styles.body}>{children}</div>
       {actions}

@@ -10,6 +10,7 @@ import {
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
+import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveAddress, useAddress, useAddressStates } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
@@ -32,6 +33,7 @@ export default function AddressPage() {
 function AddressStep({ initial }: { initial: Address }) {
   const statesQ = useAddressStates();
   const form = useZodForm(addressFormSchema, { defaultValues: initial });
+  useStepDraft(form, '/permanent-address');
   const complete = useFormValid(form);
   const country = form.watch('country');
   const us = isUnitedStates(country);

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { agency } from '../../../config/agency.ts';
 import { ErrorModal } from '../components/step-frame.tsx';
 import { updateStep, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
+import { ApplicationOverview } from '../components/application-progress.tsx';
 import styles from '../components/application.module.css';
 
 /** /apply-now: Get Started records the 'Started' step and opens the first section. */
@@ -58,6 +59,8 @@ export default function ApplyNowPage() {
             {started ? 'Continue' : 'Get Started'}
           </Button>
         </div>
+        {/* A clinician coming back sees where the application stands and can open any completed section. */}
+        {started && <ApplicationOverview path="/apply-now" open />}
       </div>
       <ErrorModal open={failed} onClose={() => setFailed(false)} />
     </PageFrame>

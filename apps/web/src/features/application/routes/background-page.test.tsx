@@ -26,7 +26,7 @@ function open() {
 }
 
 describe('the background questions step', () => {
-  it('waits for every shown answer, names a service end before its start at once, and saves the stored form', async () => {
+  it('waits for every shown answer, names wrong service dates at once, and saves the stored form', async () => {
     const calls = open();
     const user = userEvent.setup();
     const next = await screen.findByRole('button', { name: 'Next' });
@@ -35,13 +35,25 @@ describe('the background questions step', () => {
     await answer(user, /U\.S\. citizen/, 'No');
     await answer(user, /authorized to work/, 'Yes');
     await answer(user, /served in the U\.S\. military/, 'Yes');
-    await user.type(screen.getByLabelText(/Service start date/), '2015-06-01');
-    await user.type(screen.getByLabelText(/Service end date/), '2014-06-01');
-    expect(screen.getByText('The end date cannot be before the start date')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Service end date/)).toHaveAttribute('aria-invalid', 'true');
-    await user.clear(screen.getByLabelText(/Service start date/));
-    await user.type(screen.getByLabelText(/Service start date/), '2013-06-01');
-    expect(screen.queryByText('The end date cannot be before the start date')).toBeNull();
+    const start = screen.getByRole('textbox', { name: /Service start date/ });
+    const end = screen.getByRole('textbox', { name: /Service end date/ });
+    // A start in the future is refused with a message, as is a day that does not exist.
+    await user.type(start, `01/01/${new Date().getFullYear() + 1}`);
+    expect(await screen.findByText('The service start date cannot be in the future')).toBeInTheDocument();
+    await user.clear(start);
+    await user.type(start, '13/01/2015');
+    expect(await screen.findByText('Please enter a real date as MM/DD/YYYY')).toBeInTheDocument();
+    expect(start).toHaveValue('13/01/2015');
+    await user.clear(start);
+    await user.type(start, '06/01/2015');
+    await vi.waitFor(() => expect(screen.queryByText('The service start date cannot be in the future')).toBeNull());
+    expect(screen.queryByText('Please enter a real date as MM/DD/YYYY')).toBeNull();
+    await user.type(end, '06/01/2014');
+    expect(await screen.findByText('The end date cannot be before the start date')).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(start);
+    await user.type(start, '06/01/2013');
+    await vi.waitFor(() => expect(screen.queryByText('The end date cannot be before the start date')).toBeNull());
 
     await answer(user, /California resident/, 'Yes');
     for (const q of [/malpractice/, /investigated, suspended/, /essential tasks/]) await answer(user, q, 'No');

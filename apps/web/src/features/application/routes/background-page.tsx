@@ -8,6 +8,7 @@ import {
 import { BackgroundQuestionList, backgroundFormMode } from '../../../components/forms/background-questions.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
+import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveBackground, useBackground } from '../api/forms.ts';
 
@@ -20,6 +21,7 @@ export default function BackgroundPage() {
 
 function BackgroundStep({ initial }: { initial: BackgroundAnswers }) {
   const form = useZodForm(backgroundFormSchema, { defaultValues: initial, mode: backgroundFormMode });
+  useStepDraft(form, '/background-questions');
   const complete = useFormValid(form);
   return (
     <StepFrame

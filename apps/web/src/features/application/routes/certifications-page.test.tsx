@@ -1,19 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STEP, certificationTypes, type Certification } from '@hcp/contracts';
-import { json } from '../../../test/render.tsx';
+import { json, polyfillDialog } from '../../../test/render.tsx';
 import { renderStep } from '../../../test/application.tsx';
 import CertificationsPage from './certifications-page.tsx';
 
 vi.mock('../../../lib/auth/auth-provider.tsx', async () => (await import('../../../test/application.tsx')).authMock);
+beforeAll(polyfillDialog);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function open() {
-  const stored: Certification[] = [];
+function open(stored: Certification[] = []) {
   const calls = renderStep(
     <CertificationsPage />,
     '/certifications',
@@ -56,7 +56,14 @@ describe('the certifications step', () => {
     expect(card.getByRole('combobox', { name: /^Certification Type/ })).toHaveValue('1');
     const save = card.getByRole('button', { name: 'Save Record' });
     expect(save).toBeDisabled(); // BLS needs its expiration date
-    await user.type(card.getByLabelText(/^Expiration Date/), '2027-06-30');
+    const expires = card.getByRole('textbox', { name: /^Expiration Date/ });
+    // A date already past is taken, with a warning.
+    await user.type(expires, '01/31/2020');
+    expect(card.getByText(/^This certification expired on 01\/31\/2020\./)).toBeInTheDocument();
+    expect(save).toBeEnabled();
+    await user.clear(expires);
+    await user.type(expires, '06/30/2099');
+    expect(card.queryByText(/This certification expired/)).toBeNull();
     expect(save).toBeEnabled();
 
     const attach = card.getByLabelText(/^Attach Certification/);
@@ -72,7 +79,7 @@ describe('the certifications step', () => {
     expect(calls.find((c) => c.path === 'HcpCertification/saveCertification')?.body).toEqual({
       certId: null,
       certificationTypeId: 1,
-      expirationDate: '2027-06-30',
+      expirationDate: '2099-06-30',
       issuedBy: 'American Heart Association',
       deleted: false,
       file: { content: btoa('%PDF-1.4'), extension: 'pdf' },
@@ -84,5 +91,59 @@ describe('the certifications step', () => {
         name: /^Certification Type/,
       }),
     ).toHaveValue('');
+  });
+
+  it('marks a saved certification that has expired', async () => {
+    const card = (id: number, expirationDate: string): Certification => ({
+      certId: id,
+      certificationTypeId: 1,
+      certificationType: `BLS ${id}`,
+      expirationDate,
+      completionDate: null,
+      issuedBy: null,
+      createdOrder: id,
+      saved: true,
+      deleted: false,
+      verified: false,
+      hasFile: false,
+    });
+    open([card(1, '2020-01-31'), card(2, '2099-01-31')]);
+    const old = within(await screen.findByRole('region', { name: 'BLS 1' }));
+    expect(old.getByText('Expired')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'BLS 2' })).queryByText('Expired')).toBeNull();
+  });
+
+  it('asks before deleting a saved certification', async () => {
+    const calls = open([
+      {
+        certId: 5,
+        certificationTypeId: 2,
+        certificationType: 'ACLS',
+        expirationDate: '2099-01-31',
+        completionDate: null,
+        issuedBy: null,
+        createdOrder: 2,
+        saved: true,
+        deleted: false,
+        verified: false,
+        hasFile: false,
+      },
+    ]);
+    const user = userEvent.setup();
+    const acls = within(await screen.findByRole('region', { name: 'ACLS' }));
+    await user.click(acls.getByRole('button', { name: 'Delete Record' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete Record' }));
+    expect(dialog.getByText('Delete your ACLS certification? This cannot be undone.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.path === 'HcpCertification/saveCertification')).toBe(false);
+    await user.click(acls.getByRole('button', { name: 'Delete Record' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Record' })).getByRole('button', { name: 'Delete' }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'ACLS' })).toBeNull());
+    expect(calls.find((c) => c.path === 'HcpCertification/saveCertification')?.body).toMatchObject({
+      certId: 5,
+      deleted: true,
+    });
   });
 });

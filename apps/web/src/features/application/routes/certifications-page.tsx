@@ -5,19 +5,26 @@ import type { z } from 'zod';
 import {
   DEFAULT_CERTIFICATION_TYPE_ID,
   STEP,
+  applicationFormMessages,
   applicationMessages,
   certificationFileExtensions,
   certificationFormSchema,
   formatDate,
+  isCertificationExpired,
+  localIsoDate,
   type Certification,
   type CertificationFormValues,
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DatePicker } from '../../../components/ui/date-picker.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { boundSelect, fieldError, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
+import { clearStepDraft } from '../../../lib/step-drafts.ts';
+import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import {
   openCertificationFile,
   saveCertification,
@@ -75,6 +82,12 @@ function initialCards(list: Certification[]): Card[] {
   return saved.sort((a, b) => b.createdOrder - a.createdOrder);
 }
 
+/**
+ * The stored draft of a certification not saved yet: by its place in the list, which the initial cards keep across a
+ * reload. The chosen file is not kept (the browser cannot store it): it is chosen again.
+ */
+const draftKey = (c: Pick<Card, 'createdOrder'>) => `/certifications#new-${c.createdOrder}`;
+
 const readBase64 = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const r = new FileReader();
@@ -90,6 +103,8 @@ export default function CertificationsPage() {
   const qc = useQueryClient();
   const [cards, setCards] = useState<Card[] | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The saved certification whose deletion waits for the clinician's confirmation. */
+  const [confirming, setConfirming] = useState<Card | null>(null);
   useEffect(() => {
     if (q.data && cards === null) setCards(initialCards(q.data));
   }, [q.data, cards]);
@@ -117,6 +132,7 @@ export default function CertificationsPage() {
         deleted: false,
         file,
       });
+      clearStepDraft(draftKey(c));
       // The list is reloaded after a save; unsaved cards stay as they are.
       const fresh = (await q.refetch()).data ?? [];
       setCards((l) =>
@@ -132,6 +148,7 @@ export default function CertificationsPage() {
   };
   const remove = async (c: Card, typed: Pick<Card, 'certificationTypeId' | 'expirationDate'> = c) => {
     if (c.certId === null) {
+      clearStepDraft(draftKey(c));
       setCards((l) => l!.filter((x) => x.key !== c.key));
       return;
     }
@@ -149,6 +166,7 @@ export default function CertificationsPage() {
       set(c.key, { error: applicationMessages.somethingWrong });
     } finally {
       setBusy(false);
+      setConfirming(null);
     }
   };
 
@@ -195,7 +213,12 @@ export default function CertificationsPage() {
                     </>
                   )}
                   <dt>Expires</dt>
-                  <dd>{c.expirationDate ? formatDate(c.expirationDate) : 'No expiration'}</dd>
+                  <dd>
+                    {c.expirationDate ? formatDate(c.expirationDate) : 'No expiration'}
+                    {isCertificationExpired(c.expirationDate, localIsoDate()) && (
+                      <span className={styles.expired}> Expired</span>
+                    )}
+                  </dd>
                   <dt>Document</dt>
                   <dd>
                     {c.hasFile ? (
@@ -217,7 +240,7 @@ export default function CertificationsPage() {
                 {c.verified && <p className={styles.muted}>{applicationMessages.certificationVerified}</p>}
                 {c.error && <Alert>{c.error}</Alert>}
                 <div className={styles.row}>
-                  <Button variant="ghost" onClick={() => remove(c)} disabled={busy || !canDelete}>
+                  <Button variant="ghost" onClick={() => setConfirming(c)} disabled={busy || !canDelete}>
                     Delete Record
                   </Button>
                 </div>
@@ -235,6 +258,16 @@ export default function CertificationsPage() {
           </section>
         );
       })}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete Record"
+        confirmLabel="Delete"
+        pending={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void remove(confirming)}
+      >
+        <p>Delete your {confirming?.certificationType} certification? This cannot be undone.</p>
+      </ConfirmDialog>
     </StepFrame>
   );
 }
@@ -263,6 +296,7 @@ function CertificationForm({
   };
   // A refused file is named as soon as it is chosen.
   const form = useZodForm(certificationFormSchema, { defaultValues: initial, mode: 'onChange' });
+  useStepDraft(form, draftKey(card), { omit: ['file'] });
   const complete = useFormValid(form);
   const type = types.find((t) => t.certTypeId === form.watch('certificationTypeId'));
   return (
@@ -281,7 +315,28 @@ function CertificationForm({
           ))}
         </SelectField>
         {type?.hasExpireDate && (
-          <TextField label="Expiration Date" required type="date" {...form.register('expirationDate')} />
+          <Controller
+            control={form.control}
+            name="expirationDate"
+            render={({ field }) => (
+              <div>
+                <DatePicker
+                  label="Expiration Date"
+                  required
+                  name={field.name}
+                  value={field.value}
+                  error={fieldError(form, 'expirationDate')}
+                  onChange={field.onChange}
+                />
+                {/* An expired card is saved (the agency sees it), with a warning and marked expired. */}
+                {isCertificationExpired(field.value, localIsoDate()) && (
+                  <p className={styles.warning} role="status">
+                    {applicationFormMessages.certificationExpired(formatDate(field.value))}
+                  </p>
+                )}
+              </div>
+            )}
+          />
         )}
         <TextField
           label="Issued By"

@@ -12,8 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open() {
-  const degrees: unknown[] = [];
+function open(degrees: unknown[] = []) {
   const calls = renderStep(
     <EducationPage />,
     '/education-info',
@@ -64,6 +63,7 @@ describe('the education step', () => {
     await user.click(save);
 
     expect(await c.findByText('05/2019')).toBeInTheDocument();
+    expect(c.getByText('Graduated')).toBeInTheDocument();
     expect(calls.find((x) => x.path === 'HcpDegree/saveHcpDegree')?.body).toEqual({
       degreeId: null,
       degreeTypeId: 4,
@@ -75,5 +75,26 @@ describe('the education step', () => {
     });
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'New Record' })).toBeEnabled();
+  });
+
+  it('a graduation still to come reads "Expected graduation", not "Graduated"', async () => {
+    const year = new Date().getFullYear() + 1;
+    open([
+      {
+        degreeId: 7,
+        degreeTypeId: 4,
+        degreeFieldId: 1,
+        school: 'UT Austin',
+        location: 'Austin, TX',
+        degreeDate: `05/${year}`,
+        deleted: false,
+        verified: false,
+        degreeType: 'Bachelor (BA/BS/BSN)',
+        degreeField: 'Nursing',
+      },
+    ]);
+    const card = within(await screen.findByRole('region', { name: 'Education 1' }));
+    expect(card.getByText('Expected graduation')).toBeInTheDocument();
+    expect(card.queryByText('Graduated')).toBeNull();
   });
 });

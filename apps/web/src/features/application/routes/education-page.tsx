@@ -4,6 +4,7 @@ import {
   applicationMessages,
   degreeFormSchema,
   formatDegreeDate,
+  isFutureMonthYear,
   parseDegreeDate,
   type Degree,
   type DegreeFormValues,
@@ -12,6 +13,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { clearStepDraft, hasStepDraft } from '../../../lib/step-drafts.ts';
+import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
 import { saveDegree, useDegreeFields, useDegrees, useDegreeTypes } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
@@ -41,6 +45,8 @@ const blank = (): Draft => ({
   editing: true,
 });
 const fromDegree = (d: Degree): Draft => ({ key: `d-${d.degreeId}`, ...d, editing: false });
+/** The stored draft of a record being edited (what was typed before a reload): by its id, or 'new'. */
+const draftKey = (d: Pick<Draft, 'degreeId'>) => `/education-info#${d.degreeId ?? 'new'}`;
 
 /** /education-info: degree records, each saved on its own. */
 export default function EducationPage() {
@@ -51,9 +57,20 @@ export default function EducationPage() {
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const owner = useAuth().user.email;
   useEffect(() => {
-    if (q.data && drafts === null) setDrafts(q.data.length ? q.data.map(fromDegree) : [blank()]);
-  }, [q.data, drafts]);
+    if (!q.data || drafts !== null) return;
+    if (!q.data.length) return setDrafts([blank()]);
+    // A record left half-edited (before a reload) opens again with what was typed.
+    const saved = q.data.map((d) => ({ ...fromDegree(d), editing: hasStepDraft(draftKey(d), owner) }));
+    const editingOne = saved.findIndex((d) => d.editing);
+    const one = saved.map((d, i) => ({ ...d, editing: i === editingOne }));
+    setDrafts(
+      hasStepDraft(draftKey({ degreeId: null }), owner)
+        ? [blank(), ...one.map((d) => ({ ...d, editing: false }))]
+        : one,
+    );
+  }, [q.data, drafts, owner]);
   if (!drafts) return <Spinner />;
   const update = (key: string, patch: Partial<Draft>) =>
     setDrafts((l) => l!.map((d) => (d.key === key ? { ...d, ...patch } : d)));
@@ -68,6 +85,7 @@ export default function EducationPage() {
     setBusy(true);
     try {
       const { degreeId } = await saveDegree({ degreeId: d.degreeId, ...values, deleted: false });
+      clearStepDraft(draftKey(d));
       const parsed = parseDegreeDate(values.degreeDate)!;
       update(d.key, { ...values, degreeId, editing: false, degreeDate: formatDegreeDate(parsed.month, parsed.year) });
       await reload();
@@ -78,6 +96,7 @@ export default function EducationPage() {
     }
   };
   const remove = async (d: Draft, typed: DegreeFormValues = d) => {
+    clearStepDraft(draftKey(d));
     if (d.degreeId === null) {
       setDrafts((l) => l!.filter((x) => x.key !== d.key));
       return;
@@ -138,7 +157,7 @@ export default function EducationPage() {
                   <dd>{d.school}</dd>
                   <dt>Location</dt>
                   <dd>{d.location}</dd>
-                  <dt>Graduated</dt>
+                  <dt>{isFutureMonthYear(d.degreeDate, new Date()) ? 'Expected graduation' : 'Graduated'}</dt>
                   <dd>{d.degreeDate}</dd>
                 </dl>
                 {d.verified && <p className={styles.muted}>{applicationMessages.degreeVerified}</p>}
@@ -192,6 +211,7 @@ function DegreeForm({
 }) {
   const schema = useMemo(() => degreeFormSchema(), []);
   const form = useZodForm(schema, { defaultValues: pickDegree(draft), mode: 'onChange' });
+  useStepDraft(form, draftKey(draft));
   const complete = useFormValid(form);
   const id = { setValueAs: (v: string) => Number(v) || 0 };
   return (

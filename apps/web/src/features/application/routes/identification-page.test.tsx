@@ -39,7 +39,7 @@ const saved = (calls: ReturnType<typeof open>) =>
   calls.find((c) => c.path === 'HcpIdentification/saveHcpIdentification')?.body;
 
 describe('the identification step', () => {
-  it('names a short SSN and a birth date from today once the field is left, then sends them', async () => {
+  it('names a short SSN, nine zeros, and a birth date outside the plausible ages, then sends them', async () => {
     const calls = open({ hasSocialSecurityNumber: false, dateOfBirth: null });
     const user = userEvent.setup();
     const ssn = await screen.findByLabelText(/^Social Security Number/);
@@ -49,17 +49,35 @@ describe('the identification step', () => {
     await user.tab();
     expect(screen.getByText('Please enter a 9 digit social security number')).toBeInTheDocument();
     expect(ssn).toHaveAttribute('aria-invalid', 'true');
-    await user.type(ssn, '6789');
+    await user.clear(ssn);
+    await user.type(ssn, '000000000');
+    expect(await screen.findByText('000-00-0000 is not a valid social security number')).toBeInTheDocument();
+    await user.clear(ssn);
+    await user.type(ssn, '123456789');
     expect(screen.queryByText('Please enter a 9 digit social security number')).toBeNull();
 
-    const dob = screen.getByLabelText(/^Date of Birth/);
-    await user.type(dob, localIsoDate());
-    await user.tab();
-    expect(screen.getByText('Please enter a date of birth before today')).toBeInTheDocument();
+    const dob = screen.getByRole('textbox', { name: /^Date of Birth/ });
+    const ages =
+      /^Please enter a date of birth from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}: you must be 18 to 100 years old to apply$/;
+    // Four days old, and the year 1800: both outside the ages, with the same message.
+    const [y, m, d] = localIsoDate().split('-');
+    for (const typed of [`${m}/${d}/${y}`, '01/01/1800']) {
+      await user.clear(dob);
+      await user.type(dob, typed);
+      await user.tab();
+      expect(await screen.findByText(ages), typed).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    }
+    // An impossible day stays as typed and says so.
+    await user.clear(dob);
+    await user.type(dob, '02/30/1990');
+    expect(await screen.findByText('Please enter a real date as MM/DD/YYYY')).toBeInTheDocument();
+    expect(dob).toHaveValue('02/30/1990');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.clear(dob);
-    await user.type(dob, '1990-02-28');
-    expect(screen.queryByText('Please enter a date of birth before today')).toBeNull();
+    await user.type(dob, '02/28/1990');
+    expect(screen.queryByText(ages)).toBeNull();
+    expect(screen.queryByText('Please enter a real date as MM/DD/YYYY')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await vi.waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('/identification-info'));
     expect(saved(calls)).toEqual({ SocialSecurityNumber: '123456789', DateOfBirth: '1990-02-28' });

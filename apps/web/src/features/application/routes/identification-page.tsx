@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   SSN_PLACEHOLDER,
-  addCalendarDays,
   applicationMessages,
   digitsOnly,
   identificationFormSchema,
   localIsoDate,
 } from '@hcp/contracts';
+import { DatePicker } from '../../../components/ui/date-picker.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
+import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveIdentification, useIdentification } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
@@ -27,6 +29,8 @@ function IdentificationStep({ ssnOnFile, dateOfBirth }: { ssnOnFile: boolean; da
   const form = useZodForm(schema, {
     defaultValues: { SocialSecurityNumber: ssnOnFile ? SSN_PLACEHOLDER : '', DateOfBirth: dateOfBirth },
   });
+  // The SSN is never written to the browser's storage.
+  useStepDraft(form, '/identification-info', { omit: ['SocialSecurityNumber'] });
   const complete = useFormValid(form);
   const ssn = filtered(form.register('SocialSecurityNumber'), (t) => digitsOnly(t, 9));
   return (
@@ -60,13 +64,23 @@ function IdentificationStep({ ssnOnFile, dateOfBirth }: { ssnOnFile: boolean; da
             return ssn.onBlur(e);
           }}
         />
-        <TextField
-          label="Date of Birth"
-          required
-          type="date"
-          max={addCalendarDays(today, -1)}
-          error={fieldError(form, 'DateOfBirth')}
-          {...form.register('DateOfBirth')}
+        <Controller
+          control={form.control}
+          name="DateOfBirth"
+          render={({ field }) => (
+            <DatePicker
+              label="Date of Birth"
+              required
+              id="date-of-birth"
+              name={field.name}
+              value={field.value}
+              error={fieldError(form, 'DateOfBirth')}
+              onChange={(v) => {
+                field.onChange(v);
+                field.onBlur();
+              }}
+            />
+          )}
         />
       </div>
     </StepFrame>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { Toggle, yesNo } from '../../../components/ui/toggle.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { StepFrame } from '../components/step-frame.tsx';
 import { saveLicense, useAddressStates, useLicense } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
@@ -51,6 +52,7 @@ function LicenseStep({ initial }: { initial: LicenseInfo }) {
     [allied, states],
   );
   const form = useZodForm(schema, { defaultValues: initial });
+  useStepDraft(form, '/license-info');
   const complete = useFormValid(form);
   const l = form.watch();
   const state = states.find((s) => s.stateId === l.stateId);

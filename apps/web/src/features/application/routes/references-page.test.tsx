@@ -17,12 +17,13 @@ const facilities = {
 };
 const before = [STEP.background, STEP.address, STEP.license, STEP.education, STEP.employment];
 
-function open() {
+function open(records: unknown[] = []) {
   return renderStep(
     <ReferencesPage />,
     '/references',
     (done) => ({
       'HcpReferences/getFacilityOptions': facilities,
+      'HcpEmploymentHistory/getEmploymentHistoryRecords': records,
       'GET HcpJobApplication/getHcpReferences': { ok: true, references: [] },
       'POST HcpJobApplication/HcpReferences': () => {
         done.push(STEP.references);
@@ -36,7 +37,7 @@ function open() {
 async function fill(
   user: ReturnType<typeof userEvent.setup>,
   card: HTMLElement,
-  who: { first: string; phone: string; email?: string },
+  who: { first: string; phone: string; email?: string; last?: string },
 ) {
   const c = within(card);
   await user.selectOptions(
@@ -44,7 +45,7 @@ async function fill(
     "St. David's Medical Center - Austin, TX",
   );
   await user.type(c.getByLabelText(/^First Name/), who.first);
-  await user.type(c.getByLabelText(/^Last Name/), 'Hale');
+  await user.type(c.getByLabelText(/^Last Name/), who.last ?? 'Hale');
   await user.type(c.getByLabelText(/^Job Title/), ' Nurse Manager ');
   await user.type(c.getByLabelText(/^Phone Number \*/), who.phone);
   await user.selectOptions(c.getByRole('combobox', { name: /^Phone Number Type/ }), 'Office');
@@ -107,5 +108,71 @@ describe('the references step', () => {
         referenceNumber: 1,
       },
     ]);
+  });
+
+  it('refuses the same person as both references', async () => {
+    const calls = open();
+    const user = userEvent.setup();
+    await fill(user, await screen.findByRole('region', { name: 'Reference 1' }), {
+      first: 'Monica',
+      phone: '5125550100',
+      email: 'monica@example.com',
+    });
+    const second = screen.getByRole('region', { name: 'Reference 2' });
+    await fill(user, second, { first: ' monica ', last: 'HALE', phone: '5125550101' });
+    expect(
+      within(second).getByText('Please name someone else: Reference 1 is already this person'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Another name, but the first reference's email: still the same person.
+    await user.clear(within(second).getByLabelText(/^First Name/));
+    await user.type(within(second).getByLabelText(/^First Name/), 'Ray');
+    expect(within(second).queryByText('Please name someone else: Reference 1 is already this person')).toBeNull();
+    await user.type(within(second).getByLabelText(/^Email/), 'Monica@Example.com');
+    expect(
+      within(second).getByText('Please name someone else: Reference 1 is already this person'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.clear(within(second).getByLabelText(/^Email/));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('warns when the chosen facility was left more than two years ago', async () => {
+    const year = new Date().getFullYear();
+    open([
+      {
+        employmentHistoryId: 301,
+        employmentTypeId: 1,
+        facilityName: "St. David's Medical Center",
+        city: 'Austin',
+        stateId: 44,
+        startMonth: 1,
+        startYear: year - 6,
+        endMonth: 1,
+        endYear: year - 4,
+        professionId: 13,
+        agencyName: null,
+        isCharge: null,
+        unitsFloated: null,
+        shiftPerMonth: null,
+        specialties: [],
+        emrs: [1],
+        deleted: false,
+        isVerified: false,
+      },
+    ]);
+    const user = userEvent.setup();
+    const first = within(await screen.findByRole('region', { name: 'Reference 1' }));
+    expect(first.queryByText(/more than two years ago/)).toBeNull();
+    await user.selectOptions(
+      first.getByRole('combobox', { name: /^Select Facility/ }),
+      "St. David's Medical Center - Austin, TX",
+    );
+    expect(
+      first.getByText(
+        'You left this job more than two years ago. We ask for references from the last two years: choose a more recent job if you can.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,9 +1,19 @@
-import { digitsOnly, referencesFormSchema, type Reference, type ReferenceFormValues } from '@hcp/contracts';
+import {
+  applicationMessages,
+  digitsOnly,
+  endedBeforeReferenceWindow,
+  isSameReferencePerson,
+  referencesFormSchema,
+  type EmploymentRecord,
+  type Reference,
+  type ReferenceFormValues,
+} from '@hcp/contracts';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
+import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { StepFrame } from '../components/step-frame.tsx';
-import { saveReferences, useFacilityOptions, useReferences } from '../api/employment.ts';
+import { saveReferences, useEmploymentRecords, useFacilityOptions, useReferences } from '../api/employment.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 import styles from '../components/application.module.css';
 
@@ -36,12 +46,15 @@ const fromStored = (r: Reference | undefined): ReferenceFormValues =>
 export default function ReferencesPage() {
   const q = useReferences();
   const facilities = useFacilityOptions();
+  // The records give each facility's end date (the choice list names it in text only).
+  const records = useEmploymentRecords();
   if (q.isPending || facilities.isPending) return <Spinner />;
   const stored = (n: number) => q.data?.references.find((r) => r.referenceNumber === n);
   return (
     <ReferencesStep
       initial={[fromStored(stored(0)), fromStored(stored(1))]}
       options={facilities.data?.facilityOptions ?? []}
+      records={records.data ?? []}
     />
   );
 }
@@ -49,12 +62,24 @@ export default function ReferencesPage() {
 function ReferencesStep({
   initial,
   options,
+  records,
 }: {
   initial: [ReferenceFormValues, ReferenceFormValues];
   options: { historyId: number; facilityInformation: string }[];
+  records: EmploymentRecord[];
 }) {
   const form = useZodForm(referencesFormSchema, { defaultValues: { references: initial } });
+  useStepDraft(form, '/references');
   const complete = useFormValid(form);
+  const now = new Date();
+  const [first, second] = form.watch('references');
+  // The second reference repeating the first (same name or email) is named as soon as it is typed.
+  const repeated = isSameReferencePerson(first, second);
+  /** A facility left more than two years ago is allowed, with a warning: the copy asks for the last two years. */
+  const olderThanTwoYears = (historyId: number) => {
+    const r = records.find((x) => x.employmentHistoryId === historyId);
+    return !!r && endedBeforeReferenceWindow(r.endMonth, r.endYear, now);
+  };
   return (
     <StepFrame canProceed={complete} form={form} onSubmit={saveReferences}>
       <div>
@@ -78,6 +103,11 @@ function ReferencesStep({
           <div className={styles.cardHeader}>
             <h2>{referenceTitles[i]}</h2>
           </div>
+          {i === 1 && repeated && (
+            <p className={styles.warning} role="alert">
+              {applicationMessages.sameReference}
+            </p>
+          )}
           <div className={layout.grid}>
             <SelectField
               className={layout.full}
@@ -92,6 +122,11 @@ function ReferencesStep({
                 </option>
               ))}
             </SelectField>
+            {olderThanTwoYears(form.watch(`references.${i}.historyId`)) && (
+              <p className={`${layout.full} ${styles.warning}`} role="status">
+                {applicationMessages.olderReference}
+              </p>
+            )}
             <TextField label="First Name" required maxLength={100} {...form.register(`references.${i}.firstName`)} />
             <TextField label="Last Name" required maxLength={100} {...form.register(`references.${i}.lastName`)} />
             <TextField label="Job Title" required maxLength={150} {...form.register(`references.${i}.title`)} />

@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { agency } from '../../../config/agency.ts';
 import { ErrorModal } from '../components/step-frame.tsx';
 import { updateStep, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
+import { ApplicationProgress } from '../components/application-progress.tsx';
 import styles from '../components/application.module.css';
 
 /** /skills-checklist-summary: where the checklists went; 'Continue with Application' marks the step complete. */
@@ -30,6 +31,7 @@ export default function SkillsSummaryPage() {
   };
   return (
     <PageFrame title="Skills Checklist Summary">
+      <ApplicationProgress path="/skills-checklist-summary" />
       <div className={styles.hero}>
         <p>Your skills checklists are on their way. Please go to your email to complete them.</p>
         <dl className={styles.summary}>

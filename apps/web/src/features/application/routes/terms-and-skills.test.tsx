@@ -69,4 +69,22 @@ describe('the skills checklist step', () => {
     await screen.findByText('/skills-checklist-summary');
     expect(calls.find((c) => c.path === 'HcpSkills/assignSkillsChecklists')?.body).toEqual({ checklistIds: [4] });
   });
+
+  it('opened again after the checklists were assigned, offers no second assignment and leads to the summary', async () => {
+    const calls = renderStep(
+      <SkillsChecklistPage />,
+      '/skills-checklist',
+      () => ({ 'HcpSkills/getHcpHshItems': { hshItems: [{ hshItemId: 3, hshItemLabel: 'ICU Skills' }] } }),
+      [STEP.skillsChecklist],
+    );
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText(/Your skills checklists are assigned: we sent the link to dana@example\.com/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Take Selected Checklists' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('/skills-checklist-summary');
+    expect(calls.some((c) => c.path === 'HcpSkills/assignSkillsChecklists')).toBe(false);
+  });
 });

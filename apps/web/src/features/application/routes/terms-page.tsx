@@ -16,6 +16,7 @@ import {
   useFlowFlags,
   useRefreshSteps,
 } from '../api/steps.ts';
+import { ApplicationProgress } from '../components/application-progress.tsx';
 import styles from '../components/application.module.css';
 
 /**
@@ -85,6 +86,7 @@ export default function TermsPage() {
 
   return (
     <PageFrame title={termsFirst ? 'Application Documents' : 'Terms and Conditions'}>
+      <ApplicationProgress path={path} />
       <div className={styles.termsLayout}>
         {buttonOnTop && actions}
         <div className={styles.body}>

@@ -2,7 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   formatDate,
+  formatPostalCode,
+  isCertificationExpired,
+  isFutureMonthYear,
   licenseTypeNames,
+  localIsoDate,
   referenceStatusLabels,
   type Profile,
   type ProfileReference,
@@ -48,7 +52,9 @@ function Summary({ rows }: { rows: [string, ReactNode][] }) {
 function address(p: Profile) {
   if (!p.streetAddress) return '';
   const region =
-    p.country === 'Canada' ? `${p.province ?? ''} ${p.postalCode ?? ''}` : `${p.state ?? ''} ${p.zipCode ?? ''}`;
+    p.country === 'Canada'
+      ? `${p.province ?? ''} ${formatPostalCode(p.postalCode ?? '')}`
+      : `${p.state ?? ''} ${p.zipCode ?? ''}`;
   return (
     <>
       {p.streetAddress}
@@ -122,8 +128,9 @@ export default function ProfilePage() {
                 <li key={l.licenseId} className={styles.item}>
                   <h3 className={styles.itemTitle}>
                     {l.stateName} {l.licenseType ?? ''}
+                    {/* The license is as the clinician typed it: nobody has checked it, so it is not shown as active. */}
                     {l.isActive ? (
-                      <span className={`${styles.badge} ${styles.badgeSuccess}`}>Active</span>
+                      <span className={styles.badge}>Self-reported</span>
                     ) : (
                       <span className={styles.badge}>Inactive</span>
                     )}
@@ -162,7 +169,7 @@ export default function ProfilePage() {
                       ['Degree', d.degreeType],
                       ['Field', d.degreeField],
                       ['Location', d.location],
-                      ['Graduated', d.degreeDate],
+                      [isFutureMonthYear(d.degreeDate, new Date()) ? 'Expected graduation' : 'Graduated', d.degreeDate],
                     ]}
                   />
                 </li>
@@ -217,6 +224,9 @@ export default function ProfilePage() {
                   <h3 className={styles.itemTitle}>
                     {c.certificationType}
                     {c.verified && <span className={`${styles.badge} ${styles.badgeSuccess}`}>Verified</span>}
+                    {isCertificationExpired(c.expirationDate, localIsoDate()) && (
+                      <span className={`${styles.badge} ${styles.badgeWarning}`}>Expired</span>
+                    )}
                   </h3>
                   <Summary
                     rows={[

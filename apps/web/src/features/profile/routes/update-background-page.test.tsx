@@ -41,7 +41,7 @@ describe('/update-background-questions', () => {
     await answer(user, /California resident/, 'Yes');
     await answer(user, /served in the U\.S\. military/, 'Yes');
     expect(save).toBeDisabled(); // the service start date is missing
-    await user.type(screen.getByLabelText(/Service start date/), '2010-01-04');
+    await user.type(screen.getByRole('textbox', { name: /Service start date/ }), '01/04/2010');
     await user.click(save);
     expect(await screen.findByText('Background Questions Updated')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({

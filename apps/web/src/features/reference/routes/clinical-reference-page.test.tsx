@@ -147,6 +147,21 @@ describe('clinical reference form', () => {
     expect(await screen.findByText('Form submission failed')).toBeInTheDocument();
   });
 
+  it('counts the comment box up to its 4000-character limit, and says when it is reached', async () => {
+    setViewport(false);
+    renderPage(() => json(autofill));
+    const user = userEvent.setup();
+    const comments = await screen.findByRole('textbox', { name: 'Comments' });
+    expect(comments).toHaveAccessibleDescription('0 of 4000 characters');
+    await user.type(comments, 'Reliable.');
+    expect(comments).toHaveAccessibleDescription('9 of 4000 characters');
+    await user.clear(comments);
+    await user.click(comments);
+    await user.paste('x'.repeat(4100));
+    expect(comments).toHaveValue('x'.repeat(4000));
+    expect(comments).toHaveAccessibleDescription('4000 of 4000 characters: the limit is reached');
+  });
+
   it('names an end date before the start date as soon as either date changes, and waits for it', async () => {
     setViewport(false);
     renderPage(() => json({ ...autofill, wasCharge: true }));

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  REFERENCE_COMMENTS_MAX,
   clinicalReferenceFormSchema,
   clinicalReferenceSubmission,
   ratedQuestions,
@@ -68,6 +69,12 @@ function fromAutofill(a: ReferenceAutofill, mobile: boolean): ClinicalReferenceF
     EndDate: a.evalEndDate ?? '',
   };
 }
+
+/** How much of the comment box is used; at the limit it says the box takes no more. */
+const commentsCount = (n: number) =>
+  n >= REFERENCE_COMMENTS_MAX
+    ? `${n} of ${REFERENCE_COMMENTS_MAX} characters: the limit is reached`
+    : `${n} of ${REFERENCE_COMMENTS_MAX} characters`;
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -312,8 +319,10 @@ function ReferenceForm({
         <TextAreaField
           label="Comments"
           rows={5}
-          maxLength={4000}
+          maxLength={REFERENCE_COMMENTS_MAX}
           placeholder="Please type your comments here."
+          // The box stops taking text at its limit: the count says why.
+          hint={commentsCount(form.watch('Comments').length)}
           {...form.register('Comments')}
         />
       </section>

@@ -39,6 +39,18 @@ describe('ReferralForm', () => {
     expect(screen.queryByText('Please enter a first name')).toBeNull();
   });
 
+  it('refuses ten digits that are no phone number (0000000000)', async () => {
+    const calls = api();
+    const user = userEvent.setup();
+    renderWithProviders(<ReferralForm />);
+    await user.type(await screen.findByLabelText(/^First Name/), 'Sam');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Lee');
+    await user.type(screen.getByLabelText(/^Phone Number/), '0000000000');
+    await user.click(screen.getByRole('button', { name: 'Submit Referral' }));
+    expect(screen.getByText('Please enter a valid US phone number')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'HcpReferral/saveReferral')).toBe(false);
+  });
+
   it('offers the specialties of the chosen profession and sends the referral', async () => {
     const calls = api();
     const user = userEvent.setup();
