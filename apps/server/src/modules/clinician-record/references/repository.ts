@@ -39,6 +39,8 @@ export async function referenceDetails(db: DbOrTx, referenceId: number) {
   return row;
 }
 
+export type ReferenceDetails = NonNullable<Awaited<ReturnType<typeof referenceDetails>>>;
+
 /** Every reference of a clinician (the submission asks each referee). */
 export async function referenceIdsOf(db: DbOrTx, userId: number): Promise<number[]> {
   const rows = await db
