@@ -54,6 +54,8 @@ test('skip link, then search and filter jobs with the multi-selects and open a j
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: narrow(page) ? 'Filters' : 'All Filters' });
   await expect(panel).toBeVisible();
+  // The panel's form is a lazy chunk: trap checks walk its controls once they are there, not the close button alone.
+  await expect(panel.getByRole('combobox', { name: 'Specialty' })).toBeVisible();
   await expectFocusTrapped(page, panel);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();

@@ -1,5 +1,8 @@
 // The application's messages (no schemas: the step frame shows them on every application page).
 export const applicationMessages = {
+  // The employment step's guidance, one line so it can be found as written.
+  employmentHelp:
+    'Include relevant clinical employment history for the last seven years. Only list per diem employment if it filled a gap of 30+ days.',
   somethingWrong: 'It looks like something went wrong. Please try again.',
   somethingWrongTitle: 'Something went wrong...',
   certificationFailed: 'It looks like something went wrong. Please double check your certification file and try again.',

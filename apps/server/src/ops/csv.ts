@@ -1,3 +1,5 @@
+import { JOB_PAY_FIELDS } from '@hcp/contracts';
+
 /** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF, newlines inside quotes. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -41,25 +43,7 @@ const JOB_NUMBERS = new Set([
   'shiftCategory',
   'positions',
   'durationWeeks',
-  'hourlyRate',
-  'overTimeRate',
-  'onCallRate',
-  'premiumRate',
-  'callBackRate',
-  'caliOverTimeRate1',
-  'caliOverTimeRate2',
-  'regularPayHours',
-  'regularPayPerWeek',
-  'premiumPayHours',
-  'premiumPayPerWeek',
-  'caliOvertimePayHours1',
-  'caliOvertimePayPerWeek1',
-  'caliOvertimePayHours2',
-  'caliOvertimePayPerWeek2',
-  'overtimePayHours',
-  'overtimePayPerWeek',
-  'weeklyMeals',
-  'weeklyLodging',
+  ...JOB_PAY_FIELDS,
   'grossWeeklyPay',
 ]);
 const FACILITY_NUMBERS = new Set(['lat', 'lng', 'bedCount', 'traumaLevel']);

@@ -191,8 +191,7 @@ export default function EmploymentPage() {
       intro={
         <div className={styles.cardHeader}>
           <p className={styles.muted} style={{ margin: 0, flex: 1 }}>
-            Include relevant clinical employment history for the last seven years. Only list per diem employment if it
-            filled a gap of 30+ days.
+            {applicationMessages.employmentHelp}
           </p>
           <Button
             variant="secondary"
