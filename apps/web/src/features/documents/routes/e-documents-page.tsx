@@ -1,6 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDate, type ContractDocument, type SignedContractDocument } from '@hcp/contracts';
+import {
+  formatDate,
+  jobTitle,
+  type ContractDocument,
+  type SignedContractDocument,
+} from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
@@ -29,7 +34,7 @@ function ContractLine({ d }: { d: ContractDocument }) {
         {d.documentTitle} #{d.contractNum}
       </span>
       <span className={styles.muted}>
-        {d.profession} - {d.specialty} · {d.facilityName}, {d.city}, {d.state} · {formatDate(d.startDate)} -{' '}
+        {jobTitle(d.profession, d.specialty)} · {d.facilityName}, {d.city}, {d.state} · {formatDate(d.startDate)} -{' '}
         {formatDate(d.endDate)}
       </span>
     </>

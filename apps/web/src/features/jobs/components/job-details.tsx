@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatPostalCode,
   jobPostingJsonLd,
+  jobTitle,
   jsonForScript,
   showPayBreakdown,
   traumaLevelText,
@@ -79,16 +80,16 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
   const otherBonuses = job.bonuses.filter((b) => b.name !== WEEKLY_TRAVEL_BONUS);
   const stipend = job.weeklyMeals + job.weeklyLodging;
   const pageUrl = typeof window !== 'undefined' ? `${window.location.origin}/careers/find-a-job/${job.jobId}` : '';
-  const jsonLd = jsonForScript(jobPostingJsonLd(job, { name: agency.name, url: agency.homeSiteUrl }, pageUrl));
+  const posting = jobPostingJsonLd(job, { name: agency.name, url: agency.homeSiteUrl }, pageUrl);
   const Heading = headingLevel;
   // Section headings sit one level below the job title.
   const level = headingLevel === 'h1' ? 'h2' : 'h3';
-  const title = `${job.profession} - ${job.specialty}`;
+  const title = jobTitle(job.profession, job.specialty);
   const address = [f.address1, f.address2].filter(Boolean).join(', ');
 
   return (
     <div className={styles.details}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {posting && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(posting) }} />}
       {closed && (
         <div className={styles.banner} role="status">
           This job has closed

@@ -4,6 +4,7 @@ import {
   emptyTimeOffRow,
   formatDate,
   formatMoney,
+  jobTitle,
   localIsoDate,
   startApplicationFormSchema,
   startApplicationMessages,
@@ -90,7 +91,7 @@ export function StartApplicationDialog({ job, open, onClose, onSubmit, pending, 
         />
         <div>
           <div className={styles.title}>
-            {job.profession} - {job.specialty}
+            {jobTitle(job.profession, job.specialty)}
           </div>
           <div>
             {job.facility.city}, {job.facility.state}

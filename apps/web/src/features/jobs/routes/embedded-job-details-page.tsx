@@ -1,3 +1,4 @@
+import { jobTitle } from '@hcp/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/layout/page.tsx';
@@ -23,7 +24,7 @@ export default function EmbeddedJobDetailsPage() {
   const job = useJobDetails(id, isLoggedIn).data;
   return (
     <div className={styles.page}>
-      <PageTitle title={job ? `${job.profession} - ${job.specialty} | Job Details` : 'Job Details'} />
+      <PageTitle title={job ? `${jobTitle(job.profession, job.specialty)} | Job Details` : 'Job Details'} />
       {safeReturn && (
         <Link to={safeReturn} className={styles.back}>
           ‹ Back to results

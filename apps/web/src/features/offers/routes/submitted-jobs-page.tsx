@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { formatDate } from '@hcp/contracts';
+import {
+  formatDate,
+  jobTitle,
+} from '@hcp/contracts';
 import { PageTitle } from '../../../components/layout/page.tsx';
 import { ListDetail } from '../../../components/layout/list-detail.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -94,9 +97,7 @@ export default function SubmittedJobsPage() {
                             <span className={styles.itemKicker}>
                               {o.isSignable ? 'Your contract is ready to sign!' : 'You received an offer!'}
                             </span>
-                            <span className={styles.itemTitle}>
-                              {o.profession} - {o.specialty}
-                            </span>
+                            <span className={styles.itemTitle}>{jobTitle(o.profession, o.specialty)}</span>
                             <span className={styles.muted}>
                               {o.facilityName}, {o.city}, {o.state}
                             </span>
@@ -125,9 +126,7 @@ export default function SubmittedJobsPage() {
                           onClick={() => select(sel, `job-${s.jobId}`)}
                         >
                           <span className={styles.itemKicker}>Submitted {formatDate(s.requestDate.slice(0, 10))}</span>
-                          <span className={styles.itemTitle}>
-                            {s.profession} - {s.specialty}
-                          </span>
+                          <span className={styles.itemTitle}>{jobTitle(s.profession, s.specialty)}</span>
                           <span className={styles.muted}>
                             {s.facility}, {s.city}, {s.state}
                           </span>
