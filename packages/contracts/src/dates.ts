@@ -284,6 +284,17 @@ export function formatDate(value: string | null | undefined): string {
   return `${m[2]}/${m[3]}/${m[1]}`;
 }
 
+/** What a typed US date field says when the text is not a day that exists (02/30/2000, 13/01/2020). */
+export const usDateMessage = 'Enter a real date as MM/DD/YYYY';
+
+/** What a date field says when its date lies outside the days it allows (either bound may be absent). */
+export function dateRangeMessage(min: string | undefined, max: string | undefined): string {
+  if (min && max) return `Choose a date from ${formatDate(min)} to ${formatDate(max)}`;
+  if (min) return `Choose a date on or after ${formatDate(min)}`;
+  if (max) return `Choose a date on or before ${formatDate(max)}`;
+  return '';
+}
+
 /** Signing times are shown on the agency's clock, Central Time, whatever the reader's zone. */
 export const CENTRAL_TIME_ZONE = 'America/Chicago';
 

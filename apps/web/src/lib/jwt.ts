@@ -10,3 +10,15 @@ export function secondsUntilExpiry(token: string, nowMs = Date.now()): number {
     return -1;
   }
 }
+
+/** Whom the token was issued to (its `sub`), or '' when it cannot be read: what the page keeps per clinician. */
+export function tokenSubject(token: string): string {
+  try {
+    const part = token.split('.')[1];
+    if (!part) return '';
+    const sub = (JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : '';
+  } catch {
+    return '';
+  }
+}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { usDateToIso, weekdayOf } from '@hcp/contracts';
+import { dateRangeMessage, usDateMessage, usDateToIso, weekdayOf } from '@hcp/contracts';
 import { trapTab } from './focus-trap.ts';
 import { useBreakpoint } from '../../lib/use-media-query.ts';
 import styles from './date-picker.module.css';
@@ -21,6 +21,12 @@ export interface DatePickerProps {
   name?: string;
   /** A cleared input keeps the previous date (the start date of the start-application dialog). */
   keepOnClear?: boolean;
+  /**
+   * Told whether the typed text is a date the field takes: the field's own message ('Enter a real date as
+   * MM/DD/YYYY', or the allowed range), or null once it is fine. The value meanwhile is '' (no date), so a form
+   * that sends only dates never sends the previous one in its place.
+   */
+  onTextError?: (message: string | null) => void;
 }
 
 const MONTHS = [
@@ -81,6 +87,7 @@ export function DatePicker({
   id,
   name,
   keepOnClear,
+  onTextError,
 }: DatePickerProps) {
   const auto = useId();
   const fid = id ?? auto;
@@ -93,7 +100,29 @@ export function DatePicker({
   const rootRef = useRef<HTMLDivElement>(null);
   const calendarRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setText(toDisplay(value)), [value]);
+  // The field's own message about the typed text; the text stays as typed so the clinician sees what to fix.
+  const [textError, setTextErrorState] = useState<string | null>(null);
+  const setTextError = (message: string | null) => {
+    setTextErrorState(message);
+    onTextError?.(message);
+  };
+  // The value this field last handed out (or was given): a new value from outside replaces the text, the
+  // field's own '' for a text that is not a date does not.
+  const known = useRef(value);
+  const lastDate = useRef(value);
+  const emit = (next: string) => {
+    if (next) lastDate.current = next;
+    if (next === known.current) return;
+    known.current = next;
+    onChange(next);
+  };
+  useEffect(() => {
+    if (value === known.current) return;
+    known.current = value;
+    if (value) lastDate.current = value;
+    setText(toDisplay(value));
+    setTextErrorState(null);
+  }, [value]);
 
   useEffect(() => {
     if (!open) return;
@@ -110,20 +139,31 @@ export function DatePicker({
 
   const outOfRange = (d: string) => (min !== undefined && d < min) || (max !== undefined && d > max);
 
+  /** A typed text is never silently replaced: a date the field takes is kept, anything else is kept with a message. */
   const commitText = (t: string) => {
     if (!t.trim()) {
-      if (keepOnClear) setText(toDisplay(value));
-      else onChange('');
+      setTextError(null);
+      if (keepOnClear && lastDate.current) {
+        setText(toDisplay(lastDate.current));
+        emit(lastDate.current);
+      } else emit('');
       return;
     }
     const parsed = fromDisplay(t);
-    if (parsed && !outOfRange(parsed)) onChange(parsed);
-    else setText(toDisplay(value));
+    if (!parsed) setTextError(usDateMessage);
+    else if (outOfRange(parsed)) setTextError(dateRangeMessage(min, max));
+    else {
+      setTextError(null);
+      emit(parsed);
+      return;
+    }
+    emit('');
   };
 
   const choose = (d: string) => {
     if (outOfRange(d)) return;
-    onChange(d);
+    setTextError(null);
+    emit(d);
     setText(toDisplay(d));
     setOpen(false);
     buttonRef.current?.focus();
@@ -168,7 +208,10 @@ export function DatePicker({
   while (cells.length % 7) cells.push(null);
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  const described = [error ? `${fid}-error` : null, describedBy ?? null, `${fid}-format`].filter(Boolean).join(' ');
+  const shownError = textError ?? error ?? null;
+  const described = [shownError ? `${fid}-error` : null, describedBy ?? null, `${fid}-format`]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className={styles.field} ref={rootRef}>
@@ -176,7 +219,7 @@ export function DatePicker({
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <div className={`${styles.control} ${error || invalid ? styles.invalid : ''}`}>
+      <div className={`${styles.control} ${shownError || invalid ? styles.invalid : ''}`}>
         <input
           id={fid}
           name={name}
@@ -185,7 +228,7 @@ export function DatePicker({
           placeholder="mm/dd/yyyy"
           value={text}
           disabled={disabled}
-          aria-invalid={error || invalid ? true : undefined}
+          aria-invalid={shownError || invalid ? true : undefined}
           aria-describedby={described}
           aria-required={required || undefined}
           maxLength={10}
@@ -193,7 +236,10 @@ export function DatePicker({
             const t = e.target.value.replace(/[^\d/]/g, '');
             setText(t);
             const parsed = fromDisplay(t);
-            if (parsed && !outOfRange(parsed)) onChange(parsed);
+            if (parsed && !outOfRange(parsed)) {
+              if (textError) setTextError(null);
+              emit(parsed);
+            }
           }}
           onBlur={(e) => commitText(e.target.value)}
           onKeyDown={(e) => {
@@ -299,7 +345,7 @@ export function DatePicker({
         </div>
       )}
       <div id={`${fid}-error`} className={styles.error} role="alert" aria-live="polite">
-        {error ?? ''}
+        {shownError ?? ''}
       </div>
     </div>
   );

@@ -88,7 +88,7 @@ function DateHarness({ keepOnClear }: { keepOnClear?: boolean }) {
 }
 
 describe('DatePicker', () => {
-  it('types mm/dd/yyyy, respects min/max, keeps the date when cleared, calendar by keyboard', async () => {
+  it('types mm/dd/yyyy, says why a date outside min/max is not taken, keeps the date when cleared, calendar by keyboard', async () => {
     const user = userEvent.setup();
     render(<DateHarness keepOnClear />);
     const input = screen.getByRole('textbox', { name: 'Start' });
@@ -100,8 +100,11 @@ describe('DatePicker', () => {
     await user.clear(input);
     await user.type(input, '12/31/2031');
     await user.tab();
-    expect(document.querySelector('output')).toHaveTextContent('2030-02-03');
-    expect(input).toHaveValue('02/03/2030');
+    // The typed text stays with the reason; the value is no date, never the previous one in its place.
+    expect(document.querySelector('output')).toHaveTextContent('empty');
+    expect(input).toHaveValue('12/31/2031');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Choose a date from 01\/10\/2030 to 03\/01\/2030/);
     await user.clear(input);
     await user.tab();
     expect(input).toHaveValue('02/03/2030');
@@ -112,18 +115,22 @@ describe('DatePicker', () => {
     expect(document.querySelector('output')).toHaveTextContent('2030-02-04');
   });
 
-  it('takes a typed day only when it exists, by the same rule as the server', async () => {
+  it('takes a typed day only when it exists, by the same rule as the server, and says so', async () => {
     const user = userEvent.setup();
     render(<DateHarness keepOnClear />);
     const input = screen.getByRole('textbox', { name: 'Start' });
-    for (const impossible of ['02/29/2030', '02/30/2030', '2/31/2030']) {
+    for (const impossible of ['02/29/2030', '02/30/2030', '2/31/2030', '13/01/2030']) {
       await user.clear(input);
       await user.type(input, impossible);
       await user.tab();
-      expect(document.querySelector('output'), impossible).toHaveTextContent('2030-01-15');
+      expect(document.querySelector('output'), impossible).toHaveTextContent('empty');
+      expect(input).toHaveValue(impossible);
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter a real date as MM/DD/YYYY');
     }
     await user.clear(input);
     await user.type(input, '2/28/2030');
     expect(document.querySelector('output')).toHaveTextContent('2030-02-28');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('');
   });
 });

@@ -5,6 +5,7 @@ import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useCompletedSteps } from '../../../lib/application-steps.ts';
+import { useReturnToPendingApply } from '../../../lib/pending-apply.ts';
 import { useDashboardOffers, useDashboardSubmissions } from '../api/dashboard.ts';
 import { ApplicationStatus } from '../components/application-status.tsx';
 import { AssignmentCard, OfferCard, OnboardingCard, SubmissionCard } from '../components/cards.tsx';
@@ -21,10 +22,12 @@ export default function DashboardPage() {
   const loading = offers.isPending || submissions.isPending;
   const { userLoaded } = useAuth();
   const steps = useCompletedSteps();
+  // A clinician who applied for a job before their application was complete is taken back to that job.
+  const returning = useReturnToPendingApply();
   // The page shows once everything it depends on has answered, so no section appears above another and pushes it
   // down (layout shift) while a slower call finishes.
   const ready = !loading && userLoaded && !steps.isPending;
-  if (!ready)
+  if (!ready || returning)
     return (
       <PageFrame title="Dashboard">
         <Spinner />

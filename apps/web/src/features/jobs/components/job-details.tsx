@@ -15,6 +15,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { agency } from '../../../config/agency.ts';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { usePendingApply } from '../../../lib/pending-apply.ts';
 import { Flame } from './job-card.tsx';
 import { LazyMap } from './lazy-map.tsx';
 import { ShiftIcon } from './shift-icon.tsx';
@@ -63,9 +65,35 @@ export interface JobDetailsProps {
   headingLevel?: 'h1' | 'h2';
 }
 
+/** Why the dialog opened by itself: the clinician applied before their application was complete. */
+const RESUME_NOTICE =
+  'Your TRS application is complete. Here is what you asked for when you applied: check it, then select Continue to finish applying for this job.';
+
 export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetailsProps) {
   const actions = useJobActions(job);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const { user, userLoaded } = useAuth();
+  // An apply kept while the clinician finished their application (lib/pending-apply.ts): once it is complete, the
+  // dialog opens with what they typed. A closed job, or one they applied for since, lets it go.
+  const { pending, clear: clearKept, markOffered } = usePendingApply();
+  const keptHere = pending?.jobId === job.jobId ? pending : null;
+  const hasKept = !!keptHere;
+  const resumable = hasKept && userLoaded && user.applicationComplete && job.isAvailable && !job.interested;
+  const [resumed, setResumed] = useState(false);
+  useEffect(() => {
+    if (hasKept && (!job.isAvailable || job.interested)) clearKept();
+  }, [hasKept, job.isAvailable, job.interested, clearKept]);
+  useEffect(() => {
+    if (!resumable || resumed) return;
+    setResumed(true);
+    setDialogOpen(true);
+    markOffered();
+  }, [resumable, resumed, markOffered]);
+  const closeDialog = () => {
+    setDialogOpen(false);
+    // Closing the reopened dialog is the clinician's answer: the kept apply is not offered again.
+    if (resumed) clearKept();
+  };
   const applied = useRef<HTMLSpanElement>(null);
   const wasInterested = useRef(job.interested);
   // Applying replaces the Apply Now button (where the closing dialog would return focus) with the
@@ -273,10 +301,12 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
           key={dialogOpen ? 'open' : 'closed'}
           job={job}
           open={dialogOpen}
-          onClose={() => setDialogOpen(false)}
+          onClose={closeDialog}
           pending={actions.applying}
           error={actions.applyError}
-          onSubmit={(body) => actions.apply(body, () => setDialogOpen(false))}
+          initial={resumed && keptHere ? keptHere.draft : undefined}
+          notice={resumed && keptHere ? RESUME_NOTICE : undefined}
+          onSubmit={(body, draft) => actions.apply(body, draft, () => setDialogOpen(false))}
         />
       )}
     </div>
