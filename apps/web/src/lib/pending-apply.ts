@@ -31,7 +31,7 @@ const storedSchema = z.object({
 });
 type Stored = z.infer<typeof storedSchema>;
 
-export interface PendingApply {
+interface PendingApply {
   jobId: number;
   draft: StartApplicationDraft;
   offered: boolean;

@@ -1,9 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import {
-  formatMoney,
-  jobTitle,
-  type JobCard as JobCardData,
-} from '@hcp/contracts';
+import { formatMoney, jobTitle, type JobCard as JobCardData } from '@hcp/contracts';
 import { matchLabel, shiftCategoryText } from '../lib/labels.ts';
 import styles from './job-card.module.css';
 

@@ -241,7 +241,16 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
           <Row label="Charting Systems" value={f.chartingSystems.length ? f.chartingSystems.join(', ') : NA} />
           <Row label="Trauma Level" value={traumaLevelText(f.traumaLevel)} />
         </dl>
-        {f.lat !== null && f.lng !== null && <LazyMap lat={f.lat} lng={f.lng} name={f.facilityName} />}
+        {f.lat !== null && f.lng !== null && (
+          <LazyMap
+            lat={f.lat}
+            lng={f.lng}
+            name={f.facilityName}
+            address={[f.facilityName, address, `${f.city}, ${f.state} ${formatPostalCode(f.zip)}`.trim()]
+              .filter(Boolean)
+              .join(', ')}
+          />
+        )}
       </Section>
 
       <Section title="Minimum Requirements" greyed={closed} level={level}>
