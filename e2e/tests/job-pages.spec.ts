@@ -125,3 +125,23 @@ test('offline, the facility map gives way to its address and a link', async ({ p
   );
   await context.setOffline(false);
 });
+
+test('a link to a job in the results opens the list at its card', async ({ page, request }) => {
+  const narrow = (page.viewportSize()?.width ?? 1280) <= 1250;
+  const job = (await search(request, 'pageSize=50')).jobList[25]!;
+  const card = page.locator(`article[data-job-id="${job.jobId}"]`);
+  if (!narrow) {
+    // Wide: the job's details beside the list, and its card in view.
+    await page.goto(`/job-search?jobId=${job.jobId}`);
+    await expect(page.getByRole('region', { name: 'Job details' }).getByRole('heading').first()).toBeVisible();
+    await expect(card).toBeInViewport();
+  } else {
+    // A phone in the embedded mode: the job's own page, then back to the same place in the results.
+    await page.goto('/careers/find-a-job');
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/careers/find-a-job/${job.jobId}\\?returnUrl=`));
+    await page.getByRole('link', { name: '‹ Back to results' }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/find-a-job(\\?.*)?#job-${job.jobId}$`));
+    await expect(card).toBeInViewport();
+  }
+});
