@@ -230,6 +230,7 @@ export default function CertificationsPage() {
                 canDelete={canDelete}
                 onSave={(v) => save(c, v)}
                 onDelete={(typed) => remove(c, typed)}
+                onFileChosen={() => c.error && set(c.key, { error: null })}
               />
             )}
           </section>
@@ -247,6 +248,7 @@ function CertificationForm({
   canDelete,
   onSave,
   onDelete,
+  onFileChosen,
 }: {
   card: Card;
   types: CertificationType[];
@@ -254,6 +256,8 @@ function CertificationForm({
   canDelete: boolean;
   onSave: (v: z.output<typeof certificationFormSchema>) => void;
   onDelete: (typed: Pick<Card, 'certificationTypeId' | 'expirationDate'>) => void;
+  /** A new file replaces the one a refusal was about: the refusal no longer applies. */
+  onFileChosen: () => void;
 }) {
   const initial: CertificationFormValues = {
     certificationTypeId: card.certificationTypeId,
@@ -304,7 +308,10 @@ function CertificationForm({
                 name={field.name}
                 ref={field.ref}
                 onBlur={field.onBlur}
-                onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+                onChange={(e) => {
+                  field.onChange(e.target.files?.[0] ?? null);
+                  onFileChosen();
+                }}
               />
             )}
           />
