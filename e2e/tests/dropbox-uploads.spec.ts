@@ -76,3 +76,71 @@ test('a certification file refused by the server: choosing another file clears t
   await file.setInputFiles({ name: 'bls-card.pdf', mimeType: 'application/pdf', buffer: pdf('bls') });
   await expect(card.getByText(text, { exact: true })).toHaveCount(0);
 });
+
+/** A small picture, as a phone's camera hands it over (PNG here; the page draws any image the browser reads). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAMCAIAAADQ/GvKAAAAqklEQVR4nBXMoRVEIQxFwdcBBo2OoYN0gIlGx9DB7eCbaDqgzz07BYwkujDhIkQKRAmp0RvW8EY0skGjGtKgD2zggxjkgEENpEmf2MQnMckJk5pITnfMcSecdHDKkRZ9YQtfxCIXLGohbfrGNr6JTW7Y1EY69IMd/BCHPHCogwQd7D8TkPwVSB/9wz78Iz7yg4/6kC79Yhe/xCUvXOoiPfrDHv6IRz541OMHz7BmMTmYlAAAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('@layout on a phone, the camera takes a document: several photos become one PDF', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const who = await newClinician(request);
+  await loginViaApi(page, request, who);
+  await page.goto('/credentials-dropbox');
+  await expect(page.getByText('Drop new files here')).toHaveCount(0);
+  await expect(page.getByTestId('photo-capture-input')).toHaveAttribute('capture', 'environment');
+
+  for (const [button, name] of [
+    ['Take a Photo', 'front.png'],
+    ['Add Another Page', 'back.png'],
+  ] as const) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: button }).click();
+    await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PHOTO });
+  }
+  await expect(page.getByRole('list', { name: 'Pages taken' }).getByRole('img')).toHaveCount(2);
+  await expect(page.getByText('2 pages taken: add the next page, or select Done.')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Name Your Document' });
+  await expect(dialog.getByText('Photos.pdf')).toBeVisible();
+  await dialog.getByLabel(/Document Name/).fill('Nursing license');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('list', { name: 'Uploaded documents' }).getByText('Nursing license')).toBeVisible();
+
+  // The agency receives one PDF with a page per photo.
+  const headers = { authorization: `Bearer ${who.token}` };
+  const list = (await (
+    await request.get('/core/api/HcpCredentialsDropbox/getUploadedDropboxDocuments', { headers })
+  ).json()) as {
+    dropboxItems: { docTitle: string; uploadedDocumentPath: string }[];
+  };
+  const doc = list.dropboxItems.find((d) => d.docTitle === 'Nursing license')!;
+  const file = await request.get(
+    `/core/api/Document/getDocumentAttachment?filePath=${encodeURIComponent(doc.uploadedDocumentPath)}`,
+    { headers },
+  );
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  const text = (await file.body()).toString('latin1');
+  expect(text.startsWith('%PDF-')).toBe(true);
+  expect(text.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2);
+});
+
+test('@layout on a phone, a certification is attached from the camera', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const who = await newClinician(request);
+  await completeStepsBeforeSkills(request, who.token);
+  await loginViaApi(page, request, who);
+  await page.goto('/certifications');
+  const card = page.getByRole('region', { name: /^Certification \d$/ }).first();
+  await card.getByLabel('Certification Type', { exact: false }).selectOption({ label: 'ACLS' });
+  await card.getByLabel('Expiration Date', { exact: false }).fill(`${new Date().getFullYear() + 1}-08-31`);
+  const chooser = page.waitForEvent('filechooser');
+  await card.getByRole('button', { name: 'Take a Photo' }).click();
+  await (await chooser).setFiles({ name: 'card.png', mimeType: 'image/png', buffer: PHOTO });
+  await card.getByRole('button', { name: 'Done' }).click();
+  await expect(card.getByText('ACLS.pdf is ready.')).toBeVisible();
+  await card.getByRole('button', { name: 'Save Record' }).click();
+  await expect(page.getByRole('region', { name: 'ACLS' }).getByRole('button', { name: 'View file' })).toBeVisible();
+});

@@ -18,6 +18,8 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { boundSelect, fieldError, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
+import { PhotoCapture } from '../../../components/ui/photo-capture.tsx';
 import {
   openCertificationFile,
   saveCertification,
@@ -269,6 +271,8 @@ function CertificationForm({
   const form = useZodForm(certificationFormSchema, { defaultValues: initial, mode: 'onChange' });
   const complete = useFormValid(form);
   const type = types.find((t) => t.certTypeId === form.watch('certificationTypeId'));
+  // A phone can photograph the card instead (several photos make one PDF).
+  const phone = useBreakpoint('phone');
   return (
     <>
       <div className={layout.grid}>
@@ -298,21 +302,32 @@ function CertificationForm({
             control={form.control}
             name="file"
             render={({ field }) => (
-              <TextField
-                className={layout.full}
-                label="Attach Certification (optional)"
-                type="file"
-                accept={certificationFileExtensions.map((e) => `.${e}`).join(',')}
-                hint="pdf, doc, docx, jpg, jpeg, png, gif, bmp or jfif; 30MB at most"
-                error={fieldError(form, 'file')}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                onChange={(e) => {
-                  field.onChange(e.target.files?.[0] ?? null);
-                  onFileChosen();
-                }}
-              />
+              <>
+                <TextField
+                  className={layout.full}
+                  label="Attach Certification (optional)"
+                  type="file"
+                  accept={certificationFileExtensions.map((e) => `.${e}`).join(',')}
+                  hint="pdf, doc, docx, jpg, jpeg, png, gif, bmp or jfif; 30MB at most"
+                  error={fieldError(form, 'file')}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(e) => {
+                    field.onChange(e.target.files?.[0] ?? null);
+                    onFileChosen();
+                  }}
+                />
+                {phone && (
+                  <PhotoCapture
+                    documentName={type.certName}
+                    onFile={(file) => {
+                      field.onChange(file);
+                      onFileChosen();
+                    }}
+                  />
+                )}
+              </>
             )}
           />
         )}

@@ -10,6 +10,8 @@ import {
 import { userMessage } from '../../../lib/error-messages.ts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { FileDrop } from '../../../components/ui/file-drop.tsx';
+import { PhotoCapture } from '../../../components/ui/photo-capture.tsx';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { useDropboxDocuments } from '../api/get-dropbox-documents.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
@@ -37,6 +39,8 @@ export default function CredentialsDropboxPage() {
   const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string; docId?: number } | null>(null);
   // One Save at a time: a double click sends one request (a second would be refused, after the first succeeded).
   const attaching = useRef(false);
+  // A phone takes the document with its camera, several pages making one PDF.
+  const phone = useBreakpoint('phone');
   const accept = useMemo(
     () =>
       typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches
@@ -106,6 +110,7 @@ export default function CredentialsDropboxPage() {
         hint="or use the Upload Document button"
         disabled={upload.isPending || attach.isPending}
       />
+      {phone && <PhotoCapture onFile={onFile} documentName="Photos" disabled={upload.isPending || attach.isPending} />}
       {upload.isPending && <Spinner label="Uploading your document" />}
       {shown && <Alert tone={shown.tone}>{shown.text}</Alert>}
       <section className={styles.section} aria-labelledby="dropbox-docs-heading">
