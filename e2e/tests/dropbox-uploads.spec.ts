@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { completeStepsBeforeSkills, expect, loginViaApi, newClinician, test } from '../fixtures.ts';
 
 function pdf(label: string): Buffer {
@@ -7,6 +7,19 @@ function pdf(label: string): Buffer {
     `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
     'latin1',
   );
+}
+
+/** A clinician at the certifications step, with an ACLS card filled in but for its file. */
+async function newAclsCard(page: Page, request: APIRequestContext) {
+  const who = await newClinician(request);
+  await completeStepsBeforeSkills(request, who.token);
+  await loginViaApi(page, request, who);
+  await page.goto('/certifications');
+  // The page opens with a blank card beside the saved certification.
+  const card = page.getByRole('region', { name: /^Certification \d$/ }).first();
+  await card.getByLabel('Certification Type', { exact: false }).selectOption({ label: 'ACLS' });
+  await card.getByLabel('Expiration Date', { exact: false }).fill(`${new Date().getFullYear() + 1}-08-31`);
+  return card;
 }
 
 async function chooseFile(page: Page, name: string, buffer: Buffer) {
@@ -58,14 +71,7 @@ test('a certification file refused by the server: choosing another file clears t
   page,
   request,
 }) => {
-  const who = await newClinician(request);
-  await completeStepsBeforeSkills(request, who.token);
-  await loginViaApi(page, request, who);
-  await page.goto('/certifications');
-  // The page opens with a blank card beside the saved certification.
-  const card = page.getByRole('region', { name: /^Certification \d$/ }).first();
-  await card.getByLabel('Certification Type', { exact: false }).selectOption({ label: 'ACLS' });
-  await card.getByLabel('Expiration Date', { exact: false }).fill(`${new Date().getFullYear() + 1}-08-31`);
+  const card = await newAclsCard(page, request);
   const file = card.getByLabel('Attach Certification', { exact: false });
   // A PDF name over other content: the server reads the bytes and refuses it.
   await file.setInputFiles({ name: 'bls.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
@@ -129,13 +135,7 @@ test('@layout on a phone, the camera takes a document: several photos become one
 
 test('@layout on a phone, a certification is attached from the camera', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const who = await newClinician(request);
-  await completeStepsBeforeSkills(request, who.token);
-  await loginViaApi(page, request, who);
-  await page.goto('/certifications');
-  const card = page.getByRole('region', { name: /^Certification \d$/ }).first();
-  await card.getByLabel('Certification Type', { exact: false }).selectOption({ label: 'ACLS' });
-  await card.getByLabel('Expiration Date', { exact: false }).fill(`${new Date().getFullYear() + 1}-08-31`);
+  const card = await newAclsCard(page, request);
   const chooser = page.waitForEvent('filechooser');
   await card.getByRole('button', { name: 'Take a Photo' }).click();
   await (await chooser).setFiles({ name: 'card.png', mimeType: 'image/png', buffer: PHOTO });

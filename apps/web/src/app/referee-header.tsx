@@ -1,4 +1,5 @@
 import { agency } from '../config/agency.ts';
+import { BrandMark } from './brand-mark.tsx';
 import styles from './header.module.css';
 
 /**
@@ -11,10 +12,7 @@ export function RefereeHeader() {
     <header role="banner" className={styles.header}>
       <div className={styles.inner}>
         <span className={styles.brand}>
-          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-            <rect width="32" height="32" rx="7" fill="currentColor" />
-            <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
-          </svg>
+          <BrandMark />
           <span>{agency.name}</span>
         </span>
       </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/layout/page.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { buttonClassName } from '../../../components/ui/button.tsx';
 import { JobDetailsPane } from '../components/job-details-pane.tsx';
 import { useJobDetails } from '../api/job-details.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
@@ -53,7 +54,7 @@ export default function EmbeddedJobDetailsPage() {
         <section aria-labelledby="job-not-found">
           <h1 id="job-not-found">Job not found</h1>
           <p>This job is no longer listed, or the link to it is incomplete. New assignments are added every day.</p>
-          <Link to={SEARCH_PATH} className={styles.searchLink}>
+          <Link to={SEARCH_PATH} className={buttonClassName()}>
             Search for jobs
           </Link>
         </section>

@@ -4,6 +4,7 @@ import { formatDate, jobTitle } from '@hcp/contracts';
 import { PageTitle } from '../../../components/layout/page.tsx';
 import { ListDetail } from '../../../components/layout/list-detail.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
 import { useJobOffers, useSelectionDetails, useSubmittedJobs, type Selection } from '../api/offers.ts';
 import { DetailsPane } from '../components/details-pane.tsx';
@@ -164,7 +165,7 @@ export default function SubmittedJobsPage() {
                   When you apply for a job, your submission shows up here, and so do the offers and contracts that
                   follow.
                 </p>
-                <Link to="/job-search" className={styles.searchLink}>
+                <Link to="/job-search" className={buttonClassName()}>
                   Search for jobs
                 </Link>
               </div>
