@@ -110,7 +110,7 @@ test('offline, the facility map gives way to its address and a link', async ({ p
     facility: { address1: string | null; city: string };
   };
   // No tile arrives (the tile server is out of reach), and the connection is gone before the map is scrolled to.
-  await page.route('**/__tiles/**', (route) => route.abort('internetdisconnected'));
+  await page.route(/\/__tiles\/|^https:\/\/tile\.openstreetmap\.org\//, (route) => route.abort('internetdisconnected'));
   await page.goto(`/careers/find-a-job/${job.jobId}`);
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
   await context.setOffline(true);

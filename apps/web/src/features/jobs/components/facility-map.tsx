@@ -16,20 +16,26 @@ export interface MapProps {
 
 /**
  * Leaflet map of the facility at zoom 18 from its stored coordinates (this module is loaded only when shown). When
- * tiles fail before any has loaded (offline, a refusing tile server), the container shows the address instead.
+ * no tile of the view loads (offline, a refusing tile server), the container shows the address instead.
  */
 export default function FacilityMap({ lat, lng, name, onFail }: MapProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!ref.current) return;
     const map = L.map(ref.current, { scrollWheelZoom: false }).setView([lat, lng], MAP_ZOOM);
-    let loaded = false;
+    // Once every tile of the view has settled ('load'), a view of failed tiles only is no map: the address is
+    // shown instead. A few failed tiles among loaded ones leave the map as it is.
+    let loaded = 0;
+    let failed = 0;
     L.tileLayer(agency.mapTileUrl, { attribution: agency.mapAttribution, maxZoom: 19 })
       .on('tileload', () => {
-        loaded = true;
+        loaded += 1;
       })
       .on('tileerror', () => {
-        if (!loaded) onFail();
+        failed += 1;
+      })
+      .on('load', () => {
+        if (loaded === 0 && failed > 0) onFail();
       })
       .addTo(map);
     L.circleMarker([lat, lng], { radius: 10, color: '#0f5c66', fillColor: '#0f5c66', fillOpacity: 0.6 })
