@@ -227,7 +227,10 @@ export function normalizeTimeOff(rows: readonly TimeOffEntry[]): TimeOffEntry[] 
  * date (`jobStart`), the window stretches to take it in: a job that starts sooner than two weeks out, or later than
  * ten, can be asked for on its own start day. A start today or before is never offered: the earliest is tomorrow.
  */
-export function startDateWindow(today: string, jobStart?: string | null): { min: string; max: string; defaultDate: string } {
+export function startDateWindow(
+  today: string,
+  jobStart?: string | null,
+): { min: string; max: string; defaultDate: string } {
   const w = dateWindow(today, START_WINDOW_MIN_DAYS, START_WINDOW_MAX_DAYS);
   const start = jobStart ? datePart(jobStart) : null;
   const tomorrow = addCalendarDays(today, 1);

@@ -79,7 +79,9 @@ describe('GET jobsearch/jobs', () => {
       expect(body.jobList.slice(firstClose).every((j) => j.matchTypes!.displayText === 'Close Match')).toBe(true);
     const all = ((await get('jobsearch/jobs?disciplineId=26')).json() as JobResults).jobCount;
     for (const n of [3, 4, 5])
-      expect(((await get(`jobsearch/jobs?disciplineId=26&numberOfShifts=${n}`)).json() as JobResults).jobCount).toBe(all);
+      expect(((await get(`jobsearch/jobs?disciplineId=26&numberOfShifts=${n}`)).json() as JobResults).jobCount).toBe(
+        all,
+      );
   });
 
   it('a state is an exact location; a city with radius reports the nearest city', async () => {

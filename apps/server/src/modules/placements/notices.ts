@@ -1,7 +1,4 @@
-import {
-  formatDate,
-  jobTitle,
-} from '@hcp/contracts';
+import { formatDate, jobTitle } from '@hcp/contracts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencyName, publicBase, queueNotice, type Recipient } from '../platform/index.ts';
