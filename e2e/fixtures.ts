@@ -221,10 +221,12 @@ export const test = base.extend<{ stubTiles: void }>({
     await use(context);
     await context.dispose();
   },
-  // Map tiles never leave the machine: every tile request answers a 1x1 PNG.
+  // Map tiles never leave the machine: every tile request answers a 1x1 PNG, from the test tile host or from the
+  // default one a build without VITE_MAP_TILE_URL draws from (its requests reach here where the page's CSP is
+  // bypassed; otherwise the CSP refuses them and the page shows the facility's address instead of the map).
   stubTiles: [
     async ({ page }, use) => {
-      await page.route('**/__tiles/**', (route) =>
+      await page.route(/\/__tiles\/|^https:\/\/tile\.openstreetmap\.org\//, (route) =>
         route.fulfill({
           contentType: 'image/png',
           body: Buffer.from(

@@ -146,6 +146,9 @@ interface Gated {
 
 function gatedRoutes(ids: Awaited<ReturnType<typeof demoIds>>): Gated[] {
   const offersTab = (page: Page) => page.getByRole('tab', { name: /^Offers \(\d+\)$/ });
+  // A link to one item opens it; on narrow screens its details take the whole page (the tabs return with Back).
+  const linkedItem = (page: Page) =>
+    (page.viewportSize()?.width ?? 1280) <= 1250 ? page.getByRole('article', { name: 'Job details' }) : offersTab(page);
   return [
     {
       name: 'home',
@@ -196,7 +199,7 @@ function gatedRoutes(ids: Awaited<ReturnType<typeof demoIds>>): Gated[] {
       name: 'submitted jobs contract',
       url: `/submitted-jobs#contract-${ids.contractId}`,
       title: 'Submissions & Offers',
-      ready: offersTab,
+      ready: linkedItem,
       expired: true,
       pipeline: true,
     },
@@ -204,7 +207,7 @@ function gatedRoutes(ids: Awaited<ReturnType<typeof demoIds>>): Gated[] {
       name: 'submitted jobs offer',
       url: `/submitted-jobs#offer-${ids.submissionId}`,
       title: 'Submissions & Offers',
-      ready: offersTab,
+      ready: linkedItem,
       expired: true,
       pipeline: true,
     },
@@ -212,7 +215,7 @@ function gatedRoutes(ids: Awaited<ReturnType<typeof demoIds>>): Gated[] {
       name: 'submitted jobs job',
       url: `/submitted-jobs#job-${ids.submittedJobId}`,
       title: 'Submissions & Offers',
-      ready: offersTab,
+      ready: linkedItem,
       expired: true,
       pipeline: true,
     },

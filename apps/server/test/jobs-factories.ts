@@ -8,6 +8,12 @@ export async function closeJob(t: TestApp, jobId: number) {
   t.ctx.events.emit('jobs.changed');
 }
 
+/** Moves a job's start date (the start-application window takes it in). */
+export async function setJobStart(t: TestApp, jobId: number, startDate: string) {
+  await t.ctx.db.update(jobs).set({ startDate }).where(eq(jobs.id, jobId));
+  t.ctx.events.emit('jobs.changed');
+}
+
 export async function anyJob(t: TestApp, available = true) {
   const [row] = await t.ctx.db.select().from(jobs).where(eq(jobs.isAvailable, available)).limit(1);
   return row!;

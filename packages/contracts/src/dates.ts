@@ -299,6 +299,14 @@ export function formatDate(value: string | null | undefined): string {
   return `${m[2]}/${m[3]}/${m[1]}`;
 }
 
+/** What a date field says when its date lies outside the days it allows (either bound may be absent). */
+export function dateRangeMessage(min: string | undefined, max: string | undefined): string {
+  if (min && max) return dateMessages.typedDateBetween(formatDate(min), formatDate(max));
+  if (min) return dateMessages.typedDateFrom(formatDate(min));
+  if (max) return dateMessages.typedDateUntil(formatDate(max));
+  return '';
+}
+
 /** Signing times are shown on the agency's clock, Central Time, whatever the reader's zone. */
 export const CENTRAL_TIME_ZONE = 'America/Chicago';
 

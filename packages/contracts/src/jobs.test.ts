@@ -10,6 +10,9 @@ import {
   isWithinStartWindow,
   matchJob,
   matchLevel,
+  jobTitle,
+  jobPostingJsonLd,
+  type JobDetails,
   sortKeyOf,
   matchText,
   normalizeSearchQuery,
@@ -64,12 +67,13 @@ describe('matching', () => {
     expect(matchJob(job, { ...base, specialtyIds: [5, 6] })!.specialty).toBe('ExactMatch');
     expect(matchJob(job, { ...base, specialtyIds: [6] })).toBeNull();
   });
-  it('shifts per week: one apart is close, more is out', () => {
+  it('shifts per week: the same number is exact, any other close (never out of the results)', () => {
     expect(matchJob(job, { ...base, numberOfShifts: 3 })!.shiftsPerWeek).toBe('ExactMatch');
     const close = matchJob(job, { ...base, numberOfShifts: 4 })!;
     expect(close.shiftsPerWeek).toBe('CloseMatch');
     expect(close.displayText).toBe('Close Match');
-    expect(matchJob(job, { ...base, numberOfShifts: 5 })).toBeNull();
+    expect(matchJob(job, { ...base, numberOfShifts: 5 })!.shiftsPerWeek).toBe('CloseMatch');
+    expect(matchLevel(job, { ...base, numberOfShifts: 5 })).toBe(1);
   });
   it('preferred shift filters the other category; either-category jobs fit both', () => {
     expect(matchJob(job, { ...base, shiftCategoryId: 2 })).toBeNull();
@@ -174,6 +178,18 @@ describe('labels and display rules', () => {
     expect(specialtyLabel({ name: 'ICU', abbreviation: 'ICU' })).toBe('ICU');
     expect(specialtyLabel({ name: 'Telemetry', abbreviation: '' })).toBe('Telemetry');
   });
+  it('job title: the specialty alone where it already names the profession', () => {
+    expect(jobTitle('Registered Nurse', 'Intensive Care Unit')).toBe('Registered Nurse - Intensive Care Unit');
+    expect(jobTitle('Surgical Technologist', 'Surgical Technologist')).toBe('Surgical Technologist');
+    expect(jobTitle('Physical Therapist', 'Physical Therapist - Acute Care')).toBe('Physical Therapist - Acute Care');
+    expect(jobTitle('Physical Therapist', 'physical therapist')).toBe('physical therapist');
+    expect(jobTitle('Paramedic', '')).toBe('Paramedic');
+  });
+  it('a closed job has no JobPosting markup', () => {
+    expect(jobPostingJsonLd({ isAvailable: false } as JobDetails, { name: 'A', url: 'https://a.example' }, '')).toBe(
+      null,
+    );
+  });
   it('profession groups', () => {
     const g = groupProfessions([
       { name: 'B', webOrder: 2 },
@@ -181,7 +197,7 @@ describe('labels and display rules', () => {
       { name: 'C', webOrder: 1 },
     ]);
     expect(g.mostCommon.map((p) => p.name)).toEqual(['C', 'B']);
-    expect(g.all.map((p) => p.name)).toEqual(['A', 'B', 'C']);
+    expect(g.all.map((p) => p.name)).toEqual(['A']);
   });
   it('counts, beds, trauma, openings, shifts', () => {
     expect(countsHeader(1, 1)).toBe('1 Unique Job (1 Total Opening)');
@@ -231,6 +247,20 @@ describe('start date window and time off', () => {
     expect(isWithinStartWindow('2026-01-15', '2026-01-01')).toBe(true);
     expect(isWithinStartWindow('2026-03-12', '2026-01-01')).toBe(true);
     expect(isWithinStartWindow('2026-03-13', '2026-01-01')).toBe(false);
+  });
+  it("window stretched to the job's own start date, never to today or before", () => {
+    const today = '2026-01-01';
+    expect(startDateWindow(today, '2026-01-05T00:00:00')).toEqual({
+      min: '2026-01-05',
+      max: '2026-03-12',
+      defaultDate: '2026-01-15',
+    });
+    expect(startDateWindow(today, '2026-04-01').max).toBe('2026-04-01');
+    expect(startDateWindow(today, '2026-02-01')).toEqual(startDateWindow(today));
+    expect(startDateWindow(today, '2026-01-01').min).toBe('2026-01-15');
+    expect(startDateWindow(today, '2025-12-20').min).toBe('2026-01-15');
+    expect(isWithinStartWindow('2026-01-05', today, '2026-01-05')).toBe(true);
+    expect(isWithinStartWindow('2026-01-04', today, '2026-01-05')).toBe(false);
   });
   it('time off: empty rows dropped, To-only moved to From', () => {
     expect(

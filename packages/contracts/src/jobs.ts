@@ -222,15 +222,41 @@ export function normalizeTimeOff(rows: readonly TimeOffEntry[]): TimeOffEntry[] 
   return out;
 }
 
-/** The desired start date window: +14..+70 days from `today` (YYYY-MM-DD), default +14. */
-export function startDateWindow(today: string): { min: string; max: string; defaultDate: string } {
-  const { min, max } = dateWindow(today, START_WINDOW_MIN_DAYS, START_WINDOW_MAX_DAYS);
-  return { min, max, defaultDate: min };
+/**
+ * The desired start date window: +14..+70 days from `today` (YYYY-MM-DD), default +14. With the job's own start
+ * date (`jobStart`), the window stretches to take it in: a job that starts sooner than two weeks out, or later than
+ * ten, can be asked for on its own start day. A start today or before is never offered: the earliest is tomorrow.
+ */
+export function startDateWindow(
+  today: string,
+  jobStart?: string | null,
+): { min: string; max: string; defaultDate: string } {
+  const w = dateWindow(today, START_WINDOW_MIN_DAYS, START_WINDOW_MAX_DAYS);
+  const start = jobStart ? datePart(jobStart) : null;
+  const tomorrow = addCalendarDays(today, 1);
+  const min = start && start >= tomorrow && start < w.min ? start : w.min;
+  const max = start && start > w.max ? start : w.max;
+  return { min, max, defaultDate: w.min };
 }
 
-export function isWithinStartWindow(date: string, today: string): boolean {
-  const w = startDateWindow(today);
+export function isWithinStartWindow(date: string, today: string, jobStart?: string | null): boolean {
+  const w = startDateWindow(today, jobStart);
   return isDateBetween(date, w.min, w.max);
+}
+
+/**
+ * A job's title: 'Profession - Specialty', or the specialty alone where it already names the profession ('Surgical
+ * Technologist' never reads 'Surgical Technologist - Surgical Technologist', nor 'Physical Therapist - Physical
+ * Therapist - Acute Care').
+ */
+export function jobTitle(profession: string, specialty: string | null | undefined): string {
+  const p = profession.trim();
+  const s = (specialty ?? '').trim();
+  if (!s) return p;
+  const lower = s.toLowerCase();
+  const prefix = p.toLowerCase();
+  if (lower === prefix || lower.startsWith(`${prefix} - `)) return s;
+  return `${p} - ${s}`;
 }
 
 /** The number before 'x' in a shift text ('3x12' -> 3); null when there is none. */
@@ -392,11 +418,16 @@ export interface MatchCriteria {
   numberOfShifts: number | null;
 }
 
+/** A chosen number of shifts per week ('Any' is none) that the job's differs from. */
+const shiftsDiffer = (job: MatchableJob, c: MatchCriteria) =>
+  c.numberOfShifts !== null && c.numberOfShifts > 0 && job.shiftsPerWeek !== c.numberOfShifts;
+
 /**
  * The four match types of one job against a search (docs/decisions/0024-job-matching.md):
  * - discipline: exact when the profession is the chosen one, otherwise NotMatch;
  * - specialty: exact when no specialty is chosen or the job's is chosen, otherwise NotMatch;
- * - shiftsPerWeek: exact when any number or the same number, close when one shift apart, otherwise NotMatch;
+ * - shiftsPerWeek: exact when any number or the same number, otherwise close: the number of shifts ranks jobs and
+ *   never empties the results (docs/decisions/0260-shifts-per-week-ranks-never-excludes.md);
  * - location: exact when no location is chosen, the job is in a chosen state or within a chosen city's radius;
  *   close when within 1.5 x a chosen city's radius; otherwise NotMatch.
  * A preferred shift (Day or Night) is a filter: jobs of the other category are left out (Day or Night jobs fit both).
@@ -408,11 +439,7 @@ export function matchJob(job: MatchableJob, c: MatchCriteria): MatchTypes | null
   if (c.shiftCategoryId === 1 || c.shiftCategoryId === 2) {
     if (job.shiftCategory !== c.shiftCategoryId && job.shiftCategory === (c.shiftCategoryId === 1 ? 2 : 1)) return null;
   }
-  let shifts: MatchValue = 'ExactMatch';
-  if (c.numberOfShifts !== null && c.numberOfShifts > 0 && job.shiftsPerWeek !== c.numberOfShifts) {
-    if (Math.abs(job.shiftsPerWeek - c.numberOfShifts) === 1) shifts = 'CloseMatch';
-    else return null;
-  }
+  const shifts: MatchValue = shiftsDiffer(job, c) ? 'CloseMatch' : 'ExactMatch';
   let location: MatchValue = 'ExactMatch';
   let miles: number | null = null;
   let nearest: string | null = null;
@@ -533,12 +560,17 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The schema.org JobPosting of an open job for search engines; null for a closed one, whose page must not be
+ * listed as a live posting (search engines drop a posting once its page stops carrying the markup).
+ */
 export function jobPostingJsonLd(
   job: JobDetails,
   org: { name: string; url: string },
   pageUrl: string,
-): Record<string, unknown> {
-  const title = `${job.profession} - ${job.specialty}`;
+): Record<string, unknown> | null {
+  if (!job.isAvailable) return null;
+  const title = jobTitle(job.profession, job.specialty);
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -582,11 +614,7 @@ export function matchLevel(job: MatchableJob, c: MatchCriteria): -1 | 0 | 1 {
   if (c.specialtyIds.length > 0 && !c.specialtyIds.includes(job.specialtyId)) return -1;
   if ((c.shiftCategoryId === 1 && job.shiftCategory === 2) || (c.shiftCategoryId === 2 && job.shiftCategory === 1))
     return -1;
-  let close = false;
-  if (c.numberOfShifts !== null && c.numberOfShifts > 0 && job.shiftsPerWeek !== c.numberOfShifts) {
-    if (Math.abs(job.shiftsPerWeek - c.numberOfShifts) === 1) close = true;
-    else return -1;
-  }
+  let close = shiftsDiffer(job, c);
   if ((c.stateIds.length > 0 || c.cities.length > 0) && !c.stateIds.includes(job.stateId)) {
     if (job.lat === null || job.lng === null) return -1;
     let within = false;

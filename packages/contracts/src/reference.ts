@@ -52,14 +52,18 @@ export function specialtyLabel(s: Pick<Specialty, 'name' | 'abbreviation'>): str
   return `${s.name} - ${abbr}`;
 }
 
-/** Profession list: the professions most clinicians pick ('Most Common', by webOrder), then 'All' by name. */
+/**
+ * Profession list: the professions most clinicians pick ('Most Common', by webOrder), then 'All' the others by name
+ * (ignoring case), so a select lists each profession once.
+ */
 export function groupProfessions<T extends { name: string; webOrder: number | null }>(
   list: readonly T[],
 ): { mostCommon: T[]; all: T[] } {
-  const mostCommon = list
-    .filter((p) => p.webOrder !== null && p.webOrder > 0)
-    .sort((a, b) => (a.webOrder ?? 0) - (b.webOrder ?? 0));
-  const all = [...list].sort((a, b) => a.name.localeCompare(b.name));
+  const common = (p: T) => p.webOrder !== null && p.webOrder > 0;
+  const mostCommon = list.filter(common).sort((a, b) => (a.webOrder ?? 0) - (b.webOrder ?? 0));
+  const all = list
+    .filter((p) => !common(p))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
   return { mostCommon, all };
 }
 

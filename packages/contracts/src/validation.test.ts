@@ -109,15 +109,16 @@ describe('reference rules', () => {
     expect(specialtyLabel({ name: 'Dialysis', abbreviation: '' })).toBe('Dialysis');
     expect(specialtyLabel({ name: 'Dialysis', abbreviation: null })).toBe('Dialysis');
   });
-  it("professions: 'Most Common' by webOrder, 'All' by name", () => {
+  it("professions: 'Most Common' by webOrder, 'All' the others by name, each profession once", () => {
     const list = [
       { name: 'Zeta', webOrder: 2 },
-      { name: 'Alpha', webOrder: null },
+      { name: 'alpha', webOrder: null },
+      { name: 'Beta', webOrder: null },
       { name: 'Registered Nurse', webOrder: 1 },
     ];
     const g = groupProfessions(list);
     expect(g.mostCommon.map((p) => p.name)).toEqual(['Registered Nurse', 'Zeta']);
-    expect(g.all.map((p) => p.name)).toEqual(['Alpha', 'Registered Nurse', 'Zeta']);
+    expect(g.all.map((p) => p.name)).toEqual(['alpha', 'Beta']);
   });
   it('lead source: 28 and 85 skip the campaign lookup, campaign matches case-insensitively, default 121', () => {
     const sources = [

@@ -5,6 +5,7 @@ import { useLoginDialog } from '../lib/auth/login-dialog.tsx';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { useCompletedSteps } from '../lib/application-steps.ts';
 import { agency } from '../config/agency.ts';
+import { BrandMark } from './brand-mark.tsx';
 import styles from './header.module.css';
 
 interface MenuLink {
@@ -101,10 +102,7 @@ export function Header() {
     <header role="banner" className={styles.header}>
       <div className={styles.inner}>
         <Link to={isLoggedIn ? '/dashboard' : '/job-search'} className={styles.brand}>
-          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-            <rect width="32" height="32" rx="7" fill="currentColor" />
-            <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
-          </svg>
+          <BrandMark />
           <span>{agency.name}</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>

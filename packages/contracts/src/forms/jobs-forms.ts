@@ -1,12 +1,14 @@
 /** The job pages' forms: the start-application dialog and the job search filters. */
 import { z } from 'zod';
+import { dateRangeMessage, isDateBetween } from '../dates.ts';
 import {
   DEFAULT_CITY_RADIUS,
+  MAX_TIME_OFF_ROWS,
   normalizeTimeOff,
   startApplicationRequestSchema,
   type StartApplicationRequest,
 } from '../jobs.ts';
-import { flag } from './unstated.ts';
+import { UNSTATED, flag } from './unstated.ts';
 
 export const startApplicationMessages = {
   timeOffRequired: 'Please provide Requested Time Off to continue',
@@ -17,20 +19,38 @@ export type TimeOffRow = z.infer<typeof timeOffRowSchema>;
 export const emptyTimeOffRow: TimeOffRow = { fromDate: '', toDate: '', singleDay: false };
 
 /**
+ * What the clinician typed in the dialog of 'Apply Now', as the form holds it: kept while their application is
+ * completed (the browser stores it, so it is read back through this schema) and put back in the dialog afterwards.
+ */
+export const startApplicationDraftSchema = z.object({
+  desiredStartDate: z.string().max(10),
+  wantsTimeOff: z.boolean(),
+  timeOff: z.array(timeOffRowSchema).max(MAX_TIME_OFF_ROWS),
+  otherRequests: z.string().max(2000),
+  bestContactTime: z.string().max(500),
+});
+export type StartApplicationDraft = z.infer<typeof startApplicationDraftSchema>;
+
+/**
  * The dialog of 'Apply Now': the desired start date, the requested time off rows (a From and To, or a single Day)
  * and two notes. With the time-off switch (`timeOffSwitch`, the Rto flag) a Yes needs a first date; a No sends no
- * time off. The answer is the start-application request without the job.
+ * time off. The start date must lie in `window` (a kept draft may have been typed days ago). The answer is the
+ * start-application request without the job.
  */
-export function startApplicationFormSchema({ timeOffSwitch }: { timeOffSwitch: boolean }) {
-  return z
-    .object({
-      desiredStartDate: startApplicationRequestSchema.shape.desiredStartDate,
-      wantsTimeOff: z.boolean(),
-      timeOff: z.array(timeOffRowSchema),
-      otherRequests: z.string().max(2000),
-      bestContactTime: z.string().max(500),
+export function startApplicationFormSchema({
+  timeOffSwitch,
+  window,
+}: {
+  timeOffSwitch: boolean;
+  window?: { min: string; max: string };
+}) {
+  return startApplicationDraftSchema
+    .extend({
+      desiredStartDate: z.string().min(1, UNSTATED).pipe(startApplicationRequestSchema.shape.desiredStartDate),
     })
     .superRefine((v, ctx) => {
+      if (window && !isDateBetween(v.desiredStartDate, window.min, window.max))
+        flag(ctx, ['desiredStartDate'], dateRangeMessage(window.min, window.max));
       if (timeOffSwitch && v.wantsTimeOff && !v.timeOff[0]?.fromDate)
         flag(ctx, ['timeOff', 0, 'fromDate'], startApplicationMessages.timeOffRequired);
     })

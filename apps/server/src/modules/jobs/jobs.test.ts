@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auth, buildTestApp, signUp, signUpComplete, type TestApp } from '../../../test/build.ts';
-import { anyJob, closeJob, isoDaysFromNow } from '../../../test/jobs-factories.ts';
+import { anyJob, closeJob, isoDaysFromNow, setJobStart } from '../../../test/jobs-factories.ts';
 import { favoriteJobs, jobs, submissions } from '../../db/schema/index.ts';
 import { distanceMiles, type JobResults } from '@hcp/contracts';
 
@@ -67,13 +67,21 @@ describe('GET jobsearch/jobs', () => {
     expect([...s].sort((a, b) => a - b)).toEqual(s);
   });
 
-  it('number of shifts: one apart is a close match, never further', async () => {
+  it('number of shifts: the same number is exact, another close, and no offered number empties the results', async () => {
     const body = (await get('jobsearch/jobs?numberOfShifts=4&pageSize=100')).json() as JobResults;
     for (const j of body.jobList.filter((x) => !x.shift.includes(','))) {
       const n = Number(j.shift.split('x')[0]);
-      expect(Math.abs(n - 4)).toBeLessThanOrEqual(1);
       expect(j.matchTypes!.shiftsPerWeek).toBe(n === 4 ? 'ExactMatch' : 'CloseMatch');
     }
+    // Exact matches come first in the default order.
+    const firstClose = body.jobList.findIndex((j) => j.matchTypes!.displayText === 'Close Match');
+    if (firstClose >= 0)
+      expect(body.jobList.slice(firstClose).every((j) => j.matchTypes!.displayText === 'Close Match')).toBe(true);
+    const all = ((await get('jobsearch/jobs?disciplineId=26')).json() as JobResults).jobCount;
+    for (const n of [3, 4, 5])
+      expect(((await get(`jobsearch/jobs?disciplineId=26&numberOfShifts=${n}`)).json() as JobResults).jobCount).toBe(
+        all,
+      );
   });
 
   it('a state is an exact location; a city with radius reports the nearest city', async () => {
@@ -256,6 +264,8 @@ describe('POST HcpJobApplication/startJobApplication', () => {
 
   it('refuses incomplete applications, closed jobs, dates outside the window and bad input', async () => {
     const job = await anyJob(t);
+    // A start inside the usual window, so the window is +14..+70 days.
+    await setJobStart(t, job.id, isoDaysFromNow(30));
     const closed = await anyJob(t, false);
     const fresh = await signUp(t);
     const ok = { jobId: job.id, isInterested: true, desiredStartDate: isoDaysFromNow(14), requestedTimeOff: [] };
@@ -283,5 +293,18 @@ describe('POST HcpJobApplication/startJobApplication', () => {
     expect((await send({ ...ok, otherRequests: 'x'.repeat(5000) })).statusCode).toBe(400);
     const rows = await t.ctx.db.select().from(submissions).where(eq(submissions.userId, u.userId));
     expect(rows).toEqual([]);
+  });
+
+  it("takes in the job's own start date when it lies before or after the usual window", async () => {
+    const u = await signUpComplete(t);
+    const send = (jobId: number, desiredStartDate: string) =>
+      post('HcpJobApplication/startJobApplication', { jobId, desiredStartDate, requestedTimeOff: [] }, auth(u.token));
+    const [soon, late] = await t.ctx.db.select().from(jobs).where(eq(jobs.isAvailable, true)).limit(2);
+    await setJobStart(t, soon!.id, isoDaysFromNow(7));
+    await setJobStart(t, late!.id, isoDaysFromNow(100));
+    expect((await send(soon!.id, isoDaysFromNow(5))).statusCode).toBe(400);
+    expect((await send(late!.id, isoDaysFromNow(101))).statusCode).toBe(400);
+    expect((await send(soon!.id, isoDaysFromNow(7))).statusCode).toBe(200);
+    expect((await send(late!.id, isoDaysFromNow(100))).statusCode).toBe(200);
   });
 });

@@ -119,7 +119,10 @@ export async function jobDetails(db: DbOrTx, jobId: number, userId: number | nul
 }
 
 export async function jobState(db: DbOrTx, jobId: number) {
-  const [row] = await db.select({ id: jobs.id, isAvailable: jobs.isAvailable }).from(jobs).where(eq(jobs.id, jobId));
+  const [row] = await db
+    .select({ id: jobs.id, isAvailable: jobs.isAvailable, startDate: jobs.startDate })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@hcp/contracts';
+import { formatDate, jobTitle } from '@hcp/contracts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencyName, publicBase, queueNotice, type Recipient } from '../platform/index.ts';
@@ -13,7 +13,7 @@ export interface PlacementInfo {
   state: string;
 }
 
-const jobTitle = (p: PlacementInfo) => `${p.profession} - ${p.specialty}`;
+const titleOf = (p: PlacementInfo) => jobTitle(p.profession, p.specialty);
 const where = (p: PlacementInfo) => `${p.facilityName} in ${p.city}, ${p.state}`;
 
 export async function offerReceivedMail(
@@ -24,9 +24,9 @@ export async function offerReceivedMail(
 ) {
   await queueNotice(ctx, tx, to, {
     kind: 'offer-received',
-    subject: `You received an offer: ${jobTitle(p)} at ${p.facilityName}`,
+    subject: `You received an offer: ${titleOf(p)} at ${p.facilityName}`,
     lines: [
-      `Good news: ${agencyName(ctx)} has an offer for you for the ${jobTitle(p)} assignment at ${where(p)}.`,
+      `Good news: ${agencyName(ctx)} has an offer for you for the ${titleOf(p)} assignment at ${where(p)}.`,
       'Your recruiter will follow up with the contract. You can see the offer under Submissions & Offers.',
     ],
     link: `${publicBase(ctx)}/submitted-jobs#offer-${p.submissionId}`,
@@ -43,9 +43,9 @@ export async function contractReadyMail(
 ) {
   await queueNotice(ctx, tx, to, {
     kind: 'contract-ready',
-    subject: `Your contract is ready to sign: ${jobTitle(p)} at ${p.facilityName}`,
+    subject: `Your contract is ready to sign: ${titleOf(p)} at ${p.facilityName}`,
     lines: [
-      `Your travel assignment contract #${p.contractNum} for ${jobTitle(p)} at ${where(p)} (${formatDate(p.startDate)} - ${formatDate(p.endDate)}) is ready to sign.`,
+      `Your travel assignment contract #${p.contractNum} for ${titleOf(p)} at ${where(p)} (${formatDate(p.startDate)} - ${formatDate(p.endDate)}) is ready to sign.`,
       'Review it and sign it electronically in the portal.',
     ],
     link: `${publicBase(ctx)}/submitted-jobs#contract-${p.contractId}`,

@@ -7,7 +7,16 @@ export interface ButtonProps extends ComponentProps<'button'> {
   block?: boolean;
 }
 
+/** The classes of a button, for a link that leads somewhere but reads as a button ('Search for jobs'). */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  block,
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'block' | 'className'> = {}): string {
+  return [styles.button, styles[variant], styles[size], block ? styles.block : '', className ?? ''].join(' ');
+}
+
 export function Button({ variant = 'primary', size = 'md', block, className, type = 'button', ...rest }: ButtonProps) {
-  const cls = [styles.button, styles[variant], styles[size], block ? styles.block : '', className ?? ''].join(' ');
-  return <button type={type} className={cls} {...rest} />;
+  return <button type={type} className={buttonClassName({ variant, size, block, className })} {...rest} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { dateMessages, formatDate, usDateToIso, weekdayOf } from '@hcp/contracts';
+import { dateMessages, dateRangeMessage, usDateToIso, weekdayOf } from '@hcp/contracts';
 import { trapTab } from './focus-trap.ts';
 import { useBreakpoint } from '../../lib/use-media-query.ts';
 import styles from './date-picker.module.css';
@@ -20,10 +20,15 @@ export interface DatePickerProps {
   id?: string;
   name?: string;
   /**
-   * A cleared input keeps the previous date (the start date of the start-application dialog), and so does text that
-   * is not a date (its message shows until it is corrected).
+   * A cleared input gets the last date back (the start date of the start-application dialog). Text that is not a
+   * date still leaves the value '' with its message, never the previous date in its place.
    */
   keepOnClear?: boolean;
+  /**
+   * Told whether the typed text is a date the field takes: the field's own message (not a real date, or the allowed
+   * range), or null once it is fine, so a form can hold its submit while a typed date is wrong.
+   */
+  onTextError?: (message: string | null) => void;
 }
 
 /** A typed text that has the shape of a whole date (the year typed out), so it can be judged before the field is left. */
@@ -87,14 +92,21 @@ export function DatePicker({
   id,
   name,
   keepOnClear,
+  onTextError,
 }: DatePickerProps) {
   const auto = useId();
   const fid = id ?? auto;
   const [text, setText] = useState(toDisplay(value));
   /** Why the typed text is not taken (an impossible day, outside min/max); shown in place of the form's error. */
-  const [typedError, setTypedError] = useState<string | null>(null);
+  const [typedError, setTypedErrorState] = useState<string | null>(null);
+  const setTypedError = (message: string | null) => {
+    setTypedErrorState(message);
+    onTextError?.(message);
+  };
   /** The last value this field sent: a value that comes back from the form unchanged leaves the typed text alone. */
   const sent = useRef(value);
+  /** The last real date the field held: what a cleared keep-on-clear field gets back. */
+  const lastDate = useRef(value);
   const [open, setOpen] = useState(false);
   const [focusDay, setFocusDay] = useState(value || todayIso());
   const touch = useBreakpoint('touchCalendar');
@@ -106,8 +118,9 @@ export function DatePicker({
   useEffect(() => {
     if (value === sent.current) return;
     sent.current = value;
+    if (value) lastDate.current = value;
     setText(toDisplay(value));
-    setTypedError(null);
+    setTypedErrorState(null);
   }, [value]);
 
   useEffect(() => {
@@ -124,14 +137,10 @@ export function DatePicker({
   }, [open, focusDay, touch]);
 
   const outOfRange = (d: string) => (min !== undefined && d < min) || (max !== undefined && d > max);
-  const rangeMessage = () =>
-    min && max
-      ? dateMessages.typedDateBetween(formatDate(min), formatDate(max))
-      : min
-        ? dateMessages.typedDateFrom(formatDate(min))
-        : dateMessages.typedDateUntil(formatDate(max));
 
   const send = (v: string) => {
+    if (v) lastDate.current = v;
+    if (v === sent.current) return;
     sent.current = v;
     onChange(v);
   };
@@ -145,8 +154,10 @@ export function DatePicker({
     if (!t.trim()) {
       setTypedError(null);
       if (!final) return;
-      if (keepOnClear) setText(toDisplay(value));
-      else send('');
+      if (keepOnClear && lastDate.current) {
+        setText(toDisplay(lastDate.current));
+        send(lastDate.current);
+      } else send('');
       return;
     }
     const parsed = fromDisplay(t);
@@ -159,8 +170,8 @@ export function DatePicker({
       setTypedError(null);
       return;
     }
-    setTypedError(parsed ? rangeMessage() : dateMessages.typedDate);
-    if (!keepOnClear && value !== '') send('');
+    setTypedError(parsed ? dateRangeMessage(min, max) : dateMessages.typedDate);
+    send('');
   };
   const commitText = (t: string) => judge(t, true);
 

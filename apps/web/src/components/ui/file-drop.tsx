@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from './button.tsx';
+import { useBreakpoint } from '../../lib/use-media-query.ts';
 import styles from './file-drop.module.css';
 
 export interface FileDropProps {
@@ -19,7 +20,8 @@ export interface FileDropProps {
 
 /**
  * A drag-and-drop area with a file button. Keyboard: the button (and the area itself, with Enter or
- * Space) opens the picker. The chosen file's name is announced to screen readers.
+ * Space) opens the picker. The chosen file's name is announced to screen readers. A phone has nothing to drag
+ * files from: it gets the button alone (and the hint), never 'Drop new files here'.
  */
 export function FileDrop({
   onFile,
@@ -36,6 +38,7 @@ export function FileDrop({
   const depth = useRef(0);
   const hintId = useId();
   const labelId = useId();
+  const phone = useBreakpoint('phone');
 
   const pick = () => {
     if (!disabled) input.current?.click();
@@ -71,40 +74,42 @@ export function FileDrop({
 
   return (
     <div className={`${styles.wrap} ${className ?? ''}`}>
-      <div
-        role="button"
-        tabIndex={disabled ? -1 : 0}
-        aria-labelledby={labelId}
-        aria-describedby={hint ? hintId : undefined}
-        aria-disabled={disabled || undefined}
-        className={`${styles.zone} ${over ? styles.over : ''} ${disabled ? styles.disabled : ''}`}
-        onClick={pick}
-        onKeyDown={onKeyDown}
-        onDragEnter={onDragEnter}
-        onDragOver={(e) => e.preventDefault()}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
-        data-testid="file-drop-zone"
-      >
-        <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" className={styles.icon}>
-          <path
-            d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span id={labelId} className={styles.label}>
-          {dropLabel}
-        </span>
-        {hint && (
-          <span id={hintId} className={styles.hint}>
-            {hint}
+      {phone ? null : (
+        <div
+          role="button"
+          tabIndex={disabled ? -1 : 0}
+          aria-labelledby={labelId}
+          aria-describedby={hint ? hintId : undefined}
+          aria-disabled={disabled || undefined}
+          className={`${styles.zone} ${over ? styles.over : ''} ${disabled ? styles.disabled : ''}`}
+          onClick={pick}
+          onKeyDown={onKeyDown}
+          onDragEnter={onDragEnter}
+          onDragOver={(e) => e.preventDefault()}
+          onDragLeave={onDragLeave}
+          onDrop={onDrop}
+          data-testid="file-drop-zone"
+        >
+          <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" className={styles.icon}>
+            <path
+              d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span id={labelId} className={styles.label}>
+            {dropLabel}
           </span>
-        )}
-      </div>
+          {hint && (
+            <span id={hintId} className={styles.hint}>
+              {hint}
+            </span>
+          )}
+        </div>
+      )}
       <div className={styles.actions}>
         <Button onClick={pick} disabled={disabled}>
           {buttonLabel}

@@ -5,6 +5,7 @@ import {
   CONTRACT_TERMS_CHANGED,
   formatDate,
   formatMoney,
+  jobTitle,
   shiftCategoryName,
   type ContractImagesResponse,
   type ESignResponse,
@@ -50,7 +51,7 @@ function pdfData(r: pipelineRepo.ContractRow): ContractPdfData {
 export function termsChangedMessage(d: ContractPdfData): string {
   const t = d.terms;
   const parts = [
-    `${d.profession} - ${d.specialty} at ${d.facility.name}, ${d.facility.city}, ${d.facility.state}`,
+    `${jobTitle(d.profession, d.specialty)} at ${d.facility.name}, ${d.facility.city}, ${d.facility.state}`,
     `${formatDate(d.startDate)} to ${formatDate(d.endDate)} (${d.durationWeeks} weeks)`,
     `${t.shift} ${d.shiftCategoryName}, ${t.guaranteedHoursPerWeek} guaranteed hours per week`,
     `${formatMoney(t.hourlyRate)} per hour, overtime ${formatMoney(t.overTimeRate)}`,

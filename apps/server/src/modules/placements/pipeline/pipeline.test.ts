@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, auth, devHeaders, type TestApp } from '../../../../test/build.ts';
 import * as f from '../../../../test/pipeline-factories.ts';
+import * as p from './placements.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +48,25 @@ describe('dashboard and offers', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     expect((await get('HcpSubmittedJob/submittedJobs', u.token)).json()).toHaveLength(3);
     expect((await get('HcpJobOffers/getJobOffers', u.token)).json()).toHaveLength(2);
+  });
+
+  it('shows one start date per job: the one the clinician asked for, until a contract sets its own', async () => {
+    const u = await signUp(t);
+    const jobId = await f.pickJob(t, u.userId);
+    const desired = '2031-05-05';
+    const submissionId = await p.createSubmission(t.ctx.db, { userId: u.userId, jobId, desiredStartDate: desired });
+    const dash = (await get('HcpJobSubmissions/getHcpDashboardSubmissions', u.token)).json().hcpDashboardSubmissions;
+    expect(dash.find((x: { jobId: number }) => x.jobId === jobId).startDate).toBe(desired);
+    const list = (await get('HcpSubmittedJob/submittedJobs', u.token)).json();
+    expect(list.find((x: { jobId: number }) => x.jobId === jobId).startDate).toBe(desired);
+    expect((await get(`HcpSubmittedJob/submittedJobDetails?jobId=${jobId}`, u.token)).json().startDate).toBe(desired);
+    const offerId = await p.extendOffer(t.ctx.db, submissionId);
+    expect(offerId).toBeGreaterThan(0);
+    const offers = (await get('HcpJobOffers/getJobOffers', u.token)).json();
+    expect(offers.find((o: { submissionId: number }) => o.submissionId === submissionId).startDate).toBe(desired);
+    expect((await get(`HcpJobOffers/getJobOfferDetails?submissionId=${submissionId}`, u.token)).json().startDate).toBe(
+      desired,
+    );
   });
 
   it('answers details only for the caller and 404 for another clinician', async () => {

@@ -18,6 +18,13 @@ import { displayableImageUrl } from '../../../lib/image-hosts.ts';
 
 const iso = (d: Date | string | null) => (d === null ? '' : typeof d === 'string' ? d : d.toISOString());
 
+/**
+ * The one start date of a placement, the same on every card, list and details pane: the contract's once there is
+ * one, else the date the clinician asked for when applying, else the job's own.
+ */
+const startOf = (r: { contractStart: string | null; desiredStartDate?: string | null; jobStartDate: string }) =>
+  r.contractStart ?? r.desiredStartDate ?? r.jobStartDate;
+
 /** An offer is on the offers list while extended and its contract (if any) is still at the offer stage. */
 function isOpenOffer(r: repo.SubmissionRow): boolean {
   return r.offerId !== null && r.offerStatus === 'extended' && (r.contractId === null || r.contractStage === 'offer');
@@ -42,7 +49,7 @@ function toOffer(r: repo.SubmissionRow): JobOffer {
     city: r.city,
     state: r.state,
     duration: r.duration,
-    startDate: r.contractStart ?? r.jobStartDate,
+    startDate: startOf(r),
     imageUrl: r.imageUrl,
     offerDate: iso(r.offerDate),
   };
@@ -60,7 +67,7 @@ function toSubmission(r: repo.SubmissionRow): DashboardSubmission {
     grossWeeklyPay: r.grossWeeklyPay,
     shiftCategory: r.shiftCategory,
     duration: r.duration,
-    startDate: r.desiredStartDate ?? r.jobStartDate,
+    startDate: startOf(r),
     shift: r.shift,
     availablePositions: r.availablePositions,
     requestDate: iso(r.requestDate),
@@ -126,6 +133,8 @@ type DetailSource = Pick<
   contractEnd: string | null;
   /** The contract's terms once there is a contract: what the agency actually offers. */
   terms: ContractTerms | null;
+  /** The start the clinician asked for (a submission's). */
+  desiredStartDate?: string | null;
 };
 
 function toDetails(r: DetailSource): JobOfferDetails {
@@ -155,7 +164,7 @@ function toDetails(r: DetailSource): JobOfferDetails {
     shift: t?.shift ?? r.shift,
     shiftCategory: r.shiftCategory,
     duration: r.duration,
-    startDate: r.contractStart ?? r.jobStartDate,
+    startDate: startOf(r),
     endDate: r.contractEnd,
     grossWeeklyPay: t?.grossWeeklyPay ?? r.grossWeeklyPay,
     hourlyRate: t?.hourlyRate ?? r.hourlyRate,

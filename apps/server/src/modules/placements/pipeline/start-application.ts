@@ -29,13 +29,13 @@ export async function startApplication(ctx: AppContext, userId: number, body: St
   }
   if (!job.isAvailable) throw conflict('job_closed', 'This job has closed');
   // The window is checked against the server's calendar date, with one day of slack on each side for
-  // clinicians whose local date differs from UTC.
+  // clinicians whose local date differs from UTC. It takes in the job's own start date, which the dialog offers.
   const today = utcIsoDate(ctx.now());
   const inWindow = [-1, 0, 1].some((shift) =>
-    isWithinStartWindow(body.desiredStartDate, addCalendarDays(today, shift)),
+    isWithinStartWindow(body.desiredStartDate, addCalendarDays(today, shift), job.startDate),
   );
   if (!inWindow) {
-    const w = startDateWindow(today);
+    const w = startDateWindow(today, job.startDate);
     throw badRequest(
       `The desired start date must be between ${formatDate(w.min)} and ${formatDate(w.max)}.`,
       'desiredStartDate',

@@ -25,6 +25,8 @@ import { StepFrame } from '../components/step-frame.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
 import { clearStepDraft } from '../../../lib/step-drafts.ts';
 import { useStepDraft } from '../../../lib/use-step-draft.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
+import { PhotoCapture } from '../../../components/ui/photo-capture.tsx';
 import {
   openCertificationFile,
   saveCertification,
@@ -253,6 +255,7 @@ export default function CertificationsPage() {
                 canDelete={canDelete}
                 onSave={(v) => save(c, v)}
                 onDelete={(typed) => remove(c, typed)}
+                onFileChosen={() => c.error && set(c.key, { error: null })}
               />
             )}
           </section>
@@ -280,6 +283,7 @@ function CertificationForm({
   canDelete,
   onSave,
   onDelete,
+  onFileChosen,
 }: {
   card: Card;
   types: CertificationType[];
@@ -287,6 +291,8 @@ function CertificationForm({
   canDelete: boolean;
   onSave: (v: z.output<typeof certificationFormSchema>) => void;
   onDelete: (typed: Pick<Card, 'certificationTypeId' | 'expirationDate'>) => void;
+  /** A new file replaces the one a refusal was about: the refusal no longer applies. */
+  onFileChosen: () => void;
 }) {
   const initial: CertificationFormValues = {
     certificationTypeId: card.certificationTypeId,
@@ -299,6 +305,8 @@ function CertificationForm({
   useStepDraft(form, draftKey(card), { omit: ['file'] });
   const complete = useFormValid(form);
   const type = types.find((t) => t.certTypeId === form.watch('certificationTypeId'));
+  // A phone can photograph the card instead (several photos make one PDF).
+  const phone = useBreakpoint('phone');
   return (
     <>
       <div className={layout.grid}>
@@ -349,18 +357,32 @@ function CertificationForm({
             control={form.control}
             name="file"
             render={({ field }) => (
-              <TextField
-                className={layout.full}
-                label="Attach Certification (optional)"
-                type="file"
-                accept={certificationFileExtensions.map((e) => `.${e}`).join(',')}
-                hint="pdf, doc, docx, jpg, jpeg, png, gif, bmp or jfif; 30MB at most"
-                error={fieldError(form, 'file')}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
-              />
+              <>
+                <TextField
+                  className={layout.full}
+                  label="Attach Certification (optional)"
+                  type="file"
+                  accept={certificationFileExtensions.map((e) => `.${e}`).join(',')}
+                  hint="pdf, doc, docx, jpg, jpeg, png, gif, bmp or jfif; 30MB at most"
+                  error={fieldError(form, 'file')}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(e) => {
+                    field.onChange(e.target.files?.[0] ?? null);
+                    onFileChosen();
+                  }}
+                />
+                {phone && (
+                  <PhotoCapture
+                    documentName={type.certName}
+                    onFile={(file) => {
+                      field.onChange(file);
+                      onFileChosen();
+                    }}
+                  />
+                )}
+              </>
             )}
           />
         )}

@@ -9,9 +9,12 @@ import styles from '../dashboard.module.css';
 export function ApplicationStatus({
   hasPipelineItems,
   pipelineLoaded,
+  pipelineFailed,
 }: {
   hasPipelineItems: boolean;
   pipelineLoaded: boolean;
+  /** The offers or submissions could not be read: nothing says whether the clinician has any. */
+  pipelineFailed: boolean;
 }) {
   const { user, userLoaded } = useAuth();
   const steps = useCompletedSteps();
@@ -72,6 +75,8 @@ export function ApplicationStatus({
         </section>
       );
     case 'approved':
+      // 'Approved' stands for an empty pipeline; a failed read is no evidence of one (the page says it failed).
+      if (pipelineFailed) return null;
       return (
         <section className={`${styles.status} ${styles.received}`} aria-labelledby="app-status">
           <h2 id="app-status">Approved</h2>

@@ -4,6 +4,7 @@ import {
   CONTRACT_DOCUMENT_MASTER_ID,
   formatDate,
   formatMoney,
+  jobTitle,
   shiftCategoryName,
   type Assignment,
   type DashboardSubmission,
@@ -51,9 +52,7 @@ export function OfferCard({ offer }: { offer: JobOffer }) {
       aria-label={`Offer: ${offer.profession} ${offer.specialty} at ${offer.facilityName}`}
     >
       <p className={styles.kicker}>{signable ? 'Your contract is ready to sign!' : 'You received an offer!'}</p>
-      <h3 className={styles.cardTitle}>
-        {offer.profession} - {offer.specialty}
-      </h3>
+      <h3 className={styles.cardTitle}>{jobTitle(offer.profession, offer.specialty)}</h3>
       <p className={styles.place}>
         {offer.facilityName}
         <br />
@@ -105,9 +104,7 @@ export function SubmissionCard({ submission }: { submission: DashboardSubmission
       aria-label={`Submission: ${submission.profession} ${submission.specialty} at ${submission.facility}`}
     >
       <p className={styles.kickerMuted}>Submitted {formatDate(submission.requestDate.slice(0, 10))}</p>
-      <h3 className={styles.cardTitle}>
-        {submission.profession} - {submission.specialty}
-      </h3>
+      <h3 className={styles.cardTitle}>{jobTitle(submission.profession, submission.specialty)}</h3>
       <p className={styles.place}>
         {submission.facility}
         <br />
@@ -167,9 +164,7 @@ export function OnboardingCard({ contract }: { contract: OnboardingContract }) {
       aria-label={`Onboarding: ${contract.profession} ${contract.specialty} at ${contract.facility.facilityName}`}
     >
       <p className={styles.kicker}>Onboarding</p>
-      <h3 className={styles.cardTitle}>
-        {contract.profession} - {contract.specialty}
-      </h3>
+      <h3 className={styles.cardTitle}>{jobTitle(contract.profession, contract.specialty)}</h3>
       <Address c={contract} />
       <dl className={styles.facts}>
         <div>
@@ -204,9 +199,7 @@ export function AssignmentCard({ assignment }: { assignment: Assignment }) {
       aria-label={`Current assignment: ${assignment.profession} ${assignment.specialty} at ${assignment.facility.facilityName}`}
     >
       <p className={styles.kicker}>Current Assignment</p>
-      <h3 className={styles.cardTitle}>
-        {assignment.profession} - {assignment.specialty}
-      </h3>
+      <h3 className={styles.cardTitle}>{jobTitle(assignment.profession, assignment.specialty)}</h3>
       <Address c={assignment} />
       <dl className={styles.facts}>
         <div>

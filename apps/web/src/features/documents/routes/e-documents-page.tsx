@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { formatDate, type ContractDocument, type SignedContractDocument } from '@hcp/contracts';
+import { useLocation, useNavigate } from 'react-router';
+import { formatDate, jobTitle, type ContractDocument, type SignedContractDocument } from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
-import { openSignedContract } from '../../../lib/signed-contract.ts';
+import { CONTRACT_SIGNED_MESSAGE, justSignedContract, openSignedContract } from '../../../lib/signed-contract.ts';
 import { openTrsDocument, useDocumentsAndSignatures } from '../api/documents.ts';
 import styles from '../documents.module.css';
 
@@ -29,7 +29,7 @@ function ContractLine({ d }: { d: ContractDocument }) {
         {d.documentTitle} #{d.contractNum}
       </span>
       <span className={styles.muted}>
-        {d.profession} - {d.specialty} · {d.facilityName}, {d.city}, {d.state} · {formatDate(d.startDate)} -{' '}
+        {jobTitle(d.profession, d.specialty)} · {d.facilityName}, {d.city}, {d.state} · {formatDate(d.startDate)} -{' '}
         {formatDate(d.endDate)}
       </span>
     </>
@@ -39,6 +39,7 @@ function ContractLine({ d }: { d: ContractDocument }) {
 export default function EDocumentsPage() {
   const docs = useDocumentsAndSignatures();
   const navigate = useNavigate();
+  const justSigned = justSignedContract(useLocation().state) !== null;
   const [fileError, setFileError] = useState(false);
   const open = (opening: Promise<void>) => {
     setFileError(false);
@@ -62,6 +63,7 @@ export default function EDocumentsPage() {
   );
   return (
     <PageFrame title="E-Documents & Signatures">
+      {justSigned && <Alert tone="success">{CONTRACT_SIGNED_MESSAGE}</Alert>}
       {fileError && <Alert>Something went wrong when opening the file.</Alert>}
       {docs.isPending && <Spinner />}
       {docs.isError && <Alert>Something went wrong when retrieving files.</Alert>}

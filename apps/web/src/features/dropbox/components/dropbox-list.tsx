@@ -7,16 +7,21 @@ import { openDocumentAttachment } from '../api/get-document-attachment.ts';
 import { useDeleteDropboxDocument } from '../api/delete-document.ts';
 import styles from './dropbox.module.css';
 
-/** The uploaded documents, newest first, each with Added date, View Document and Delete Document. */
-export function DropboxList({ items }: { items: DropboxItem[] }) {
+/**
+ * The uploaded documents, newest first, each with Added date, View Document and Delete Document. A message about
+ * one document (it could not be opened) goes when that document does.
+ */
+export function DropboxList({ items, onDeleted }: { items: DropboxItem[]; onDeleted?: () => void }) {
   const remove = useDeleteDropboxDocument();
   const [confirming, setConfirming] = useState<DropboxItem | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; docId?: number } | null>(null);
+  const shownError =
+    error && (error.docId === undefined || items.some((i) => i.hcpDropBoxId === error.docId)) ? error.text : null;
 
   if (items.length === 0) return <EmptyState>You have not uploaded any documents yet.</EmptyState>;
   return (
     <>
-      {error && <Alert>{error}</Alert>}
+      {shownError && <Alert>{shownError}</Alert>}
       <ul className={styles.list} aria-label="Uploaded documents">
         {items.map((item) => (
           <li key={item.hcpDropBoxId} className={styles.item}>
@@ -32,7 +37,7 @@ export function DropboxList({ items }: { items: DropboxItem[] }) {
                 onClick={() => {
                   setError(null);
                   openDocumentAttachment(item.uploadedDocumentPath).catch(() =>
-                    setError('Something went wrong when opening the file.'),
+                    setError({ text: 'Something went wrong when opening the file.', docId: item.hcpDropBoxId }),
                   );
                 }}
               >
@@ -69,10 +74,13 @@ export function DropboxList({ items }: { items: DropboxItem[] }) {
               if (!confirming) return;
               setError(null);
               remove.mutate(confirming.hcpDropBoxId, {
-                onSuccess: () => setConfirming(null),
+                onSuccess: () => {
+                  setConfirming(null);
+                  onDeleted?.();
+                },
                 onError: () => {
                   setConfirming(null);
-                  setError('Something went wrong. Please try again.');
+                  setError({ text: 'Something went wrong. Please try again.' });
                 },
               });
             }}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { DOCUMENT_TITLE_MAX, documentNameFormSchema } from '@hcp/contracts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,6 +26,12 @@ export function NameDocumentModal({ open, fileName, preview, saving, onCancel, o
   });
   const title = form.watch('documentTitle');
   const titleField = form.register('documentTitle');
+  // The dialog opens on the name to type, not on its close button: this runs after the dialog is shown (its own
+  // effect runs first), where the input's autoFocus came too early.
+  const { setFocus } = form;
+  useEffect(() => {
+    if (open) setFocus('documentTitle', { shouldSelect: true });
+  }, [open, setFocus]);
   return (
     <Modal open={open} onClose={onCancel} title="Name Your Document" dismissable={!saving}>
       <Form form={form} onSubmit={({ documentTitle }) => onSave(documentTitle)} noValidate>
@@ -39,7 +46,6 @@ export function NameDocumentModal({ open, fileName, preview, saving, onCancel, o
           label="Document Name"
           required
           maxLength={DOCUMENT_TITLE_MAX}
-          autoFocus
           error={fieldError(form, 'documentTitle')}
           {...titleField}
           onChange={(e) => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   DROPBOX_ACCEPTED_EXTENSIONS,
   DROPBOX_MAX_BYTES,
@@ -10,6 +10,8 @@ import {
 import { userMessage } from '../../../lib/error-messages.ts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { FileDrop } from '../../../components/ui/file-drop.tsx';
+import { PhotoCapture } from '../../../components/ui/photo-capture.tsx';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { useDropboxDocuments } from '../api/get-dropbox-documents.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
@@ -33,7 +35,12 @@ export default function CredentialsDropboxPage() {
   const upload = useUploadDocument();
   const attach = useAttachDocument();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
+  // A status text about one document (its upload succeeded) goes when that document does.
+  const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string; docId?: number } | null>(null);
+  // One Save at a time: a double click sends one request (a second would be refused, after the first succeeded).
+  const attaching = useRef(false);
+  // A phone takes the document with its camera, several pages making one PDF.
+  const phone = useBreakpoint('phone');
   const accept = useMemo(
     () =>
       typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches
@@ -63,23 +70,33 @@ export default function CredentialsDropboxPage() {
   };
 
   const onSave = (title: string) => {
-    if (!pending) return;
+    if (!pending || attaching.current) return;
+    attaching.current = true;
     attach.mutate(
       { filepath: pending.filePath, documentTitle: title },
       {
         onSuccess: (item) => {
           setPending(null);
-          setMessage({ tone: 'success', text: `“${item.docTitle}” was added to your dropbox.` });
+          setMessage({
+            tone: 'success',
+            text: `“${item.docTitle}” was added to your dropbox.`,
+            docId: item.hcpDropBoxId,
+          });
         },
         onError: () => {
           setPending(null);
           setMessage({ tone: 'danger', text: UPLOAD_FAILED });
+        },
+        onSettled: () => {
+          attaching.current = false;
         },
       },
     );
   };
 
   const items = docs.data?.dropboxItems ?? [];
+  const shown =
+    message && (message.docId === undefined || items.some((i) => i.hcpDropBoxId === message.docId)) ? message : null;
   return (
     <PageFrame title="Credentials Dropbox">
       <p className={styles.intro}>
@@ -93,8 +110,9 @@ export default function CredentialsDropboxPage() {
         hint="or use the Upload Document button"
         disabled={upload.isPending || attach.isPending}
       />
+      {phone && <PhotoCapture onFile={onFile} documentName="Photos" disabled={upload.isPending || attach.isPending} />}
       {upload.isPending && <Spinner label="Uploading your document" />}
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {shown && <Alert tone={shown.tone}>{shown.text}</Alert>}
       <section className={styles.section} aria-labelledby="dropbox-docs-heading">
         <h2 id="dropbox-docs-heading">Uploaded Documents</h2>
         {docs.isPending ? (
@@ -102,7 +120,7 @@ export default function CredentialsDropboxPage() {
         ) : docs.isError ? (
           <Alert>Something went wrong when retrieving files.</Alert>
         ) : (
-          <DropboxList items={items} />
+          <DropboxList items={items} onDeleted={() => setMessage(null)} />
         )}
       </section>
       {pending && (

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { formatMoney, type JobCard as JobCardData } from '@hcp/contracts';
+import { formatMoney, jobTitle, type JobCard as JobCardData } from '@hcp/contracts';
 import { matchLabel, shiftCategoryText } from '../lib/labels.ts';
 import styles from './job-card.module.css';
 
@@ -34,7 +34,7 @@ export function JobCard({ job, selected, onOpen, links = true, returnUrl, headin
   const Title = headingLevel;
   const text = job.matchTypes ? matchLabel(job.matchTypes) : null;
   const open = () => onOpen(job.jobId);
-  const title = `${job.profession} - ${job.specialty}`;
+  const title = jobTitle(job.profession, job.specialty);
   return (
     <article
       className={`${styles.card} ${selected ? styles.selected : ''} ${job.isAvailable ? '' : styles.closed}`}

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatPostalCode,
   jobPostingJsonLd,
+  jobTitle,
   jsonForScript,
   showPayBreakdown,
   traumaLevelText,
@@ -14,6 +15,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { agency } from '../../../config/agency.ts';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { usePendingApply } from '../../../lib/pending-apply.ts';
 import { Flame } from './job-card.tsx';
 import { LazyMap } from './lazy-map.tsx';
 import { ShiftIcon } from './shift-icon.tsx';
@@ -62,9 +65,35 @@ export interface JobDetailsProps {
   headingLevel?: 'h1' | 'h2';
 }
 
+/** Why the dialog opened by itself: the clinician applied before their application was complete. */
+const RESUME_NOTICE =
+  'Your TRS application is complete. Here is what you asked for when you applied: check it, then select Continue to finish applying for this job.';
+
 export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetailsProps) {
   const actions = useJobActions(job);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const { user, userLoaded } = useAuth();
+  // An apply kept while the clinician finished their application (lib/pending-apply.ts): once it is complete, the
+  // dialog opens with what they typed. A closed job, or one they applied for since, lets it go.
+  const { pending, clear: clearKept, markOffered } = usePendingApply();
+  const keptHere = pending?.jobId === job.jobId ? pending : null;
+  const hasKept = !!keptHere;
+  const resumable = hasKept && userLoaded && user.applicationComplete && job.isAvailable && !job.interested;
+  const [resumed, setResumed] = useState(false);
+  useEffect(() => {
+    if (hasKept && (!job.isAvailable || job.interested)) clearKept();
+  }, [hasKept, job.isAvailable, job.interested, clearKept]);
+  useEffect(() => {
+    if (!resumable || resumed) return;
+    setResumed(true);
+    setDialogOpen(true);
+    markOffered();
+  }, [resumable, resumed, markOffered]);
+  const closeDialog = () => {
+    setDialogOpen(false);
+    // Closing the reopened dialog is the clinician's answer: the kept apply is not offered again.
+    if (resumed) clearKept();
+  };
   const applied = useRef<HTMLSpanElement>(null);
   const wasInterested = useRef(job.interested);
   // Applying replaces the Apply Now button (where the closing dialog would return focus) with the
@@ -79,16 +108,16 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
   const otherBonuses = job.bonuses.filter((b) => b.name !== WEEKLY_TRAVEL_BONUS);
   const stipend = job.weeklyMeals + job.weeklyLodging;
   const pageUrl = typeof window !== 'undefined' ? `${window.location.origin}/careers/find-a-job/${job.jobId}` : '';
-  const jsonLd = jsonForScript(jobPostingJsonLd(job, { name: agency.name, url: agency.homeSiteUrl }, pageUrl));
+  const posting = jobPostingJsonLd(job, { name: agency.name, url: agency.homeSiteUrl }, pageUrl);
   const Heading = headingLevel;
   // Section headings sit one level below the job title.
   const level = headingLevel === 'h1' ? 'h2' : 'h3';
-  const title = `${job.profession} - ${job.specialty}`;
+  const title = jobTitle(job.profession, job.specialty);
   const address = [f.address1, f.address2].filter(Boolean).join(', ');
 
   return (
     <div className={styles.details}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {posting && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(posting) }} />}
       {closed && (
         <div className={styles.banner} role="status">
           This job has closed
@@ -212,7 +241,16 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
           <Row label="Charting Systems" value={f.chartingSystems.length ? f.chartingSystems.join(', ') : NA} />
           <Row label="Trauma Level" value={traumaLevelText(f.traumaLevel)} />
         </dl>
-        {f.lat !== null && f.lng !== null && <LazyMap lat={f.lat} lng={f.lng} name={f.facilityName} />}
+        {f.lat !== null && f.lng !== null && (
+          <LazyMap
+            lat={f.lat}
+            lng={f.lng}
+            name={f.facilityName}
+            address={[f.facilityName, address, `${f.city}, ${f.state} ${formatPostalCode(f.zip)}`.trim()]
+              .filter(Boolean)
+              .join(', ')}
+          />
+        )}
       </Section>
 
       <Section title="Minimum Requirements" greyed={closed} level={level}>
@@ -272,10 +310,12 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
           key={dialogOpen ? 'open' : 'closed'}
           job={job}
           open={dialogOpen}
-          onClose={() => setDialogOpen(false)}
+          onClose={closeDialog}
           pending={actions.applying}
           error={actions.applyError}
-          onSubmit={(body) => actions.apply(body, () => setDialogOpen(false))}
+          initial={resumed && keptHere ? keptHere.draft : undefined}
+          notice={resumed && keptHere ? RESUME_NOTICE : undefined}
+          onSubmit={(body, draft) => actions.apply(body, draft, () => setDialogOpen(false))}
         />
       )}
     </div>

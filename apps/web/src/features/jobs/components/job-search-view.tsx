@@ -61,9 +61,25 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
     if (narrow && selected !== null) window.scrollTo(0, 0);
   }, [narrow, selected]);
 
+  // A link that names a job opens the list at its card: ?jobId= on wide screens (the details beside it), or
+  // #job-{id} when coming back from a job's own page. Once per link, when the card is there.
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    const fromHash = /^#job-(\d+)$/.exec(location.hash);
+    const id = fromHash ? Number(fromHash[1]) : !narrow ? selected : null;
+    if (id === null) return;
+    const key = `${location.key}:${id}`;
+    if (scrolledFor.current === key) return;
+    const card = document.querySelector(`article[data-job-id="${id}"]`);
+    if (!card) return;
+    scrolledFor.current = key;
+    card.scrollIntoView({ block: 'nearest' });
+  }, [location.key, location.hash, narrow, selected, jobs]);
+
   const open = (jobId: number) => {
     if (embedded && narrow) {
-      navigate(jobHref(jobId, returnUrl));
+      // 'Back to results' on the job's page comes back to this card.
+      navigate(jobHref(jobId, `${returnUrl}#job-${jobId}`));
       return;
     }
     update({ jobId: String(jobId) });

@@ -135,13 +135,11 @@ function SearchFormInner({
           ))}
         </optgroup>
         <optgroup label="All">
-          {groups.all
-            .filter((p) => !groups.mostCommon.includes(p))
-            .map((p) => (
-              <option key={`a${p.id}`} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+          {groups.all.map((p) => (
+            <option key={`a${p.id}`} value={p.id}>
+              {p.name}
+            </option>
+          ))}
         </optgroup>
       </SelectField>
       <Controller

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { JobDetails, StartApplicationRequest } from '@hcp/contracts';
+import type { JobDetails, StartApplicationDraft, StartApplicationRequest } from '@hcp/contracts';
 import { errorCode } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { fetchUserInfo } from '../../../lib/auth/auth-api.ts';
 import { useLoginDialog } from '../../../lib/auth/login-dialog.tsx';
+import { clearPendingApply, keepPendingApply } from '../../../lib/pending-apply.ts';
 import { favoriteJobsKey, updateFavorite } from '../api/favorites.ts';
 import { jobDetailsKey } from '../api/job-details.ts';
 import { startJobApplication } from '../api/start-application.ts';
@@ -50,24 +51,34 @@ export function useJobActions(job: JobDetails) {
     else void doFavorite(next);
   };
 
+  /**
+   * A clinician whose application is not complete goes to finish it; the job and what they typed are kept, and
+   * they are brought back to apply once it is submitted (lib/pending-apply.ts).
+   */
+  const finishApplicationFirst = (draft: StartApplicationDraft) => {
+    keepPendingApply(job.jobId, draft);
+    navigate('/apply-now');
+  };
+
   /** Sends the application; answers true when the dialog may close. */
-  const doApply = async (body: StartApplicationRequest): Promise<boolean> => {
+  const doApply = async (body: StartApplicationRequest, draft: StartApplicationDraft): Promise<boolean> => {
     setApplyError(null);
     setApplying(true);
     try {
       const info = await fetchUserInfo();
       if (!info.applicationComplete) {
-        navigate('/apply-now');
+        finishApplicationFirst(draft);
         return true;
       }
       await startJobApplication(body);
       await qc.cancelQueries({ queryKey: jobDetailsKey(job.jobId) });
       patch({ interested: true });
+      clearPendingApply(job.jobId);
       void refreshUser();
       return true;
     } catch (e) {
       if (errorCode(e) === 'application_incomplete') {
-        navigate('/apply-now');
+        finishApplicationFirst(draft);
         return true;
       }
       setApplyError(SOMETHING_WRONG);
@@ -77,17 +88,17 @@ export function useJobActions(job: JobDetails) {
     }
   };
 
-  const apply = (body: StartApplicationRequest, done: () => void) => {
+  const apply = (body: StartApplicationRequest, draft: StartApplicationDraft, done: () => void) => {
     if (!isLoggedIn) {
       login.open({
         dismissable: true,
         onSuccess: async () => {
-          if (await doApply(body)) done();
+          if (await doApply(body, draft)) done();
         },
       });
       return;
     }
-    void doApply(body).then((ok) => ok && done());
+    void doApply(body, draft).then((ok) => ok && done());
   };
 
   return { toggleFavorite, flip, favoriteError, apply, applying, applyError };

@@ -1,15 +1,24 @@
+import { jobTitle } from '@hcp/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/layout/page.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { buttonClassName } from '../../../components/ui/button.tsx';
 import { JobDetailsPane } from '../components/job-details-pane.tsx';
 import { useJobDetails } from '../api/job-details.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { errorCode } from '../../../lib/api-client.ts';
 import { SearchForm } from '../components/search-form.tsx';
 import { defaultSearch, toSearchString } from '../lib/search-params.ts';
 import styles from './pages.module.css';
 
-/** One job in the embedded mode; returnUrl (a same-site path) leads back to the results. */
+/** The embedded job search: where a job page opened without returnUrl (a shared link, a mail) leads back to. */
+const SEARCH_PATH = '/careers/find-a-job';
+
+/**
+ * One job in the embedded mode; returnUrl (a same-site path) leads back to the results, and a page opened without
+ * one leads to the job search. A job id that names no job shows that, with the way to the search.
+ */
 export default function EmbeddedJobDetailsPage() {
   const { jobId } = useParams();
   const [params] = useSearchParams();
@@ -20,17 +29,35 @@ export default function EmbeddedJobDetailsPage() {
   const safeReturn = returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : null;
   const { isLoggedIn } = useAuth();
   // The same query as the pane's (shared cache): the document title names the job once it is loaded.
-  const job = useJobDetails(id, isLoggedIn).data;
+  const details = useJobDetails(id, isLoggedIn);
+  const job = details.data;
+  const notFound = id === null || errorCode(details.error) === 'not_found';
   return (
     <div className={styles.page}>
-      <PageTitle title={job ? `${job.profession} - ${job.specialty} | Job Details` : 'Job Details'} />
-      {safeReturn && (
+      <PageTitle
+        title={
+          job ? `${jobTitle(job.profession, job.specialty)} | Job Details` : notFound ? 'Job not found' : 'Job Details'
+        }
+      />
+      {safeReturn ? (
         <Link to={safeReturn} className={styles.back}>
           ‹ Back to results
         </Link>
+      ) : (
+        !notFound && (
+          <Link to={SEARCH_PATH} className={styles.back}>
+            ‹ Search all jobs
+          </Link>
+        )
       )}
-      {id === null ? (
-        <h1>Job not found</h1>
+      {notFound ? (
+        <section aria-labelledby="job-not-found">
+          <h1 id="job-not-found">Job not found</h1>
+          <p>This job is no longer listed, or the link to it is incomplete. New assignments are added every day.</p>
+          <Link to={SEARCH_PATH} className={buttonClassName()}>
+            Search for jobs
+          </Link>
+        </section>
       ) : (
         <JobDetailsPane jobId={id} headingLevel="h1" onSearchMore={() => setSearching(true)} />
       )}

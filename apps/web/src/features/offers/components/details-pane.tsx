@@ -5,6 +5,7 @@ import {
   formatDate,
   formatMoney,
   formatPostalCode,
+  jobTitle,
   shiftCategoryName,
   type JobOfferDetails,
   type SubmittedJobDetails,
@@ -24,9 +25,7 @@ export function DetailsPane({ details }: { details: JobOfferDetails | SubmittedJ
   return (
     <article className={styles.details} aria-label="Job details">
       <header className={styles.detailsHead}>
-        <h2>
-          {d.profession} - {d.specialty}
-        </h2>
+        <h2>{jobTitle(d.profession, d.specialty)}</h2>
         <p className={styles.muted}>
           {d.facilityName}, {d.city}, {d.state}
         </p>

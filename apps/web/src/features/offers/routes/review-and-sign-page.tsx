@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { agreementFormSchema } from '@hcp/contracts';
 import { errorCode } from '../../../lib/api-client.ts';
 import { userMessage } from '../../../lib/error-messages.ts';
+import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { useContractImages, useSignContract } from '../api/offers.ts';
 import styles from '../offers.module.css';
 
@@ -39,7 +41,14 @@ export default function ReviewAndSignPage() {
     form.reset({ agreed: false });
     void images.refetch();
   };
-  const failed = !valid || images.isError || (sign.isError && !changed) || (images.data?.isSigned ?? false);
+  // Once signed here, the contract reads as signed when the pages are read again: that is no failure, the page
+  // is on its way back with the confirmation.
+  const failed =
+    !sign.isSuccess && (!valid || images.isError || (sign.isError && !changed) || (images.data?.isSigned ?? false));
+  // A phone draws the pages about 330px wide (text of a few pixels): the clinician can show them at full size and
+  // scroll across, or pinch to zoom, before signing.
+  const phone = useBreakpoint('phone');
+  const [fullSize, setFullSize] = useState(false);
   const failMessage = images.data?.isSigned ? 'This contract has already been signed.' : FAILED;
 
   return (
@@ -56,7 +65,12 @@ export default function ReviewAndSignPage() {
       {images.isFetching && !images.isPending && <Spinner label="Loading the contract" />}
       {images.data && !images.data.isSigned && !images.isFetching && (
         <>
-          <div className={styles.pages}>
+          {phone && (
+            <Button variant="secondary" aria-pressed={fullSize} onClick={() => setFullSize((z) => !z)}>
+              Show pages at full size
+            </Button>
+          )}
+          <div className={`${styles.pages} ${phone && fullSize ? styles.fullSize : ''}`}>
             {images.data.images.map((src, i) => (
               <img
                 key={i}
