@@ -57,6 +57,13 @@ test('what a clinician typed to apply before finishing the application is kept, 
 
   // The application is not complete: the clinician finishes it first.
   await expect(page).toHaveURL(/\/apply-now$/);
+  // The detour says the job waits, and links back to it.
+  const kept = page.getByRole('region', { name: 'Job you applied to' });
+  await expect(kept).toContainText('is kept');
+  await expect(kept.getByRole('link', { name: 'View the job' })).toHaveAttribute(
+    'href',
+    new RegExp(`/careers/find-a-job/${job.jobId}\\b`),
+  );
   await page.goto('/identification-info');
   await page.getByLabel('Social Security Number', { exact: false }).fill('123456789');
   await typeDate(page.getByLabel('Date of Birth', { exact: false }), '03/14/1991');

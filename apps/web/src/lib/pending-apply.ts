@@ -23,6 +23,8 @@ const KEEP_DAYS = 30;
 const storedSchema = z.object({
   userId: z.string().min(1),
   jobId: z.number().int().positive(),
+  /** How the job is named where the clinician is told it is kept ('Registered Nurse - ICU in Dallas, TX'). */
+  title: z.string().max(300).optional(),
   /** The calendar day it was kept (YYYY-MM-DD). */
   savedOn: z.string().refine(isCalendarDate),
   /** Whether the dashboard has brought the clinician back to the job once (it does not do so again). */
@@ -33,6 +35,7 @@ type Stored = z.infer<typeof storedSchema>;
 
 interface PendingApply {
   jobId: number;
+  title: string | null;
   draft: StartApplicationDraft;
   offered: boolean;
 }
@@ -98,10 +101,10 @@ function subscribe(onChange: () => void) {
  * Keeps the apply of the signed-in clinician (one at a time: the latest job wins). The login is read when it is
  * kept, not when the dialog opened: a visitor logs in between the two.
  */
-export function keepPendingApply(jobId: number, draft: StartApplicationDraft) {
+export function keepPendingApply(jobId: number, draft: StartApplicationDraft, title?: string) {
   const userId = tokenSubject(readCookie(TOKEN_COOKIE));
   if (!userId) return;
-  write({ userId, jobId, savedOn: localIsoDate(), offered: false, draft });
+  write({ userId, jobId, title, savedOn: localIsoDate(), offered: false, draft });
 }
 
 /** Drops the signed-in clinician's kept apply (only the one for `jobId` when given): applied, or let go. */
@@ -118,7 +121,9 @@ export function usePendingApply() {
   const stored = read(raw);
   const userId = token ? tokenSubject(token) : '';
   const mine = stored && userId && stored.userId === userId ? stored : null;
-  const pending: PendingApply | null = mine ? { jobId: mine.jobId, draft: mine.draft, offered: mine.offered } : null;
+  const pending: PendingApply | null = mine
+    ? { jobId: mine.jobId, title: mine.title ?? null, draft: mine.draft, offered: mine.offered }
+    : null;
   const clear = useCallback(() => clearPendingApply(), []);
   const markOffered = useCallback(() => {
     const current = read(readRaw());

@@ -68,6 +68,19 @@ export function clearOneStepDraft(step: string) {
   storage()?.removeItem(PREFIX + step);
 }
 
+/**
+ * The records of `step` that `owner` has drafts of (the part after `step#`): a page whose records were added in the
+ * browser (a certification card not saved yet) adds them again after a reload.
+ */
+export function draftedRecords(step: string, owner: string): string[] {
+  const s = storage();
+  if (!s) return [];
+  const start = `${PREFIX}${step}#`;
+  return keysOf(s)
+    .filter((k) => k.startsWith(start) && readStepDraft(k.slice(PREFIX.length), owner) !== null)
+    .map((k) => k.slice(start.length));
+}
+
 /** Whether the clinician has a draft of `step` (a record page reopens the record it belongs to). */
 export function hasStepDraft(step: string, owner: string): boolean {
   return readStepDraft(step, owner.toLowerCase()) !== null;

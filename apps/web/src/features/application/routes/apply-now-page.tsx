@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { STEP, applicationSectionCount, nextApplicationStep, stepAfter } from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { usePendingApply } from '../../../lib/pending-apply.ts';
 import { agency } from '../../../config/agency.ts';
 import { ErrorModal } from '../components/step-frame.tsx';
 import { updateStep, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
@@ -21,6 +22,8 @@ export default function ApplyNowPage() {
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const started = (steps.data ?? []).includes(STEP.started);
+  // A clinician sent here from a job's Apply is told the job waits for them, so the detour does not look like a loss.
+  const { pending: kept, clear: letGo } = usePendingApply();
 
   const start = async () => {
     setPending(true);
@@ -39,6 +42,21 @@ export default function ApplyNowPage() {
   return (
     <PageFrame title="Get Started">
       <div className={styles.hero}>
+        {kept && !kept.offered && (
+          <section className={styles.keptJob} aria-label="Job you applied to">
+            <p>
+              <strong>Your application to {kept.title ?? 'the job you chose'} is kept.</strong> Complete your employment
+              application first: once you submit it, we bring you back to that job with the start date and time off you
+              entered, to finish applying.
+            </p>
+            <p className={styles.keptJobActions}>
+              <Link to={`/careers/find-a-job/${kept.jobId}?returnUrl=%2Fapply-now`}>View the job</Link>
+              <Button variant="link" onClick={letGo}>
+                Don&apos;t keep it
+              </Button>
+            </p>
+          </section>
+        )}
         <h2>{user.firstName ? `Welcome, ${user.firstName}!` : 'Welcome!'}</h2>
         <p>
           The {agency.shortName} employment application has {applicationSectionCount(flags)} short sections: background

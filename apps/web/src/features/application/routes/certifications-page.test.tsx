@@ -146,4 +146,32 @@ describe('the certifications step', () => {
       deleted: true,
     });
   });
+
+  it('brings back a certification added in the browser and half filled in, after a reload', async () => {
+    const saved = (certId: number, createdOrder: number): Certification => ({
+      certId,
+      certificationTypeId: 1,
+      certificationType: 'BLS',
+      expirationDate: '2031-01-01',
+      completionDate: null,
+      issuedBy: null,
+      createdOrder,
+      saved: true,
+      deleted: false,
+      verified: false,
+      hasFile: false,
+    });
+    const stored = [saved(5, 1), saved(6, 2)];
+    open(stored);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New Record' }));
+    const added = within(screen.getByRole('region', { name: 'Certification 3' }));
+    await user.type(added.getByRole('textbox', { name: /^Issued By/ }), 'Red Cross');
+    // The page is reloaded before the card is saved: the card is there again with what was typed.
+    cleanup();
+    open(stored);
+    const again = within(await screen.findByRole('region', { name: 'Certification 3' }));
+    expect(again.getByRole('textbox', { name: /^Issued By/ })).toHaveValue('Red Cross');
+    window.localStorage.clear();
+  });
 });

@@ -23,7 +23,8 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { boundSelect, fieldError, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
-import { clearStepDraft } from '../../../lib/step-drafts.ts';
+import { clearStepDraft, draftedRecords } from '../../../lib/step-drafts.ts';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { PhotoCapture } from '../../../components/ui/photo-capture.tsx';
@@ -76,13 +77,30 @@ const fromCert = (c: Certification): Card => ({
   error: null,
 });
 
-/** Two cards to start with (type 1 with order 1, a blank with order 0), so a clinician with one certification still sees where to add the next. */
-function initialCards(list: Certification[]): Card[] {
+/**
+ * Two cards to start with (type 1 with order 1, a blank with order 0), so a clinician with one certification still
+ * sees where to add the next; then a card for each certification added in the browser whose draft is kept
+ * (`drafted`: the places of drafted cards), so a reload brings back every card that was being filled in.
+ */
+function initialCards(list: Certification[], drafted: number[]): Card[] {
   const saved = list.map(fromCert);
-  if (saved.length === 0) return [blankCard(DEFAULT_CERTIFICATION_TYPE_ID, 1), blankCard(null, 0)];
-  if (saved.length === 1) return [...saved, blankCard(null, 0)].sort((a, b) => b.createdOrder - a.createdOrder);
-  return saved.sort((a, b) => b.createdOrder - a.createdOrder);
+  const cards =
+    saved.length === 0
+      ? [blankCard(DEFAULT_CERTIFICATION_TYPE_ID, 1), blankCard(null, 0)]
+      : saved.length === 1
+        ? [...saved, blankCard(null, 0)]
+        : saved;
+  const places = new Set(cards.map((c) => c.createdOrder));
+  for (const order of drafted) if (!places.has(order)) cards.push(blankCard(null, order));
+  return cards.sort((a, b) => b.createdOrder - a.createdOrder);
 }
+
+/** The places of the certification cards with a kept draft (`new-3` → 3). */
+const draftedPlaces = (owner: string) =>
+  draftedRecords('/certifications', owner)
+    .map((r) => /^new-(\d{1,6})$/.exec(r)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number);
 
 /**
  * The stored draft of a certification not saved yet: by its place in the list, which the initial cards keep across a
@@ -103,13 +121,16 @@ export default function CertificationsPage() {
   const q = useCertifications();
   const types = useCertificationTypes();
   const qc = useQueryClient();
+  const { user, userLoaded } = useAuth();
+  const owner = user.email.toLowerCase();
   const [cards, setCards] = useState<Card[] | null>(null);
   const [busy, setBusy] = useState(false);
   /** The saved certification whose deletion waits for the clinician's confirmation. */
   const [confirming, setConfirming] = useState<Card | null>(null);
   useEffect(() => {
-    if (q.data && cards === null) setCards(initialCards(q.data));
-  }, [q.data, cards]);
+    // Drafts are the signed-in clinician's: the cards wait for who that is.
+    if (q.data && cards === null && userLoaded) setCards(initialCards(q.data, owner ? draftedPlaces(owner) : []));
+  }, [q.data, cards, owner, userLoaded]);
   if (!cards || !types.data) return <Spinner />;
   const set = (key: string, patch: Partial<Card>) =>
     setCards((l) => l!.map((c) => (c.key === key ? { ...c, ...patch } : c)));

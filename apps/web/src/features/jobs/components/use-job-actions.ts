@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { JobDetails, StartApplicationDraft, StartApplicationRequest } from '@hcp/contracts';
+import { jobTitle, type JobDetails, type StartApplicationDraft, type StartApplicationRequest } from '@hcp/contracts';
 import { errorCode } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { fetchUserInfo } from '../../../lib/auth/auth-api.ts';
@@ -56,7 +56,11 @@ export function useJobActions(job: JobDetails) {
    * they are brought back to apply once it is submitted (lib/pending-apply.ts).
    */
   const finishApplicationFirst = (draft: StartApplicationDraft) => {
-    keepPendingApply(job.jobId, draft);
+    keepPendingApply(
+      job.jobId,
+      draft,
+      `${jobTitle(job.profession, job.specialty)} in ${job.facility.city}, ${job.facility.state}`,
+    );
     navigate('/apply-now');
   };
 
