@@ -66,7 +66,7 @@ test('what a clinician typed to apply before finishing the application is kept, 
   );
   await page.goto('/identification-info');
   await page.getByLabel('Social Security Number', { exact: false }).fill('123456789');
-  await typeDate(page.getByLabel('Date of Birth', { exact: false }), '03/14/1991');
+  await typeDate(page.getByRole('textbox', { name: 'Date of Birth' }), '03/14/1991');
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
   // Back on the job, with the dialog as they left it.
