@@ -18,7 +18,9 @@ async function newAclsCard(page: Page, request: APIRequestContext) {
   // The page opens with a blank card beside the saved certification.
   const card = page.getByRole('region', { name: /^Certification \d$/ }).first();
   await card.getByLabel('Certification Type', { exact: false }).selectOption({ label: 'ACLS' });
-  await card.getByLabel('Expiration Date', { exact: false }).fill(`${new Date().getFullYear() + 1}-08-31`);
+  const expires = card.getByRole('textbox', { name: /^Expiration Date/ });
+  await expires.fill(`08/31/${new Date().getFullYear() + 1}`);
+  await expires.blur();
   return card;
 }
 
