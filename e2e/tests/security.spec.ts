@@ -128,9 +128,9 @@ test('markup stored in clinician text renders as text, runs nothing and breaks n
   await expectInert(page);
   expect(problems).toEqual([]);
 
-  // Browser storage holds the session token and nothing personal: in localStorage at most the campaign a visit
-  // landed with (its utm_* parameters, for the sign-up's lead source), in sessionStorage React Router's scroll
-  // positions only.
+  // Browser storage holds the session token and, for pages only browsed, nothing personal: in localStorage at most
+  // the campaign a visit landed with (its utm_* parameters, for the sign-up's lead source; drafts of unsaved steps
+  // exist only while something is typed and not saved), in sessionStorage React Router's scroll positions only.
   const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
   expect(Object.keys(storage.local).filter((k) => k !== 'hcp_campaign')).toEqual([]);
   expect(Object.keys(storage.session).filter((k) => k !== 'react-router-scroll-positions')).toEqual([]);
