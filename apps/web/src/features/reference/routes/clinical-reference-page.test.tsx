@@ -190,4 +190,21 @@ describe('clinical reference form', () => {
     expect(await screen.findByText(/already been submitted/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
+
+  it('the thank-you says where OK leads, and offline says so instead of leaving', async () => {
+    setViewport(false);
+    renderPage((url) => (url.includes('getReferralData') ? json(autofill) : json({ ok: true })));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^EMR/), 'Epic');
+    for (const g of screen.getAllByRole('group', { name: /^\d\. / }))
+      await user.click(within(g).getByRole('radio', { name: 'Exceeds Expectations' }));
+    await user.click(within(screen.getByRole('group', { name: /Charge capacity/ })).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const thanks = await screen.findByRole('dialog', { name: 'Submitted. Thank you!' });
+    expect(thanks).toHaveTextContent(/OK takes you to the .+ website, [a-z0-9.-]+\./);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(within(thanks).getByRole('button', { name: 'OK' }));
+    expect(within(thanks).getByRole('alert')).toHaveTextContent(/You are offline, so .+ cannot open right now/);
+    expect(screen.getByRole('dialog', { name: 'Submitted. Thank you!' })).toBeInTheDocument();
+  });
 });
