@@ -97,4 +97,15 @@ describe('the education step', () => {
     expect(card.getByText('Expected graduation')).toBeInTheDocument();
     expect(card.queryByText('Graduated')).toBeNull();
   });
+
+  it('brings back the record being typed after a reload, before it is saved', async () => {
+    open();
+    const user = userEvent.setup();
+    const card = within(await screen.findByRole('region', { name: 'Education 1' }));
+    await user.type(card.getByLabelText(/^School/), 'UT Austin');
+    cleanup();
+    open();
+    const again = within(await screen.findByRole('region', { name: 'Education 1' }));
+    expect(again.getByLabelText(/^School/)).toHaveValue('UT Austin');
+  });
 });

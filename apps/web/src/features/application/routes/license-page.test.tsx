@@ -92,4 +92,13 @@ describe('the license step', () => {
       isCompact: null,
     });
   });
+
+  it('brings back what was typed after a reload, before it is saved', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^License Number/), 'RN-1234');
+    cleanup();
+    open();
+    expect(await screen.findByLabelText(/^License Number/)).toHaveValue('RN-1234');
+  });
 });

@@ -175,4 +175,15 @@ describe('the references step', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('brings back a reference being typed after a reload, before it is saved', async () => {
+    open();
+    const user = userEvent.setup();
+    const first = within(await screen.findByRole('region', { name: 'Reference 1' }));
+    await user.type(first.getByLabelText(/^First Name/), 'Monica');
+    cleanup();
+    open();
+    const again = within(await screen.findByRole('region', { name: 'Reference 1' }));
+    expect(again.getByLabelText(/^First Name/)).toHaveValue('Monica');
+  });
 });
