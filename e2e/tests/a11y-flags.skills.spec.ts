@@ -96,7 +96,7 @@ test('timesheets: the page, a pay period and the time entry form', async ({ page
   const panel = page.getByRole('region', { name: new RegExp(`${us(open.startDate)} - ${us(open.endDate)}`) });
   await panel.getByRole('button', { name: 'New Time Entry' }).click();
   const form = panel.getByRole('form', { name: 'New time entry' });
-  await expect(form.getByLabel(/^Date/)).toBeFocused();
+  await expect(form.getByRole('textbox', { name: /^Date/ })).toBeFocused();
   await axeScan(page, 'flags timesheet entry form');
   await screenshot(page, 'flags timesheet entry form');
   if ((page.viewportSize()?.width ?? 1280) <= 390) await expectNoHorizontalOverflow(page, 'flags timesheet entry form');
@@ -116,14 +116,14 @@ test('add a shift with the keyboard only', async ({ page, request }) => {
   await tabTo(page, panel.getByRole('button', { name: 'New Time Entry' }));
   await page.keyboard.press('Enter');
   const form = panel.getByRole('form', { name: 'New time entry' });
-  const date = form.getByLabel(/^Date/);
+  const date = form.getByRole('textbox', { name: /^Date/ });
   await expect(date).toBeFocused();
   const day = new Date(`${open.startDate}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 2);
   const iso = day.toISOString().slice(0, 10);
-  // The native date and time fields take their parts in order: mm dd yyyy, then hh mm AM/PM.
-  await page.keyboard.type(`${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`);
-  await expect(date).toHaveValue(iso);
+  // The date is typed as MM/DD/YYYY; the native time fields take their parts in order: hh mm AM/PM.
+  await page.keyboard.type(us(iso));
+  await expect(date).toHaveValue(us(iso));
   await tabTo(page, form.getByLabel(/^Start Time/));
   await page.keyboard.type('0645A');
   await tabTo(page, form.getByLabel(/^End Time/));

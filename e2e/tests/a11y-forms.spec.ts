@@ -122,7 +122,10 @@ test('signed-in forms: refer a friend, the profile reference modal and identific
 
 test('the reference form: an end date before the start date', async ({ page, request }) => {
   await page.goto(await referenceFormPath(request));
-  await page.getByLabel(/^Start Date/).fill('2024-05-01');
-  await page.getByLabel(/^End Date/).fill('2024-03-01');
-  await expectTiedError(page.getByLabel(/^End Date/), 'The end date cannot be before the start date');
+  await page.getByRole('textbox', { name: /^Start Date/ }).fill('05/01/2024');
+  await page.getByRole('textbox', { name: /^End Date/ }).fill('03/01/2024');
+  await expectTiedError(
+    page.getByRole('textbox', { name: /^End Date/ }),
+    'The end date cannot be before the start date',
+  );
 });

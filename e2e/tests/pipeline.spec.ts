@@ -181,7 +181,7 @@ test('adds, edits and deletes a shift and submits a pay period', async ({ page, 
   const save = form.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   const day = addDays(open.startDate, 4);
-  await form.getByLabel(/^Date/).fill(day);
+  await form.getByRole('textbox', { name: /^Date/ }).fill(us(day));
   await form.getByLabel(/^Start Time/).fill('07:00');
   await form.getByLabel(/^End Time/).fill('19:30');
   await expect(save).toBeDisabled();
@@ -294,8 +294,9 @@ test('failure paths: contract images, signing, e-documents and shift save', asyn
   const panel = page.getByRole('region').filter({ has: page.getByRole('button', { name: 'New Time Entry' }) });
   await panel.getByRole('button', { name: 'New Time Entry' }).click();
   const form = panel.getByRole('form', { name: 'New time entry' });
-  const min = await form.getByLabel(/^Date/).getAttribute('min');
-  await form.getByLabel(/^Date/).fill(min!);
+  // The pay period's first day, as its title writes it (MM/DD/YYYY - MM/DD/YYYY).
+  const first = (await panel.locator('#period-title').innerText()).match(/\d{2}\/\d{2}\/\d{4}/)![0];
+  await form.getByRole('textbox', { name: /^Date/ }).fill(first);
   await form.getByLabel(/^Shift Type/).selectOption({ label: 'PTO' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Oops... looks like something went wrong. Please try again.')).toBeVisible();

@@ -29,6 +29,9 @@ export interface DatePickerProps {
    * range), or null once it is fine, so a form can hold its submit while a typed date is wrong.
    */
   onTextError?: (message: string | null) => void;
+  /** What a day outside min/max is told when the form has its own words for it ('within the pay period'). */
+  outOfRangeMessage?: string;
+  autoFocus?: boolean;
 }
 
 /** A typed text that has the shape of a whole date (the year typed out), so it can be judged before the field is left. */
@@ -93,6 +96,8 @@ export function DatePicker({
   name,
   keepOnClear,
   onTextError,
+  outOfRangeMessage,
+  autoFocus,
 }: DatePickerProps) {
   const auto = useId();
   const fid = id ?? auto;
@@ -153,11 +158,12 @@ export function DatePicker({
   const judge = (t: string, final: boolean) => {
     if (!t.trim()) {
       setTypedError(null);
-      if (!final) return;
-      if (keepOnClear && lastDate.current) {
+      // An emptied field holds no date at once (the form's Save waits), unless it gets its last date back on leaving.
+      if (!keepOnClear) send('');
+      else if (final && lastDate.current) {
         setText(toDisplay(lastDate.current));
         send(lastDate.current);
-      } else send('');
+      }
       return;
     }
     const parsed = fromDisplay(t);
@@ -167,10 +173,12 @@ export function DatePicker({
       return;
     }
     if (!final && !WHOLE_DATE.test(t)) {
+      // Still being typed: no message yet, and no date meanwhile (never the previous one behind a changed text).
       setTypedError(null);
+      if (!keepOnClear) send('');
       return;
     }
-    setTypedError(parsed ? dateRangeMessage(min, max) : dateMessages.typedDate);
+    setTypedError(parsed ? (outOfRangeMessage ?? dateRangeMessage(min, max)) : dateMessages.typedDate);
     send('');
   };
   const commitText = (t: string) => judge(t, true);
@@ -241,6 +249,7 @@ export function DatePicker({
           placeholder="mm/dd/yyyy"
           value={text}
           disabled={disabled}
+          autoFocus={autoFocus}
           aria-invalid={message || invalid ? true : undefined}
           aria-describedby={described}
           aria-required={required || undefined}

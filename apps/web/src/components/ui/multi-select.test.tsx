@@ -152,7 +152,9 @@ describe('DatePicker', () => {
     const user = userEvent.setup();
     render(<Free />);
     const input = screen.getByRole('textbox', { name: 'Date of Birth' });
+    // Emptied, the field holds no date at once, before it is left.
     await user.clear(input);
+    expect(document.querySelector('output')).toHaveTextContent('empty');
     await user.type(input, '02/30/2000');
     expect(screen.getByText('Please enter a real date as MM/DD/YYYY')).toBeInTheDocument();
     expect(input).toHaveValue('02/30/2000');

@@ -173,15 +173,20 @@ describe('clinical reference form', () => {
     expect(submit).toBeEnabled();
     const end = screen.getByLabelText(/^End Date/);
     await user.clear(end);
-    await user.type(end, '2019-01-01');
+    await user.type(end, '01/01/2019');
     expect(screen.getByText('The end date cannot be before the start date')).toBeInTheDocument();
     expect(end).toHaveAttribute('aria-invalid', 'true');
     expect(submit).toBeDisabled();
     const start = screen.getByLabelText(/^Start Date/);
     await user.clear(start);
-    await user.type(start, '2018-03-01');
+    await user.type(start, '03/01/2018');
     expect(screen.queryByText('The end date cannot be before the start date')).toBeNull();
     expect(submit).toBeEnabled();
+    // A day that does not exist stays as typed and is named, the same way as every date field of the portal.
+    await user.clear(start);
+    await user.type(start, '02/30/2018');
+    expect(screen.getByText('Please enter a real date as MM/DD/YYYY')).toBeInTheDocument();
+    expect(start).toHaveValue('02/30/2018');
   });
 
   it('an answered link shows its message instead of the form', async () => {

@@ -19,6 +19,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { DatePicker } from '../../../components/ui/date-picker.tsx';
 import { siteOf, useLeavePortal } from '../../../components/ui/external-link.tsx';
 import { boundSelect, fieldError, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { agency } from '../../../config/agency.ts';
@@ -170,11 +171,39 @@ function ReferenceForm({
     else setFailed(true);
   };
 
+  /** The form's date fields: typed as MM/DD/YYYY or chosen from the calendar, a day that does not exist named. */
+  const dateField = (
+    name: 'ReferenceDate' | 'StartDate' | 'EndDate',
+    label: string,
+    required: boolean,
+    deps?: 'EndDate'[],
+  ) => (
+    <Controller
+      key={name}
+      control={form.control}
+      name={name}
+      rules={deps ? { deps } : undefined}
+      render={({ field }) => (
+        <DatePicker
+          label={label}
+          required={required}
+          name={field.name}
+          value={field.value}
+          error={fieldError(form, name)}
+          onChange={(v) => {
+            field.onChange(v);
+            field.onBlur();
+          }}
+        />
+      )}
+    />
+  );
+
   const supervisor = {
     name: (
       <TextField key="name" label="Supervisor Name" required maxLength={200} {...form.register('SupervisorName')} />
     ),
-    date: <TextField key="date" label="Reference Date" required type="date" {...form.register('ReferenceDate')} />,
+    date: dateField('ReferenceDate', 'Reference Date', true),
     title: (
       <TextField key="title" label="Supervisor Title" required maxLength={200} {...form.register('SupervisorTitle')} />
     ),
@@ -184,19 +213,10 @@ function ReferenceForm({
     cityState: (
       <TextField key="cityState" label="City/State" required maxLength={200} {...form.register('CityState')} />
     ),
-    start: (
-      <TextField key="start" label="Start Date" type="date" {...form.register('StartDate', { deps: ['EndDate'] })} />
-    ),
-    end: (
-      <TextField
-        key="end"
-        label="End Date"
-        type="date"
-        min={values.StartDate || undefined}
-        error={fieldError(form, 'EndDate')}
-        {...form.register('EndDate')}
-      />
-    ),
+    start: dateField('StartDate', 'Start Date', false, ['EndDate']),
+    // No lower bound on the end date itself: an end before the start is named by the form's own rule, and goes
+    // away as soon as either date is corrected.
+    end: dateField('EndDate', 'End Date', false),
   };
   // Desktop: 8 slots in the agreed reading order, padded with an empty placeholder.
   const desktopSlots = [

@@ -39,11 +39,16 @@ describe('ShiftForm', () => {
     const date = screen.getByLabelText(/^Date/);
     expect(date).toHaveFocus();
     expect(save).toBeDisabled();
-    await user.type(date, '2026-01-12');
+    await user.type(date, '01/12/2026');
     expect(screen.getByText('The date must be within the pay period.')).toBeInTheDocument();
     expect(date).toHaveAttribute('aria-invalid', 'true');
+    // A day that does not exist stays as typed and is named, the same way as every date field.
     await user.clear(date);
-    await user.type(date, '2026-01-05');
+    await user.type(date, '02/30/2026');
+    expect(screen.getByText('Please enter a real date as MM/DD/YYYY')).toBeInTheDocument();
+    expect(date).toHaveValue('02/30/2026');
+    await user.clear(date);
+    await user.type(date, '01/05/2026');
     expect(screen.queryByText('The date must be within the pay period.')).toBeNull();
     expect(save).toBeDisabled();
     await user.type(screen.getByLabelText(/^Start Time/), '19:00');
@@ -58,7 +63,7 @@ describe('ShiftForm', () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     open(onSave);
-    await user.type(screen.getByLabelText(/^Date/), '2026-01-05');
+    await user.type(screen.getByLabelText(/^Date/), '01/05/2026');
     await user.type(screen.getByLabelText(/^Start Time/), '19:00');
     await user.type(screen.getByLabelText(/^End Time/), '07:30');
     await user.type(screen.getByLabelText(/^Lunch/), '30');
@@ -84,7 +89,7 @@ describe('ShiftForm', () => {
     open(onSave);
     await user.selectOptions(screen.getByRole('combobox', { name: /Shift Type/ }), 'Orientation (no times)');
     expect(screen.queryByLabelText(/^Start Time/)).toBeNull();
-    await user.type(screen.getByLabelText(/^Date/), '2026-01-06');
+    await user.type(screen.getByLabelText(/^Date/), '01/06/2026');
     await user.clear(screen.getByLabelText(/^Unit/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith(

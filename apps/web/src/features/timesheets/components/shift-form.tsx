@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   isDefaultShiftTime,
   messages,
+  shiftFormMessages,
   shiftFormSchema,
   type PayPeriod,
   type Shift,
@@ -10,6 +12,7 @@ import {
   type ShiftType,
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DatePicker } from '../../../components/ui/date-picker.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Form, boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import styles from '../timesheets.module.css';
@@ -59,15 +62,26 @@ export function ShiftForm({
       className={styles.form}
       aria-label={initial.shiftId ? 'Edit time entry' : 'New time entry'}
     >
-      <TextField
-        label="Date"
-        type="date"
-        required
-        autoFocus
-        min={period.startDate}
-        max={period.endDate}
-        error={fieldError(form, 'shiftDate')}
-        {...form.register('shiftDate')}
+      <Controller
+        control={form.control}
+        name="shiftDate"
+        render={({ field }) => (
+          <DatePicker
+            label="Date"
+            required
+            autoFocus
+            name={field.name}
+            value={field.value}
+            min={period.startDate}
+            max={period.endDate}
+            outOfRangeMessage={shiftFormMessages.outsidePeriod}
+            error={fieldError(form, 'shiftDate')}
+            onChange={(v) => {
+              field.onChange(v);
+              field.onBlur();
+            }}
+          />
+        )}
       />
       <SelectField label="Shift Type" required {...boundSelect(form, 'shiftTypeId', { setValueAs: Number })}>
         {types.map((t) => (
