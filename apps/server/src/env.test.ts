@@ -20,6 +20,10 @@ describe('environment', () => {
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadEnv({ FEATURE_NOPE: 'true' })).toThrow(EnvError);
     expect(() => loadEnv({ FEATURE_RTO: 'maybe' })).toThrow(/FEATURE_RTO/);
+    expect(() => loadEnv({ SKILLS_VENDOR_URL: 'http://vendor.example/' })).toThrow(/SKILLS_VENDOR_URL/);
+    expect(loadEnv({ SKILLS_VENDOR_URL: 'https://agency.vendor.example/' }).SKILLS_VENDOR_URL).toBe(
+      'https://agency.vendor.example/',
+    );
   });
   it('keeps the outbox and the demo logins off on a public address or with SMTP', () => {
     expect(loadEnv({ HOST: '0.0.0.0' }).DEV_OUTBOX).toBe(false);

@@ -47,6 +47,11 @@ const envSchema = z.object({
   DEV_OUTBOX: bool.optional(),
   /** The key the dev routes ask for (X-Dev-Secret header); generated at each start when not given. */
   DEV_SECRET: z.string().min(16, 'DEV_SECRET must be at least 16 characters').optional(),
+  /**
+   * Where the skills-checklist vendor's clinicians sign in to take their checklists, written into the assignment
+   * mail. The default is the vendor's public site; an agency with its own vendor portal sets its address.
+   */
+  SKILLS_VENDOR_URL: z.string().url().startsWith('https://', 'SKILLS_VENDOR_URL must be an https address').optional(),
   /** Map tiles for the facility map; {s},{z},{x},{y} placeholders as Leaflet expects. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** https origins of the facility images the feed's imageUrl points to (CSP img-src); others are not shown. */

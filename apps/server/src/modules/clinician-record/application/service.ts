@@ -127,6 +127,7 @@ export class ApplicationService {
     const subject = skillsMailSubject(product);
     const labels = skillsChecklistLabels(unique);
     const assigned = await this.ctx.db.transaction(async (tx) => {
+      const vendorUrl = this.ctx.env.SKILLS_VENDOR_URL ?? SKILLS_VENDOR_URL;
       await repo.lockSkillsAssignment(tx, userId);
       if (await repo.hasSkillsAssignment(tx, userId)) return false;
       await repo.insertSkillsAssignment(tx, userId, unique);
@@ -143,9 +144,9 @@ export class ApplicationService {
             ...labels.map((l) => `- ${l}`),
             '',
             `Sign in to ${SKILLS_VENDOR} with this email address to complete them (about 15 minutes each):`,
-            SKILLS_VENDOR_URL,
+            vendorUrl,
           ].join('\n'),
-          meta: { checklistIds: unique, link: SKILLS_VENDOR_URL },
+          meta: { checklistIds: unique, link: vendorUrl },
         },
         tx,
       );
