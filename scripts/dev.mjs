@@ -1,5 +1,8 @@
 // `npm run dev`: the API with reload (tsx watch) and the Vite dev server proxying /core/api to it.
 import { spawn } from 'node:child_process';
+import { ensureSupportedRuntime } from './runtime.mjs';
+
+ensureSupportedRuntime();
 
 const procs = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], {

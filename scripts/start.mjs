@@ -5,11 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
 import { supervise } from './supervisor.mjs';
+import { ensureSupportedRuntime } from './runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(path.join(root, 'node_modules'))) {
   console.error('Dependencies are missing: run `npm install` first.');
   process.exit(1);
 }
+ensureSupportedRuntime();
 buildIfStale();
 supervise({ exec: path.join(root, 'apps/server/dist/server.js') });

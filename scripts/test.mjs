@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
+import { ensureSupportedRuntime } from './runtime.mjs';
+
+ensureSupportedRuntime();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);

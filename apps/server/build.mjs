@@ -9,7 +9,7 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith
 const common = {
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   external: [...external, ...external.map((d) => `${d}/*`)],
