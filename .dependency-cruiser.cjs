@@ -109,6 +109,23 @@ module.exports = {
       to: { path: '^(apps|e2e|bench)/' },
     },
 
+    // ---- packages/agency-client: what an agency installs, made from the OpenAPI document alone
+    {
+      name: 'agency-client-stand-alone',
+      severity: 'error',
+      comment:
+        'packages/agency-client is typed from the OpenAPI document (its generated file), never from the code: it imports no app or package of the portal.',
+      from: { path: '^packages/agency-client/' },
+      to: { path: '^(apps|e2e|bench|packages/contracts)/' },
+    },
+    {
+      name: 'agency-client-in-tests-only',
+      severity: 'error',
+      comment: "The portal's own code never calls itself through the agency client; the server's tests do.",
+      from: { path: '^(apps|e2e|bench)/', pathNot: TESTS },
+      to: { path: '^packages/agency-client/' },
+    },
+
     // ---- apps/web: features never import each other; shared code (components, lib, config) imports no feature;
     // only app/ (the shell and the route table) puts features together.
     {

@@ -9,6 +9,8 @@ import * as f from '../../../test/pipeline-factories.ts';
 import { contracts, jobs, offers, submissions, timesheets } from '../../db/schema/index.ts';
 import { pickJobs } from '../placements/pipeline/placements.ts';
 import { recentMail } from '../platform/mail/repository.ts';
+import { agencyApi } from '../../../test/inject-fetch.ts';
+import type { AgencyClient } from '@hcp/agency-client';
 
 let t: TestApp;
 /** How far the app's clock runs ahead of real time (the journey lets the assignment's first weeks pass). */
@@ -17,12 +19,17 @@ let call: ReturnType<typeof agencyClient>;
 let rw: string;
 let readOnly: string;
 let writeOnly: string;
+/** The agency client (@hcp/agency-client) with a read-write and a read-only key, calling the app through inject(). */
+let agency: AgencyClient;
+let reader: AgencyClient;
 beforeAll(async () => {
   t = await buildTestApp({ jobs: 120, env: { FEATURE_TIMESHEETS: 'true' }, now: () => new Date(Date.now() + laterMs) });
   call = agencyClient(t);
   rw = await agencyKey(t, ['read', 'write']);
   readOnly = await agencyKey(t, ['read']);
   writeOnly = await agencyKey(t, ['write']);
+  agency = agencyApi(t.app, rw);
+  reader = agencyApi(t.app, readOnly);
 });
 afterAll(async () => t.close());
 afterEach(() => {
@@ -65,12 +72,17 @@ describe('the placement pipeline through the agency API', () => {
     const a = await applied(isoDaysFromNow(21));
     const [job] = await t.ctx.db.select().from(jobs).where(eq(jobs.id, a.jobId));
     if (!job) throw new Error('no job');
+    const submission = { params: { path: { submissionId: a.submissionId } } };
+    // The moves without terms take an empty object (the document lists their body as `{}` or null).
+    const noTerms = { body: {} };
 
     // The submission with the start-application details.
-    const list = await call('GET', `/submissions?userId=${a.userId}`, readOnly);
-    expect(list.status).toBe(200);
-    expect(list.json.items).toHaveLength(1);
-    expect(list.json.items[0]).toMatchObject({
+    const submissions = (query: { userId: number; status?: 'offered' }) =>
+      reader.GET('/core/api/agency/submissions', { params: { query } });
+    const list = await submissions({ userId: a.userId });
+    expect(list.response.status).toBe(200);
+    expect(list.data!.items).toHaveLength(1);
+    expect(list.data!.items[0]).toMatchObject({
       submissionId: a.submissionId,
       status: 'submitted',
       clinician: { userId: a.userId, email: a.email },
@@ -82,13 +94,18 @@ describe('the placement pipeline through the agency API', () => {
       offer: null,
       contract: null,
     });
-    expect((await call('GET', `/submissions/${a.submissionId}`, readOnly)).json).toEqual(list.json.items[0]);
-    expect((await call('GET', `/submissions?userId=${a.userId}&status=offered`, readOnly)).json.items).toEqual([]);
+    expect((await reader.GET('/core/api/agency/submissions/{submissionId}', submission)).data).toEqual(
+      list.data!.items[0],
+    );
+    expect((await submissions({ userId: a.userId, status: 'offered' })).data!.items).toEqual([]);
 
     // Offer: the dashboard shows it and the clinician is mailed.
-    const offered = await call('POST', `/submissions/${a.submissionId}/offer`, rw);
-    expect(offered.status).toBe(200);
-    expect(offered.json).toMatchObject({ status: 'offered', offer: { status: 'extended' } });
+    const offered = await agency.POST('/core/api/agency/submissions/{submissionId}/offer', {
+      ...submission,
+      ...noTerms,
+    });
+    expect(offered.response.status).toBe(200);
+    expect(offered.data).toMatchObject({ status: 'offered', offer: { status: 'extended' } });
     const dash = (await clinician(a.token, 'GET', 'HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts')).json();
     expect(dash.submissionOffers).toEqual([
       expect.objectContaining({ submissionId: a.submissionId, contractId: null, isSignable: false }),
@@ -98,14 +115,14 @@ describe('the placement pipeline through the agency API', () => {
     expect(offerMail!.textBody).toContain(`/submitted-jobs#offer-${a.submissionId}`);
 
     // A draft contract with the agency's terms: visible in the offer, not signable yet.
-    const created = await call('POST', `/submissions/${a.submissionId}/contract`, rw, {
-      hourlyRate: 61.5,
-      grossWeeklyPay: 2789.25,
-      unit: '4 West',
+    const created = await agency.POST('/core/api/agency/submissions/{submissionId}/contract', {
+      ...submission,
+      body: { hourlyRate: 61.5, grossWeeklyPay: 2789.25, unit: '4 West' },
     });
-    expect(created.status).toBe(201);
-    const contractId = created.json.contractId as number;
-    expect(created.json).toMatchObject({
+    expect(created.response.status).toBe(201);
+    const { contractId, contractNum } = created.data!;
+    const contract = { params: { path: { contractId } } };
+    expect(created.data).toMatchObject({
       status: 'draft',
       stage: 'offer',
       submissionId: a.submissionId,
@@ -122,14 +139,16 @@ describe('the placement pipeline through the agency API', () => {
     expect((await sign(a.token, contractId)).json().code).toBe('contract_not_ready');
     expect(await mails(a.email, 'contract-ready')).toHaveLength(0);
     // The PDF is generated from the terms.
-    const draftPdf = await call('GET', `/contracts/${contractId}/document`, readOnly);
-    expect(draftPdf.status).toBe(200);
-    expect(draftPdf.headers['content-type']).toBe('application/pdf');
-    expect(draftPdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const contractPdf = () =>
+      reader.GET('/core/api/agency/contracts/{contractId}/document', { ...contract, parseAs: 'arrayBuffer' });
+    const draftPdf = await contractPdf();
+    expect(draftPdf.response.status).toBe(200);
+    expect(draftPdf.response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(draftPdf.data!).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Send: signable on the offer and the e-documents page; mailed.
-    const sent = await call('POST', `/contracts/${contractId}/send`, rw);
-    expect(sent.json).toMatchObject({ status: 'sent', sentAt: expect.any(String) });
+    const send = () => agency.POST('/core/api/agency/contracts/{contractId}/send', { ...contract, ...noTerms });
+    expect((await send()).data).toMatchObject({ status: 'sent', sentAt: expect.any(String) });
     expect((await clinician(a.token, 'GET', 'HcpJobOffers/getJobOffers')).json()).toEqual([
       expect.objectContaining({ contractId, isSignable: true }),
     ]);
@@ -137,70 +156,73 @@ describe('the placement pipeline through the agency API', () => {
     expect(docs.signableDocuments.map((d: { contractId: number }) => d.contractId)).toEqual([contractId]);
     const [readyMail] = await mails(a.email, 'contract-ready');
     expect(readyMail!.textBody).toContain(`/submitted-jobs#contract-${contractId}`);
-    expect(readyMail!.textBody).toContain(created.json.contractNum);
+    expect(readyMail!.textBody).toContain(contractNum);
 
     // The clinician signs; a second signature and edits are refused.
     expect((await sign(a.token, contractId)).statusCode).toBe(200);
-    const signed = (await call('GET', `/contracts/${contractId}`, readOnly)).json;
+    const signed = (await reader.GET('/core/api/agency/contracts/{contractId}', contract)).data!;
     expect(signed).toMatchObject({ status: 'signed', stage: 'onboarding', signedAt: expect.any(String) });
     expect((await sign(a.token, contractId)).json().code).toBe('contract_already_signed');
-    expect((await call('PATCH', `/contracts/${contractId}`, rw, { hourlyRate: 1 })).json.code).toBe(
-      'contract_already_signed',
+    const edit = await agency.PATCH('/core/api/agency/contracts/{contractId}', {
+      ...contract,
+      body: { hourlyRate: 1 },
+    });
+    expect(edit.error!.code).toBe('contract_already_signed');
+    expect((await send()).error!.code).toBe('contract_already_signed');
+    expect((await contractPdf()).response.headers.get('content-disposition')).toContain(
+      `contract-${contractNum}-signed.pdf`,
     );
-    expect((await call('POST', `/contracts/${contractId}/send`, rw)).json.code).toBe('contract_already_signed');
-    const signedPdf = await call('GET', `/contracts/${contractId}/document`, readOnly);
-    expect(signedPdf.headers['content-disposition']).toContain(`contract-${created.json.contractNum}-signed.pdf`);
 
     // Onboarding, then the assignment starts: dashboard and timesheets show it.
-    expect((await call('POST', `/contracts/${contractId}/start`, rw)).json.code).toBe('onboarding_incomplete');
-    const onboarded = await call('POST', `/contracts/${contractId}/onboarding-complete`, rw);
-    expect(onboarded.json.onboardingCompletedAt).toEqual(expect.any(String));
-    expect((await call('POST', `/contracts/${contractId}/onboarding-complete`, rw)).json.code).toBe(
-      'onboarding_already_complete',
-    );
-    const started = await call('POST', `/contracts/${contractId}/start`, rw);
-    expect(started.json).toMatchObject({ stage: 'working', startedAt: expect.any(String) });
-    expect((await call('POST', `/contracts/${contractId}/start`, rw)).json.code).toBe('assignment_already_started');
+    const start = () => agency.POST('/core/api/agency/contracts/{contractId}/start', { ...contract, ...noTerms });
+    const onboard = () =>
+      agency.POST('/core/api/agency/contracts/{contractId}/onboarding-complete', { ...contract, ...noTerms });
+    expect((await start()).error!.code).toBe('onboarding_incomplete');
+    expect((await onboard()).data!.onboardingCompletedAt).toEqual(expect.any(String));
+    expect((await onboard()).error!.code).toBe('onboarding_already_complete');
+    expect((await start()).data).toMatchObject({ stage: 'working', startedAt: expect.any(String) });
+    expect((await start()).error!.code).toBe('assignment_already_started');
     const dash2 = (await clinician(a.token, 'GET', 'HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts')).json();
     expect(dash2.workingContracts.map((c: { contractId: number }) => c.contractId)).toEqual([contractId]);
 
     // Pay periods cover the contract week by week; a repeat creates nothing.
-    const made = await call('POST', `/contracts/${contractId}/pay-periods`, rw, {});
-    expect(made.status).toBe(200);
-    const periods = made.json.created as { timesheetId: number; startDate: string; endDate: string; status: string }[];
+    const payPeriods = (body: { from?: string; through?: string } = {}) =>
+      agency.POST('/core/api/agency/contracts/{contractId}/pay-periods', { ...contract, body });
+    const made = await payPeriods();
+    expect(made.response.status).toBe(200);
+    const periods = made.data!.created;
     expect(periods.length).toBeGreaterThanOrEqual(job.durationWeeks);
     expect(periods[0]!.startDate <= isoDaysFromNow(21)).toBe(true);
     expect(periods.at(-1)!.endDate >= signed.endDate).toBe(true);
     expect(periods.every((p) => new Date(`${p.startDate}T00:00:00Z`).getUTCDay() === 0 && p.status === 'open')).toBe(
       true,
     );
-    expect((await call('POST', `/contracts/${contractId}/pay-periods`, rw, {})).json).toEqual({
-      contractId,
-      created: [],
-      existing: 0,
-    });
-    const again = await call('POST', `/contracts/${contractId}/pay-periods`, rw, {
-      from: periods[0]!.startDate,
-      through: periods[1]!.endDate,
-    });
-    expect(again.json).toEqual({ contractId, created: [], existing: 2 });
+    expect((await payPeriods()).data).toEqual({ contractId, created: [], existing: 0 });
+    const again = await payPeriods({ from: periods[0]!.startDate, through: periods[1]!.endDate });
+    expect(again.data).toEqual({ contractId, created: [], existing: 2 });
     const sheetList = (await clinician(a.token, 'GET', 'Timesheets/getList')).json();
     expect(sheetList[0].timesheets).toHaveLength(periods.length);
 
     // The clinician enters and submits time; the agency reads and approves it.
     const [first, second, third] = periods as [(typeof periods)[0], (typeof periods)[0], (typeof periods)[0]];
+    const period = (timesheetId: number) => ({ params: { path: { timesheetId } } });
+    const move = (timesheetId: number) => ({ ...period(timesheetId), ...noTerms });
+    const approve = (timesheetId: number) =>
+      agency.POST('/core/api/agency/timesheets/{timesheetId}/approve', move(timesheetId));
+    const lock = (timesheetId: number) =>
+      agency.POST('/core/api/agency/timesheets/{timesheetId}/lock', move(timesheetId));
+    const reopen = (timesheetId: number) =>
+      agency.POST('/core/api/agency/timesheets/{timesheetId}/reopen', move(timesheetId));
     const day = first.startDate > isoDaysFromNow(21) ? first.startDate : isoDaysFromNow(21);
     // Time is logged once worked: the clock moves past the first two weeks of the assignment.
     laterMs = Date.parse(`${second.endDate}T00:00:00Z`) - Date.now() + 2 * 86_400_000;
     expect(
       (await clinician(a.token, 'POST', 'Timesheets/createShift', f.shiftBody(first.timesheetId, day))).status,
     ).toBe(200);
-    expect((await call('POST', `/timesheets/${first.timesheetId}/approve`, rw)).json.code).toBe(
-      'pay_period_not_submitted',
-    );
+    expect((await approve(first.timesheetId)).error!.code).toBe('pay_period_not_submitted');
     expect((await clinician(a.token, 'POST', `Timesheets/submitTimesheet/${first.timesheetId}`, {})).status).toBe(200);
-    const sheet = await call('GET', `/timesheets/${first.timesheetId}`, readOnly);
-    expect(sheet.json).toMatchObject({
+    const sheet = await reader.GET('/core/api/agency/timesheets/{timesheetId}', period(first.timesheetId));
+    expect(sheet.data).toMatchObject({
       status: 'submitted',
       clinician: { userId: a.userId },
       totalHours: 12,
@@ -208,31 +230,26 @@ describe('the placement pipeline through the agency API', () => {
         { shiftDate: day, shiftType: expect.any(String), startTime: `${day}T07:00:00`, lunchMinutes: 30, minutes: 720 },
       ],
     });
-    const approved = await call('POST', `/timesheets/${first.timesheetId}/approve`, rw);
-    expect(approved.json).toMatchObject({
+    const approved = await approve(first.timesheetId);
+    expect(approved.data).toMatchObject({
       status: 'approved',
       approvedAt: expect.any(String),
       lockedAt: expect.any(String),
     });
-    expect((await call('POST', `/timesheets/${first.timesheetId}/approve`, rw)).json.code).toBe(
-      'pay_period_already_approved',
-    );
-    expect((await call('POST', `/timesheets/${first.timesheetId}/reopen`, rw)).json.code).toBe('pay_period_approved');
-    expect((await call('POST', `/timesheets/${first.timesheetId}/lock`, rw)).json.code).toBe(
-      'pay_period_already_locked',
-    );
+    expect((await approve(first.timesheetId)).error!.code).toBe('pay_period_already_approved');
+    expect((await reopen(first.timesheetId)).error!.code).toBe('pay_period_approved');
+    expect((await lock(first.timesheetId)).error!.code).toBe('pay_period_already_locked');
     const [approvedMail] = await mails(a.email, 'pay-period-locked');
     expect(approvedMail!.subject).toContain('was approved');
     const listed = (await clinician(a.token, 'GET', 'Timesheets/getList')).json()[0].timesheets[0];
     expect(listed).toMatchObject({
       isLocked: true,
       submittedDate: expect.any(String),
-      approvedDate: approved.json.approvedAt,
+      approvedDate: approved.data!.approvedAt,
     });
 
     // Lock an open period: no more edits by the clinician; reopen gives it back.
-    const locked = await call('POST', `/timesheets/${second.timesheetId}/lock`, rw);
-    expect(locked.json.status).toBe('locked');
+    expect((await lock(second.timesheetId)).data!.status).toBe('locked');
     expect((await mails(a.email, 'pay-period-locked')).map((m) => m.subject)).toContainEqual(
       expect.stringContaining('is locked'),
     );
@@ -244,8 +261,8 @@ describe('the placement pipeline through the agency API', () => {
     );
     expect(refused.status).toBe(409);
     expect(refused.json().code).toBe('pay_period_locked');
-    expect((await call('POST', `/timesheets/${second.timesheetId}/reopen`, rw)).json.status).toBe('open');
-    expect((await call('POST', `/timesheets/${second.timesheetId}/reopen`, rw)).json.code).toBe('pay_period_open');
+    expect((await reopen(second.timesheetId)).data!.status).toBe('open');
+    expect((await reopen(second.timesheetId)).error!.code).toBe('pay_period_open');
     expect(await mails(a.email, 'pay-period-reopened')).toHaveLength(1);
     expect(
       (await clinician(a.token, 'POST', 'Timesheets/createShift', f.shiftBody(second.timesheetId, second.startDate)))
@@ -254,23 +271,26 @@ describe('the placement pipeline through the agency API', () => {
 
     // End early: completed, the empty periods after the end go, the signed contract moves to 'previous'.
     const endDate = third.endDate;
-    const ended = await call('POST', `/contracts/${contractId}/end`, rw, { endDate });
-    expect(ended.json).toMatchObject({ stage: 'completed', endDate, endedAt: expect.any(String) });
-    expect(ended.json.payPeriods.map((p: { timesheetId: number }) => p.timesheetId)).toEqual([
+    const end = (body: { endDate?: string }) =>
+      agency.POST('/core/api/agency/contracts/{contractId}/end', { ...contract, body });
+    const ended = await end({ endDate });
+    expect(ended.data).toMatchObject({ stage: 'completed', endDate, endedAt: expect.any(String) });
+    expect(ended.data!.payPeriods.map((p) => p.timesheetId)).toEqual([
       first.timesheetId,
       second.timesheetId,
       third.timesheetId,
     ]);
-    expect((await call('POST', `/contracts/${contractId}/end`, rw)).json.code).toBe('assignment_completed');
+    expect((await end({})).error!.code).toBe('assignment_completed');
     const docs2 = (await clinician(a.token, 'GET', 'DocumentsAndSignatures/getDocumentsAndSignatures')).json();
     expect(docs2.signedDocumentsForPastAssignments.map((d: { contractId: number }) => d.contractId)).toEqual([
       contractId,
     ]);
 
     // The contract list pages by id and filters by stage.
-    const byStage = (await call('GET', `/contracts?userId=${a.userId}&stage=completed`, readOnly)).json;
-    expect(byStage.items.map((c: { contractId: number }) => c.contractId)).toEqual([contractId]);
-    expect((await call('GET', `/contracts?userId=${a.userId}&stage=working`, readOnly)).json.items).toEqual([]);
+    const byStage = async (stage: 'completed' | 'working') =>
+      (await reader.GET('/core/api/agency/contracts', { params: { query: { userId: a.userId, stage } } })).data!;
+    expect((await byStage('completed')).items.map((c) => c.contractId)).toEqual([contractId]);
+    expect((await byStage('working')).items).toEqual([]);
   });
 
   it('refuses illegal moves with 409 and a stable code, changing nothing', async () => {

@@ -3,20 +3,27 @@ import { eq } from 'drizzle-orm';
 import { auth, buildTestApp, signUp, type TestApp } from '../../../test/build.ts';
 import { agencyKey, bigFeed, facilityRow, jobRow, keyAuth, validPair } from '../../../test/agency-factories.ts';
 import { uploadAndAttach } from '../../../test/dropbox-factories.ts';
+import { agencyApi } from '../../../test/inject-fetch.ts';
 import { facilities, jobs } from '../../db/schema/index.ts';
 import { revokeApiKey } from './keys.ts';
+import type { AgencyClient } from '@hcp/agency-client';
 
 let t: TestApp;
 let pair: { professionId: number; specialtyId: number };
 let rw: string;
 let readOnly: string;
 let writeOnly: string;
+/** The agency client (@hcp/agency-client) with a read-write and a read-only key, calling the app through inject(). */
+let agency: AgencyClient;
+let reader: AgencyClient;
 beforeAll(async () => {
   t = await buildTestApp();
   pair = await validPair(t);
   rw = await agencyKey(t, ['read', 'write']);
   readOnly = await agencyKey(t, ['read']);
   writeOnly = await agencyKey(t, ['write']);
+  agency = agencyApi(t.app, rw);
+  reader = agencyApi(t.app, readOnly);
 });
 afterAll(async () => t.close());
 
@@ -129,14 +136,13 @@ describe('jobs feed', () => {
         jobRow(pair, { externalId: 'JOB-8', grossWeeklyPay: 2250 }),
       ],
     };
-    const res = await post('/jobs/batch', rw, feed);
-    expect(res.statusCode).toBe(200);
-    const s = res.json();
+    const batch = (body: typeof feed) => agency.POST('/core/api/agency/jobs/batch', { body });
+    const res = await batch(feed);
+    expect(res.response.status).toBe(200);
+    const s = res.data!;
     expect(s.facilities).toEqual({ inserted: 1, updated: 0, unchanged: 0, rejected: 2 });
     expect(s.jobs).toMatchObject({ inserted: 2, updated: 0, unchanged: 0, archived: 0, rejected: 8 });
-    const fields = s.errors.map(
-      (e: { section: string; row: number; field: string }) => `${e.section}:${e.row}:${e.field}`,
-    );
+    const fields = s.errors.map((e) => `${e.section}:${e.row}:${e.field}`);
     expect(fields).toEqual(
       expect.arrayContaining([
         'facilities:2:state',
@@ -166,87 +172,80 @@ describe('jobs feed', () => {
     let changed = 0;
     const listener = () => changed++;
     t.ctx.events.on('jobs.changed', listener);
-    const again = (await post('/jobs/batch', rw, feed)).json();
+    const again = (await batch(feed)).data!;
     expect(again.facilities).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
     expect(again.jobs).toMatchObject({ inserted: 0, updated: 0, unchanged: 2 });
     expect(changed).toBe(0);
     const [same] = await t.ctx.db.select().from(jobs).where(eq(jobs.externalId, 'JOB-1'));
     expect(same!.updatedAt.getTime()).toBe(job!.updatedAt.getTime());
     // A change is an update and tells the search cache.
-    const upd = (await post('/jobs/batch', rw, { jobs: [jobRow(pair, { hourlyRate: 30 })] })).json();
+    const upd = (await batch({ facilities: [], jobs: [jobRow(pair, { hourlyRate: 30 })] })).data!;
     expect(upd.jobs).toMatchObject({ updated: 1 });
     expect(changed).toBe(1);
     t.ctx.events.off('jobs.changed', listener);
   });
 
   it('upserts a single job by path, reads and closes it', async () => {
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/core/api/agency/jobs/SINGLE-1',
-      headers: keyAuth(rw),
-      payload: {
+    const job = '/core/api/agency/jobs/{externalId}';
+    const put = await agency.PUT(job, {
+      params: { path: { externalId: 'SINGLE-1' } },
+      body: {
         job: jobRow(pair, { externalId: undefined, facilityExternalId: 'FAC-S' }),
         facility: facilityRow({ externalId: 'FAC-S', lat: 40, lng: -75 }),
       },
     });
-    expect(put.statusCode).toBe(200);
-    expect(put.json().jobs.inserted).toBe(1);
-    const read = await get('/jobs/SINGLE-1', keyAuth(readOnly));
-    expect(read.json()).toMatchObject({ externalId: 'SINGLE-1', facilityExternalId: 'FAC-S', isAvailable: true });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/core/api/agency/jobs/SINGLE-2',
-      headers: keyAuth(rw),
-      payload: { job: { shift: '3x12' } },
+    expect(put.response.status).toBe(200);
+    expect(put.data!.jobs.inserted).toBe(1);
+    const read = await reader.GET(job, { params: { path: { externalId: 'SINGLE-1' } } });
+    expect(read.data).toMatchObject({ externalId: 'SINGLE-1', facilityExternalId: 'FAC-S', isAvailable: true });
+    const bad = await agency.PUT(job, {
+      params: { path: { externalId: 'SINGLE-2' } },
+      body: { job: { shift: '3x12' } },
     });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.length).toBeGreaterThan(0);
+    expect(bad.response.status).toBe(422);
+    expect(bad.error!.errors!.length).toBeGreaterThan(0);
     // Like every refusal of the API, a problem: status, stable code and a message naming the field.
-    expect(bad.json()).toMatchObject({
+    expect(bad.error).toMatchObject({
       status: 422,
       code: 'job_rejected',
       message: expect.stringContaining('The job was not saved'),
       jobs: { rejected: 1 },
     });
-    const mismatch = await t.app.inject({
-      method: 'PUT',
-      url: '/core/api/agency/jobs/SINGLE-3',
-      headers: keyAuth(rw),
-      payload: { job: jobRow(pair, { externalId: 'OTHER' }) },
+    const mismatch = await agency.PUT(job, {
+      params: { path: { externalId: 'SINGLE-3' } },
+      body: { job: jobRow(pair, { externalId: 'OTHER' }) },
     });
-    expect(mismatch.statusCode).toBe(400);
-    expect((await post('/jobs/SINGLE-1/close', rw, {})).json()).toEqual({ externalId: 'SINGLE-1', result: 'archived' });
-    expect((await post('/jobs/SINGLE-1/close', rw, {})).json().result).toBe('unchanged');
-    expect((await post('/jobs/NOPE/close', rw, {})).statusCode).toBe(404);
-    expect((await get('/jobs/NOPE', keyAuth(rw))).statusCode).toBe(404);
+    expect(mismatch.response.status).toBe(400);
+    const close = (externalId: string) =>
+      agency.POST('/core/api/agency/jobs/{externalId}/close', { params: { path: { externalId } } });
+    expect((await close('SINGLE-1')).data).toEqual({ externalId: 'SINGLE-1', result: 'archived' });
+    expect((await close('SINGLE-1')).data!.result).toBe('unchanged');
+    const missing = await close('NOPE');
+    expect(missing.response.status).toBe(404);
+    expect(missing.error!.code).toBe('not_found');
+    expect((await agency.GET(job, { params: { path: { externalId: 'NOPE' } } })).response.status).toBe(404);
   });
 
   it('skips a row sent again unchanged, but reads it again once the job was closed outside the feed', async () => {
     const row = jobRow(pair, { externalId: 'HASH-1', facilityExternalId: 'FAC-H' });
-    const feed = { facilities: [facilityRow({ externalId: 'FAC-H' })], jobs: [row] };
-    expect((await post('/jobs/batch', rw, feed)).json().jobs).toMatchObject({ inserted: 1 });
+    const batch = async (jobs: unknown[], facilities: unknown[] = []) =>
+      (await agency.POST('/core/api/agency/jobs/batch', { body: { facilities, jobs } })).data!;
+    expect((await batch([row], [facilityRow({ externalId: 'FAC-H' })])).jobs).toMatchObject({ inserted: 1 });
     // The same row with its keys in another order is the same row.
     const reordered = Object.fromEntries(Object.entries(row).reverse());
-    expect((await post('/jobs/batch', rw, { jobs: [reordered] })).json().jobs).toMatchObject({
-      inserted: 0,
-      updated: 0,
-      unchanged: 1,
-    });
+    expect((await batch([reordered])).jobs).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
     // A row sent twice in one feed is still a duplicate, hash or not.
-    const twice = (await post('/jobs/batch', rw, { jobs: [row, row] })).json();
-    expect(twice.errors).toEqual([
+    expect((await batch([row, row])).errors).toEqual([
       expect.objectContaining({ row: 2, field: 'externalId', message: 'Duplicate externalId in this feed' }),
     ]);
     // Closed through the API, the job comes back when the feed sends it as available again.
-    expect((await post('/jobs/HASH-1/close', rw, {})).json().result).toBe('archived');
-    expect((await post('/jobs/batch', rw, { jobs: [row] })).json().jobs).toMatchObject({ updated: 1, unchanged: 0 });
-    expect((await get('/jobs/HASH-1', keyAuth(readOnly))).json().isAvailable).toBe(true);
+    const path = { params: { path: { externalId: 'HASH-1' } } };
+    expect((await agency.POST('/core/api/agency/jobs/{externalId}/close', path)).data!.result).toBe('archived');
+    expect((await batch([row])).jobs).toMatchObject({ updated: 1, unchanged: 0 });
+    expect((await reader.GET('/core/api/agency/jobs/{externalId}', path)).data!.isAvailable).toBe(true);
     // A changed row is validated and written again.
-    const bad = (await post('/jobs/batch', rw, { jobs: [{ ...row, hourlyRate: -5 }] })).json();
-    expect(bad.jobs.rejected).toBe(1);
-    expect(
-      (await post('/jobs/batch', rw, { jobs: [{ ...row, hourlyRate: row.hourlyRate + 1 }] })).json().jobs,
-    ).toMatchObject({ updated: 1 });
+    expect((await batch([{ ...row, hourlyRate: -5 }])).jobs.rejected).toBe(1);
+    expect((await batch([{ ...row, hourlyRate: row.hourlyRate + 1 }])).jobs).toMatchObject({ updated: 1 });
   });
 
   it('refuses more than 5,000 rows and a non-array feed', async () => {
@@ -256,7 +255,9 @@ describe('jobs feed', () => {
   });
 
   it('imports a 5,000-row feed, re-imports it with changes and syncs', async () => {
-    const first = (await post('/jobs/sync', rw, bigFeed(pair, 5000))).json();
+    const sync = async (body: ReturnType<typeof bigFeed>) =>
+      (await agency.POST('/core/api/agency/jobs/sync', { body })).data!;
+    const first = await sync(bigFeed(pair, 5000));
     expect(first.jobs).toMatchObject({ inserted: 5000, updated: 0, rejected: 0 });
     expect(first.facilities.inserted).toBe(100);
     // Earlier tests' available jobs are absent from this full feed: archived.
@@ -267,10 +268,10 @@ describe('jobs feed', () => {
       if (i % 10 === 0) j.hourlyRate = 99;
     });
     feed.jobs.push(...bigFeed(pair, 50).jobs.map((j, i) => ({ ...j, externalId: `NEW-${i}` })));
-    const second = (await post('/jobs/sync', rw, feed)).json();
+    const second = await sync(feed);
     expect(second.jobs).toEqual({ inserted: 50, updated: 490, unchanged: 4410, archived: 100, rejected: 0 });
     expect(second.facilities).toMatchObject({ inserted: 0, updated: 0, unchanged: 98 });
-    const third = (await post('/jobs/sync', rw, feed)).json();
+    const third = await sync(feed);
     expect(third.jobs).toEqual({ inserted: 0, updated: 0, unchanged: 4950, archived: 0, rejected: 0 });
   }, 120_000);
 });
@@ -354,44 +355,57 @@ describe('pipeline reads', () => {
       });
       expect(r.statusCode).toBe(200);
     }
-    const page1 = (await get('/referrals?limit=2', keyAuth(readOnly))).json();
-    expect(page1.items.map((r: { firstName: string }) => r.firstName)).toEqual(['Ann', 'Ben']);
-    expect(page1.items[0].referredBy).toMatchObject({ userId: u.userId, email: u.email });
-    const page2 = (await get(`/referrals?limit=2&after=${page1.nextAfter}`, keyAuth(readOnly))).json();
-    expect(page2.items.map((r: { firstName: string }) => r.firstName)).toEqual(['Cy']);
+    const referrals = (query: { limit?: number; after?: number }) =>
+      reader.GET('/core/api/agency/referrals', { params: { query } });
+    const page1 = (await referrals({ limit: 2 })).data!;
+    expect(page1.items.map((r) => r.firstName)).toEqual(['Ann', 'Ben']);
+    expect(page1.items[0]!.referredBy).toMatchObject({ userId: u.userId, email: u.email });
+    const page2 = (await referrals({ limit: 2, after: page1.nextAfter! })).data!;
+    expect(page2.items.map((r) => r.firstName)).toEqual(['Cy']);
     expect(page2.nextAfter).toBeNull();
-    expect((await get('/referrals?limit=0', keyAuth(readOnly))).statusCode).toBe(400);
-    expect((await get('/referrals?after=-1', keyAuth(readOnly))).statusCode).toBe(400);
+    for (const query of [{ limit: 0 }, { after: -1 }]) {
+      const refused = await referrals(query);
+      expect(refused.response.status).toBe(400);
+      expect(refused.error!.code).toBe('validation_failed');
+    }
 
     const doc = await uploadAndAttach(t, u.token, 'ACLS Card');
-    const docs = (await get('/documents', keyAuth(readOnly))).json();
-    const item = docs.items.find((d: { id: number }) => d.id === doc.hcpDropBoxId);
+    const docs = (await reader.GET('/core/api/agency/documents')).data!;
+    const item = docs.items.find((d) => d.id === doc.hcpDropBoxId)!;
     expect(item).toMatchObject({
       title: 'ACLS Card',
       kind: 'pdf',
       contentType: 'application/pdf',
       clinician: { userId: u.userId },
     });
-    const file = await get(item.fileUrl.replace('/core/api/agency', ''), keyAuth(readOnly));
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toBe('attachment; filename="ACLS Card.pdf"');
-    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await get('/documents/999999/file', keyAuth(readOnly))).statusCode).toBe(404);
+    const fileOf = (client: AgencyClient, id: number) =>
+      client.GET('/core/api/agency/documents/{id}/file', {
+        params: { path: { id } },
+        parseAs: 'arrayBuffer',
+      });
+    const file = await fileOf(reader, item.id);
+    expect(file.response.status).toBe(200);
+    expect(item.fileUrl).toBe(`/core/api/agency/documents/${item.id}/file`);
+    expect(file.response.headers.get('content-disposition')).toBe('attachment; filename="ACLS Card.pdf"');
+    expect(Buffer.from(file.data!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await fileOf(reader, 999999)).response.status).toBe(404);
     expect((await get('/documents/abc/file', keyAuth(readOnly))).statusCode).toBe(400);
     expect((await get(item.fileUrl.replace('/core/api/agency', ''), auth(u.token))).statusCode).toBe(401);
 
     // The event log holds the same changes, in order.
-    const events = (await get('/events?limit=1000', keyAuth(readOnly))).json();
-    const mine = events.items.filter((e: { userId: number }) => e.userId === u.userId);
-    expect(mine.map((e: { type: string }) => e.type)).toEqual([
+    const events = (await reader.GET('/core/api/agency/events', { params: { query: { limit: 1000 } } })).data!;
+    const mine = events.items.filter((e) => e.userId === u.userId);
+    expect(mine.map((e) => e.type)).toEqual([
       'clinician.signed_up',
       'referral.made',
       'referral.made',
       'referral.made',
       'document.uploaded',
     ]);
-    expect(mine[4].data).toMatchObject({ documentId: doc.hcpDropBoxId, title: 'ACLS Card' });
-    expect((await get('/events', keyAuth(writeOnly))).statusCode).toBe(403);
+    expect(mine[4]!.data).toMatchObject({ documentId: doc.hcpDropBoxId, title: 'ACLS Card' });
+    const refused = await agencyApi(t.app, writeOnly).GET('/core/api/agency/events');
+    expect(refused.response.status).toBe(403);
+    expect(refused.error!.code).toBe('insufficient_scope');
   });
 });
 
