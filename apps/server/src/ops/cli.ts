@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -441,6 +441,8 @@ const commands: Record<string, Command> = {
         throw new UsageError(`${file} is not a .tar.gz backup`);
       if (p.flags.yes !== true) throw new UsageError('Restoring replaces the current database: add --yes to confirm');
       const pgdata = embeddedDir(env);
+      // A new or wiped machine has no data dir yet: made private, as the server makes it.
+      mkdirSync(path.dirname(pgdata), { recursive: true, mode: 0o700 });
       const release = lockEmbedded(env);
       const previous = `${pgdata}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
       try {
