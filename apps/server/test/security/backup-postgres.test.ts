@@ -14,7 +14,7 @@ import { changedTables, rowsOf } from './harness.ts';
 import type { TestApp } from '../build.ts';
 
 /**
- * The PostgreSQL backup documented in docs/integration.md (pg_dump --format=custom, pg_restore into an
+ * The PostgreSQL backup documented in docs/deployment.md (pg_dump --format=custom, pg_restore into an
  * empty database) round-trips every row of every table, and the portal starts on the restored database.
  */
 
