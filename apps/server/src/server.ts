@@ -42,6 +42,13 @@ async function main() {
   const secrets = loadSecrets(dataDir, env);
   const built = await buildApp({ env, database, secrets, webDist });
   const { app, ctx } = built;
+  // Processes on other machines have data dirs of their own: they would generate other keys, and refuse this one's
+  // tokens and be unable to read the fields it encrypted.
+  if (env.DATABASE_URL && (!env.JWT_SECRET || !env.DATA_ENCRYPTION_KEY) && (env.HCP_WORKER ?? '1/1').startsWith('1/'))
+    app.log.warn(
+      `JWT_SECRET and DATA_ENCRYPTION_KEY are kept in ${path.join(dataDir, 'secrets.json')}: give every server on ` +
+        'other machines using this database the same values (docs/operations.md, "Several processes and machines")',
+    );
   const notPrivate = await makeDataDirPrivate(dataDir);
   if (notPrivate.length)
     app.log.warn(

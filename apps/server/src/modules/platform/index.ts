@@ -25,7 +25,7 @@ export {
 } from './events/webhooks.ts';
 
 // Changes committed by any server process on one PostgreSQL database, heard by all (LISTEN/NOTIFY).
-export { ChangeFeed, type ChangeListener } from './changes/feed.ts';
+export { ChangeFeed } from './changes/feed.ts';
 
 // Rate limits (documented in docs/security.md).
 export { RateLimiter, type Hit } from './rate-limit/service.ts';
