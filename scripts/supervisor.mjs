@@ -1,60 +1,121 @@
-// The supervisor `npm start` runs: the server in one child process (a node:cluster worker), started again when it
-// dies. One worker on purpose: the embedded database belongs to one process. SIGTERM/SIGINT are passed on to the
-// server (it finishes in-flight requests) and the supervisor exits with its code.
+// The supervisor `npm start` runs: the server in child processes (node:cluster workers sharing one port), each
+// started again when it dies. On PostgreSQL (DATABASE_URL) it runs WEB_CONCURRENCY processes, one per core by
+// default; the embedded database belongs to one process, so without DATABASE_URL it runs one. SIGTERM/SIGINT are
+// passed on to every server (each finishes its in-flight requests) and the supervisor exits once all have.
 import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 
 /** Exit code of a server that refuses its configuration: starting it again would fail the same way. */
-const CONFIG_ERROR = 2;
+export const CONFIG_ERROR = 2;
+/** More processes than this is a typo, not a machine. */
+export const MAX_WORKERS = 64;
+
+/** A setting the supervisor refuses (exit code 2, like a server refusing its environment). */
+export class ConfigError extends Error {}
 
 /**
- * Runs `exec` (with `execArgv`) under supervision. A server that dies is started again after `firstDelayMs`,
- * doubling while it keeps dying within a minute of starting, up to `maxDelayMs`.
+ * How many server processes to run: WEB_CONCURRENCY, by default the number of cores with DATABASE_URL and 1 with the
+ * embedded database. More than one without DATABASE_URL is refused: the processes would not share one database.
+ */
+export function workerCount(env = process.env, cores = availableParallelism()) {
+  const raw = (env.WEB_CONCURRENCY ?? '').trim();
+  const shared = Boolean(env.DATABASE_URL);
+  if (raw === '') return shared ? Math.min(Math.max(1, cores), MAX_WORKERS) : 1;
+  if (!/^[1-9]\d*$/.test(raw) || Number(raw) > MAX_WORKERS)
+    throw new ConfigError(`WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WORKERS} (it is "${raw}")`);
+  const n = Number(raw);
+  if (n > 1 && !shared)
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${n} needs DATABASE_URL: the embedded database belongs to one process. ` +
+        'Set DATABASE_URL to a PostgreSQL server to run several, or leave WEB_CONCURRENCY unset (or 1).',
+    );
+  return n;
+}
+
+/**
+ * Runs `workers` copies of `exec` (with `execArgv`) under supervision, each with `env` added to its environment and
+ * HCP_WORKER set to "i/n". A server that dies is started again after `firstDelayMs`, doubling while it keeps dying
+ * within a minute of starting, up to `maxDelayMs`; each process has its own delay. A server refusing its
+ * configuration stops them all.
  */
 export function supervise({
   exec,
   execArgv = process.execArgv,
+  workers = 1,
+  env = {},
   firstDelayMs = 500,
   maxDelayMs = 30_000,
   log = (m) => console.log(m),
 }) {
-  // The worker accepts connections itself on the shared socket (no hand-over through this process).
+  // Each worker accepts connections itself on the shared socket (no hand-over through this process).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ exec, execArgv });
   let stopping = null;
-  let delay = firstDelayMs;
-  let startedAt = 0;
-  let worker = null;
+  let exitCode = 0;
+  const slots = Array.from({ length: workers }, (_, i) => ({
+    index: i + 1,
+    worker: null,
+    startedAt: 0,
+    delay: firstDelayMs,
+    timer: null,
+  }));
+  const slotOf = new Map();
+  const label = (slot) => (workers > 1 ? ` (${slot.index} of ${workers})` : '');
 
-  const start = () => {
-    startedAt = Date.now();
-    worker = cluster.fork();
-    log(`supervisor: server process ${worker.process.pid} started`);
+  const start = (slot) => {
+    slot.timer = null;
+    slot.startedAt = Date.now();
+    const worker = cluster.fork({ ...env, HCP_WORKER: `${slot.index}/${workers}` });
+    slot.worker = worker;
+    slotOf.set(worker, slot);
+    log(`supervisor: server process ${worker.process.pid} started${label(slot)}`);
+  };
+
+  const exitWhenAllGone = () => {
+    if (slots.every((s) => !s.worker)) process.exit(exitCode);
+  };
+
+  const stopAll = (signal) => {
+    for (const slot of slots) {
+      if (slot.timer) clearTimeout(slot.timer);
+      slot.timer = null;
+      if (slot.worker) slot.worker.process.kill(signal);
+    }
+    exitWhenAllGone();
   };
 
   cluster.on('exit', (w, code, signal) => {
-    worker = null;
-    if (stopping) process.exit(code ?? 0);
+    const slot = slotOf.get(w);
+    slotOf.delete(w);
+    if (!slot) return;
+    slot.worker = null;
+    if (stopping) {
+      if (code && !exitCode) exitCode = code;
+      return exitWhenAllGone();
+    }
     if (code === CONFIG_ERROR) {
       log('supervisor: the server refused its configuration; not restarting');
-      process.exit(CONFIG_ERROR);
+      stopping = 'config';
+      exitCode = CONFIG_ERROR;
+      return stopAll('SIGTERM');
     }
     // A server that ran for a minute starts over at the first delay; one that keeps dying waits longer each time.
-    if (Date.now() - startedAt > 60_000) delay = firstDelayMs;
-    const wait = delay;
-    delay = Math.min(maxDelayMs, delay * 2);
+    if (Date.now() - slot.startedAt > 60_000) slot.delay = firstDelayMs;
+    const wait = slot.delay;
+    slot.delay = Math.min(maxDelayMs, slot.delay * 2);
     log(
-      `supervisor: server process ${w.process.pid} exited (${signal ?? `code ${code}`}); starting it again in ${wait} ms`,
+      `supervisor: server process ${w.process.pid}${label(slot)} exited (${signal ?? `code ${code}`}); starting it again in ${wait} ms`,
     );
-    setTimeout(start, wait);
+    slot.timer = setTimeout(() => start(slot), wait);
   });
 
   for (const signal of ['SIGTERM', 'SIGINT']) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = signal;
-      if (worker) worker.process.kill(signal);
-      else process.exit(0);
+      stopAll(signal);
     });
   }
-  start();
+  if (workers > 1) log(`supervisor: ${workers} server processes on one port (WEB_CONCURRENCY)`);
+  for (const slot of slots) start(slot);
 }

@@ -28,7 +28,7 @@ import { Tokens } from './lib/tokens.ts';
 import { modules } from './modules/index.ts';
 import { agencyKeyOf } from './modules/agency/index.ts';
 import { isLiveSession, registerHubLogin } from './modules/identity/index.ts';
-import { devRoutes, Mailer, outboxWorker, RateLimiter } from './modules/platform/index.ts';
+import { ChangeFeed, devRoutes, Mailer, outboxWorker, RateLimiter } from './modules/platform/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFeatureGate } from './plugins/feature-gate.ts';
@@ -133,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     files: opts.files ?? new FileWorker({ log: app.log }),
     // deliverPending() runs a pass of this context's outbox worker (the one the background loop uses).
     mailer: new Mailer(database.db, app.log, env.SMTP_URL, env.MAIL_FROM, () => outboxWorker(ctx).deliverDue()),
+    changes: new ChangeFeed({ database, log: app.log }),
     rateLimiter: new RateLimiter(database.db, env.RATE_LIMIT_SCALE, opts.now ?? (() => new Date())),
     log: app.log,
     now: opts.now ?? (() => new Date()),
@@ -224,6 +225,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
 
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
+    await ctx.changes.close();
     await ctx.files.close();
   });
 

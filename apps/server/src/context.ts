@@ -31,9 +31,14 @@ export interface DemoSeeder {
   run(ctx: AppContext, users: { demoUserId: number; newUserId: number }): Promise<void>;
 }
 
-/** Periodic housekeeping a module asks for (jobs.ts runs them; each must be idempotent). */
+/**
+ * Periodic housekeeping a module asks for (jobs.ts runs them; each must be idempotent). With several server
+ * processes on one database, a pass runs on one process at a time (the others skip it), unless `everyNode` says
+ * the task shares its work out safely itself (the outbox's leased claims).
+ */
 export interface BackgroundTask {
   name: string;
   everyMs: number;
+  everyNode?: boolean;
   run(ctx: AppContext): Promise<unknown>;
 }

@@ -38,6 +38,11 @@ const envSchema = z.object({
   SEED_RANDOM: z.coerce.number().int().default(20261122),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Set by the supervisor of `npm start` (scripts/supervisor.mjs): which of its server processes this is, "2/4". */
+  HCP_WORKER: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'HCP_WORKER is set by the supervisor: "<index>/<count>"')
+    .optional(),
   /** Multiplies every rate limit (documented in docs/security.md); 0 is not allowed. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   TRUST_PROXY: bool.default(false),

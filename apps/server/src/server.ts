@@ -42,6 +42,13 @@ async function main() {
   const secrets = loadSecrets(dataDir, env);
   const built = await buildApp({ env, database, secrets, webDist });
   const { app, ctx } = built;
+  // Processes on other machines have data dirs of their own: they would generate other keys, and refuse this one's
+  // tokens and be unable to read the fields it encrypted.
+  if (env.DATABASE_URL && (!env.JWT_SECRET || !env.DATA_ENCRYPTION_KEY) && (env.HCP_WORKER ?? '1/1').startsWith('1/'))
+    app.log.warn(
+      `JWT_SECRET and DATA_ENCRYPTION_KEY are kept in ${path.join(dataDir, 'secrets.json')}: give every server on ` +
+        'other machines using this database the same values (docs/operations.md, "Several processes and machines")',
+    );
   const notPrivate = await makeDataDirPrivate(dataDir);
   if (notPrivate.length)
     app.log.warn(
@@ -49,7 +56,14 @@ async function main() {
       'some data dir entries could not be made private (owned by another user?)',
     );
 
-  await seed(ctx, { demo: env.SEED_DEMO, jobs: env.SEED_JOBS, randomSeed: env.SEED_RANDOM });
+  // Before the first answer: every change another process commits from now on reaches this one's caches.
+  await ctx.changes.listen();
+  // Several processes may start at once on one database: one seeds, the others wait and then find it seeded.
+  await database.exclusive(
+    'seed',
+    () => seed(ctx, { demo: env.SEED_DEMO, jobs: env.SEED_JOBS, randomSeed: env.SEED_RANDOM }),
+    { wait: true },
+  );
   const stopJobs = startBackgroundJobs(ctx);
 
   let closing = false;
@@ -77,11 +91,18 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const url = env.PUBLIC_URL ?? `http://${shownHost}:${port}`;
+  // Several processes of one supervisor: the first prints the banner, the others a line each.
+  const [index, count] = (env.HCP_WORKER ?? '1/1').split('/');
+  if (index !== '1') {
+    process.stdout.write(`  HCP portal process ${index} of ${count} is running at ${url}\n`);
+    return;
+  }
   const lines = [
     '',
     `  HCP portal is running at ${url}`,
     `  API docs: ${url}/core/api/docs`,
     `  Database: ${database.kind === 'pglite' ? `embedded (${path.join(dataDir, 'pgdata')})` : 'PostgreSQL server'}`,
+    ...(count !== '1' ? [`  Processes: ${count} (WEB_CONCURRENCY)`] : []),
     ...(env.SEED_DEMO ? [`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`] : []),
     // The key goes in the link's #fragment, which browsers never send to a server or a proxy log.
     ...(env.DEV_OUTBOX

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paintBombPdf } from './hostile-file-factories.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -145,4 +145,35 @@ describe('npm start (the supervisor)', () => {
       proc.kill('SIGKILL');
     }
   }, 180_000);
+});
+
+describe('how many server processes npm start runs (WEB_CONCURRENCY)', () => {
+  // A plain JavaScript module of the scripts (no types).
+  const supervisor = import(supervisorUrl) as Promise<{
+    workerCount: (env: Record<string, string>, cores?: number) => number;
+  }>;
+  let count: (env: Record<string, string>, cores?: number) => number;
+  beforeAll(async () => {
+    count = (await supervisor).workerCount;
+  });
+  const url = 'postgres://portal@db.internal/portal';
+
+  it('one per core on PostgreSQL, or as many as WEB_CONCURRENCY says', () => {
+    expect(count({ DATABASE_URL: url }, 8)).toBe(8);
+    expect(count({ DATABASE_URL: url, WEB_CONCURRENCY: '3' }, 8)).toBe(3);
+    expect(count({ DATABASE_URL: url, WEB_CONCURRENCY: ' 1 ' }, 8)).toBe(1);
+  });
+
+  it('one with the embedded database, which refuses more with a message saying why', () => {
+    expect(count({}, 8)).toBe(1);
+    expect(count({ WEB_CONCURRENCY: '1' }, 8)).toBe(1);
+    expect(() => count({ WEB_CONCURRENCY: '4' }, 8)).toThrow(/WEB_CONCURRENCY=4 needs DATABASE_URL/);
+  });
+
+  it('refuses what is not a count of processes', () => {
+    for (const bad of ['0', '-2', 'two', '1.5', '65'])
+      expect(() => count({ DATABASE_URL: url, WEB_CONCURRENCY: bad }, 8)).toThrow(
+        /WEB_CONCURRENCY must be a whole number/,
+      );
+  });
 });

@@ -24,6 +24,15 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Migrations applied in the database and shipped with the code; null when the database does not answer. */
   migrations(): Promise<{ applied: number; expected: number; latest: string | null } | null>;
+  /**
+   * Runs `fn` while no other process on this database runs work of the same name (a PostgreSQL advisory lock held
+   * on a connection of its own, so a process that dies lets go of it). `wait: false` skips the work when another
+   * process holds the lock (answers false); `wait: true` waits for it. The embedded database belongs to one
+   * process: `fn` simply runs.
+   */
+  exclusive(name: string, fn: () => Promise<unknown>, opts: { wait: boolean }): Promise<boolean>;
+  /** PostgreSQL only: a new connection outside the pool, without query timeouts (LISTEN, migrations). */
+  newClient?: () => pg.Client;
   close(): Promise<void>;
 }
 
@@ -64,6 +73,10 @@ export function migrationsFolder(): string {
 }
 
 const MIGRATION_LOCK = 727_274_001;
+/** The first key of the advisory locks `exclusive` takes (the second is the hash of the work's name). */
+const EXCLUSIVE_LOCK_SPACE = 727_274_002;
+/** How often a process waiting for `exclusive` work of another asks again. */
+const LOCK_POLL_MS = 200;
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -83,8 +96,9 @@ export const CONNECT_TIMEOUT_MS = 3_000;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
+    const connectionString = opts.databaseUrl;
     const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
+      connectionString,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
@@ -94,16 +108,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const client = await pool.connect();
+    const newClient = () =>
+      new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    // Migrations run on a connection of their own: no query timeout (they may take long on a big database), and
+    // nothing of theirs goes back to the pool.
+    const migrator = newClient();
+    migrator.on('error', () => {});
+    await migrator.connect();
     try {
-      // Migrations may take long on a big database: no statement timeout for them.
-      if (opts.queryTimeoutMs) await client.query('set statement_timeout = 0');
-      // Several processes may start at once on one server: only one migrates at a time.
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+      // Several processes may start at once on one server: one migrates, the others wait here and then find
+      // every migration applied. The lock goes with the connection if this process dies meanwhile.
+      await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: migrationsFolder() });
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-      client.release();
+      await migrator.end().catch(() => {});
     }
     return {
       db,
@@ -117,6 +135,41 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         }
       },
       migrations: () => migrationState(db),
+      async exclusive(name, fn, { wait }) {
+        const client = await pool.connect();
+        // A connection whose lock query failed is closed rather than pooled: closing lets go of any lock it holds.
+        let healthy = true;
+        const lockQuery = async (fnName: 'pg_try_advisory_lock' | 'pg_advisory_unlock') => {
+          try {
+            const res = await client.query<{ ok: boolean }>(`select ${fnName}($1, hashtext($2)) as ok`, [
+              EXCLUSIVE_LOCK_SPACE,
+              name,
+            ]);
+            return res.rows[0]!.ok;
+          } catch (e) {
+            healthy = false;
+            throw e;
+          }
+        };
+        try {
+          // Asked again and again rather than waited for in one statement: no query timeout cuts the wait short.
+          let locked = await lockQuery('pg_try_advisory_lock');
+          while (!locked && wait) {
+            await new Promise((r) => setTimeout(r, LOCK_POLL_MS));
+            locked = await lockQuery('pg_try_advisory_lock');
+          }
+          if (!locked) return false;
+          try {
+            await fn();
+          } finally {
+            await lockQuery('pg_advisory_unlock').catch(() => {});
+          }
+          return true;
+        } finally {
+          client.release(healthy ? undefined : true);
+        }
+      },
+      newClient,
       close: () => pool.end(),
     };
   }
@@ -132,6 +185,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       return !client.closed;
     },
     migrations: () => migrationState(db),
+    async exclusive(_name, fn) {
+      await fn();
+      return true;
+    },
     close: () => client.close(),
   };
 }

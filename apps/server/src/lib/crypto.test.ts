@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync, statSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptField, encryptField, hashPassword, randomToken, verifyPassword } from './crypto.ts';
@@ -65,4 +67,37 @@ describe('generated secrets', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('are the same for several server processes starting at once on one data dir (npm start with WEB_CONCURRENCY)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hcp-secrets-'));
+    const module = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'secrets.ts')).href;
+    // Each process waits for the same moment, then loads the secrets and prints them.
+    const goAt = Date.now() + 2_000;
+    const script = `import { loadSecrets } from ${JSON.stringify(module)};
+      while (Date.now() < ${goAt});
+      const s = loadSecrets(${JSON.stringify(dir)}, {});
+      console.log(Buffer.from(s.jwtSecret).toString('hex') + ' ' + s.dataKey.toString('hex'));`;
+    try {
+      const outputs = await Promise.all(
+        Array.from(
+          { length: 4 },
+          () =>
+            new Promise<string>((resolve, reject) => {
+              const p = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+              let out = '';
+              p.stdout.on('data', (d: Buffer) => (out += d.toString()));
+              p.stderr.on('data', (d: Buffer) => (out += d.toString()));
+              p.on('exit', (code) => (code === 0 ? resolve(out.trim()) : reject(new Error(out))));
+            }),
+        ),
+      );
+      expect(new Set(outputs).size).toBe(1);
+      const stored = JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { dataKey: string };
+      expect(outputs[0]).toContain(stored.dataKey);
+      // Nothing left behind but the file itself.
+      expect(readdirSync(dir)).toEqual(['secrets.json']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -4,6 +4,7 @@ import { auth, buildTestApp, signUp, signUpComplete, type TestApp } from '../../
 import { anyJob, closeJob, isoDaysFromNow, setJobStart } from '../../../test/jobs-factories.ts';
 import { favoriteJobs, jobs, submissions } from '../../db/schema/index.ts';
 import { distanceMiles, type JobResults } from '@hcp/contracts';
+import { jobsService } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,6 +164,26 @@ describe('GET jobsearch/jobs', () => {
     const after = (await get(url)).json() as JobResults;
     expect(after.jobList.some((j) => j.jobId === job.id)).toBe(false);
     expect(after.jobCount).toBe(before.jobCount - 1);
+  });
+
+  it('a change heard while the index is still loading (another process closed a job): searches meanwhile answer, without it', async () => {
+    const svc = jobsService(t.ctx);
+    const job = await anyJob(t);
+    const criteria = { disciplineId: String(job.professionId), specialtyIds: String(job.specialtyId), pageSize: '100' };
+    await t.ctx.db.update(jobs).set({ isAvailable: false }).where(eq(jobs.id, job.id));
+    svc.invalidate();
+    // A search starts loading the index; before it has, the notice of the change comes (as the change feed's would),
+    // and another search asks for the index at once.
+    const loading = svc['searchIndex']();
+    t.ctx.events.emit('jobs.changed', { jobIds: [job.id] });
+    const meanwhile = svc['searchIndex']();
+    await expect(meanwhile).resolves.toMatchObject({ byProfession: expect.any(Map) });
+    const answer = JSON.parse(await svc.searchJson(criteria)) as JobResults;
+    expect(answer.jobList.some((j) => j.jobId === job.id)).toBe(false);
+    await loading.catch(() => {});
+    expect(((await get(`jobsearch/jobs?${new URLSearchParams(criteria)}`)).json() as JobResults).jobCount).toBe(
+      answer.jobCount,
+    );
   });
 });
 

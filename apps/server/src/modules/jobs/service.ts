@@ -21,6 +21,7 @@ import { boundedCache, memoize, type BoundedCache } from '../../lib/cache.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { referenceService, type CityRef, type ReferenceData } from '../reference-data/index.ts';
 import { COMPRESS_THRESHOLD, compressSync, type Encoding } from '../../lib/compression.ts';
+import { JOBS_TOPIC, type JobsChange } from './changes.ts';
 import * as repo from './repository.ts';
 import { displayableImageUrl } from '../../lib/image-hosts.ts';
 
@@ -28,15 +29,12 @@ import { displayableImageUrl } from '../../lib/image-hosts.ts';
 const CACHE_ENTRIES = 2000;
 const DETAILS_CACHE_ENTRIES = 5000;
 /**
- * On PostgreSQL another process (a second server, an agency import) may change jobs without our event, so the caches
- * live at most this long there. PGlite is embedded in this one process, so its events see every change.
+ * On PostgreSQL other processes (more servers, the operator's CLI) change jobs too: the change feed tells this one
+ * within moments, and the caches live at most this long there all the same, in case a notice was lost (a listening
+ * connection that dropped is reopened and then reloads everything). PGlite is embedded in this one process, so its
+ * events see every change.
  */
 const PG_MAX_AGE_MS = 60_000;
-
-/** What changed in the jobs table: the ids written, or nothing said (everything may have changed). */
-export interface JobsChange {
-  jobIds?: number[];
-}
 
 /** A search answer kept by URL, with its compressed forms made on first use. */
 export interface CachedAnswer {
@@ -124,9 +122,12 @@ export class JobsService {
   private readonly maxAge: number;
 
   constructor(private readonly ctx: AppContext) {
+    // Changes made through this process, after their commit.
     ctx.events.on('jobs.changed', (change?: JobsChange) =>
       change?.jobIds ? this.patch(change.jobIds) : this.invalidate(),
     );
+    // Changes committed by other processes on the same PostgreSQL database (null: anything may have changed).
+    ctx.changes.subscribe(JOBS_TOPIC, (ids) => (ids ? this.patch(ids) : this.invalidate()));
     this.maxAge = ctx.database.kind === 'postgres' ? PG_MAX_AGE_MS : Number.POSITIVE_INFINITY;
     this.cache = boundedCache({ max: CACHE_ENTRIES, maxAgeMs: this.maxAge });
     this.urlCache = boundedCache({ max: CACHE_ENTRIES, maxAgeMs: this.maxAge });
@@ -156,29 +157,33 @@ export class JobsService {
     this.urlCache.clear();
     this.detailsCache.clear();
     this.reloading = null;
-    const next = current.then(async (idx) => {
-      const [rows, facilityRows] = await Promise.all([
-        repo.searchIndexRowsByIds(this.ctx.db, jobIds),
-        repo.facilityCardInfo(this.ctx.db),
-      ]);
-      const changed = new Set(jobIds);
-      const byProfession = new Map<number, repo.Candidate[]>();
-      for (const [professionId, list] of idx.byProfession)
-        byProfession.set(
-          professionId,
-          list.filter((j) => !changed.has(j.id)),
-        );
-      const grown = new Set<number>();
-      for (const r of rows) {
-        let list = byProfession.get(r.professionId);
-        if (!list) byProfession.set(r.professionId, (list = []));
-        list.push(r);
-        grown.add(r.professionId);
-      }
-      for (const p of grown) byProfession.get(p)!.sort((a, b) => a.id - b.id);
-      const facilities = new Map(facilityRows.map((f) => [f.id, { name: f.name, city: f.city, state: f.state }]));
-      return { byProfession, bySpecialty: groupBySpecialty(byProfession), facilities, loadedAt: idx.loadedAt };
-    });
+    // An index still loading when the change came is of the old generation and gives up: load it anew instead.
+    const next = current.then(
+      async (idx) => {
+        const [rows, facilityRows] = await Promise.all([
+          repo.searchIndexRowsByIds(this.ctx.db, jobIds),
+          repo.facilityCardInfo(this.ctx.db),
+        ]);
+        const changed = new Set(jobIds);
+        const byProfession = new Map<number, repo.Candidate[]>();
+        for (const [professionId, list] of idx.byProfession)
+          byProfession.set(
+            professionId,
+            list.filter((j) => !changed.has(j.id)),
+          );
+        const grown = new Set<number>();
+        for (const r of rows) {
+          let list = byProfession.get(r.professionId);
+          if (!list) byProfession.set(r.professionId, (list = []));
+          list.push(r);
+          grown.add(r.professionId);
+        }
+        for (const p of grown) byProfession.get(p)!.sort((a, b) => a.id - b.id);
+        const facilities = new Map(facilityRows.map((f) => [f.id, { name: f.name, city: f.city, state: f.state }]));
+        return { byProfession, bySpecialty: groupBySpecialty(byProfession), facilities, loadedAt: idx.loadedAt };
+      },
+      () => this.loadIndex(),
+    );
     this.index = next;
     next.catch(() => {
       if (this.index === next) this.index = null;
@@ -215,7 +220,7 @@ export class JobsService {
       });
       return p.catch(() => this.loadIndex());
     }
-    const current = this.index;
+    const current = this.index.catch(() => this.loadIndex());
     void current.then(
       (idx) => {
         if (Date.now() - idx.loadedAt > this.maxAge && !this.reloading) {

@@ -1,7 +1,7 @@
 /**
  * The platform: what every other module runs on. It owns the mail record, the one outbox of deliveries (mail and
  * webhook calls) with its worker, the event log and webhook receivers, the rate-limit counters, the stored-files
- * sweep, and the health and dev routes. It imports no other module.
+ * sweep, the change feed between server processes, and the health and dev routes. It imports no other module.
  */
 export type { PlatformContext } from './platform-context.ts';
 
@@ -23,6 +23,9 @@ export {
   replayDeliveries,
   setWebhookActive,
 } from './events/webhooks.ts';
+
+// Changes committed by any server process on one PostgreSQL database, heard by all (LISTEN/NOTIFY).
+export { ChangeFeed } from './changes/feed.ts';
 
 // Rate limits (documented in docs/security.md).
 export { RateLimiter, type Hit } from './rate-limit/service.ts';

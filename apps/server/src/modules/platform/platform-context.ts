@@ -4,6 +4,7 @@ import type { Env } from '../../env.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { App } from '../../types.ts';
+import type { ChangeFeed } from './changes/feed.ts';
 import type { Mailer } from './mail/service.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface PlatformContext {
   secrets: Secrets;
   storage: Storage;
   mailer: Mailer;
+  /** What other server processes on the same PostgreSQL database changed (and how to tell them). */
+  changes: ChangeFeed;
   log: FastifyBaseLogger;
   /** Wall clock, injectable so tests can move time. */
   now: () => Date;

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { memoize } from '../../../lib/cache.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { findCityByName, referenceForFeed } from '../../reference-data/index.ts';
+import { applyJobsChange, publishJobsChange, type JobsChange } from '../changes.ts';
 import type { facilities, jobs } from '../schema.ts';
 import { computeGrossWeeklyPay } from '../seed/generate-jobs.ts';
 import * as repo from './repository.ts';
@@ -432,11 +433,13 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
       summary.jobs.inserted +
       summary.jobs.updated +
       summary.jobs.archived;
-    return { count, change: everyJob ? {} : { jobIds } };
+    const change: JobsChange = everyJob ? {} : { jobIds };
+    if (count > 0) await publishJobsChange(ctx, tx, change);
+    return { count, change };
   });
   summary.jobs.rejected = rejectedJobIds.size;
   // The search index takes in just the jobs written (or reloads whole when places moved).
-  if (result.count > 0) ctx.events.emit('jobs.changed', result.change);
+  if (result.count > 0) applyJobsChange(ctx, result.change);
   return summary;
 }
 
@@ -467,7 +470,11 @@ export async function closeJob(ctx: AppContext, externalId: string): Promise<'ar
   const row = await repo.jobWithFacility(ctx.db, externalId);
   if (!row) return null;
   if (!row.job.isAvailable) return 'unchanged';
-  const jobIds = await repo.archiveJobs(ctx.db, [externalId], ctx.now());
-  ctx.events.emit('jobs.changed', { jobIds });
+  const change = await ctx.db.transaction(async (tx) => {
+    const jobIds = await repo.archiveJobs(tx, [externalId], ctx.now());
+    await publishJobsChange(ctx, tx, { jobIds });
+    return { jobIds };
+  });
+  applyJobsChange(ctx, change);
   return 'archived';
 }

@@ -1,5 +1,6 @@
 import { pickJobPay } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
+import { applyJobsChange, publishJobsChange } from '../changes.ts';
 import { findShippedCity, stateIdByAbbreviation } from '../../reference-data/index.ts';
 import { facilities } from './facilities.ts';
 import { generateJobs } from './generate-jobs.ts';
@@ -68,7 +69,10 @@ export async function seedJobs(ctx: AppContext, count: number, randomSeed: numbe
       grossWeeklyPay: j.grossWeeklyPay,
     };
   });
-  await ctx.db.transaction(async (tx) => repo.insertJobs(tx, rows));
-  ctx.events.emit('jobs.changed');
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertJobs(tx, rows);
+    await publishJobsChange(ctx, tx, {});
+  });
+  applyJobsChange(ctx, {});
   return rows.length;
 }
