@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   WEEKLY_TRAVEL_BONUS,
   bedCountText,
@@ -21,9 +21,13 @@ import { Flame } from './job-card.tsx';
 import { LazyMap } from './lazy-map.tsx';
 import { ShiftIcon } from './shift-icon.tsx';
 import { openingsLabel, shiftCategoryText } from '../lib/labels.ts';
-import { StartApplicationDialog } from './start-application-dialog.tsx';
 import { useJobActions } from './use-job-actions.ts';
 import styles from './job-details.module.css';
+
+// The apply dialog (its form, the form library and the date picker) loads after the job's details have shown.
+const StartApplicationDialog = lazy(() =>
+  import('./start-application-dialog.tsx').then((m) => ({ default: m.StartApplicationDialog })),
+);
 
 const NA = 'Not Available';
 
@@ -306,17 +310,19 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
       </Section>
 
       {!closed && (
-        <StartApplicationDialog
-          key={dialogOpen ? 'open' : 'closed'}
-          job={job}
-          open={dialogOpen}
-          onClose={closeDialog}
-          pending={actions.applying}
-          error={actions.applyError}
-          initial={resumed && keptHere ? keptHere.draft : undefined}
-          notice={resumed && keptHere ? RESUME_NOTICE : undefined}
-          onSubmit={(body, draft) => actions.apply(body, draft, () => setDialogOpen(false))}
-        />
+        <Suspense fallback={null}>
+          <StartApplicationDialog
+            key={dialogOpen ? 'open' : 'closed'}
+            job={job}
+            open={dialogOpen}
+            onClose={closeDialog}
+            pending={actions.applying}
+            error={actions.applyError}
+            initial={resumed && keptHere ? keptHere.draft : undefined}
+            notice={resumed && keptHere ? RESUME_NOTICE : undefined}
+            onSubmit={(body, draft) => actions.apply(body, draft, () => setDialogOpen(false))}
+          />
+        </Suspense>
       )}
     </div>
   );
