@@ -17,6 +17,7 @@ import { Alert } from '../../../components/ui/feedback.tsx';
 import { agency } from '../../../config/agency.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { usePendingApply } from '../../../lib/pending-apply.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { Flame } from './job-card.tsx';
 import { LazyMap } from './lazy-map.tsx';
 import { ShiftIcon } from './shift-icon.tsx';
@@ -76,6 +77,9 @@ const RESUME_NOTICE =
 export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetailsProps) {
   const actions = useJobActions(job);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The dialog's code loads once the details have shown and the browser is idle, or when Apply opens it first.
+  const [dialogReady, setDialogReady] = useState(false);
+  useEffect(() => whenIdle(() => setDialogReady(true)), []);
   const { user, userLoaded } = useAuth();
   // An apply kept while the clinician finished their application (lib/pending-apply.ts): once it is complete, the
   // dialog opens with what they typed. A closed job, or one they applied for since, lets it go.
@@ -309,7 +313,7 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
         </p>
       </Section>
 
-      {!closed && (
+      {!closed && (dialogReady || dialogOpen) && (
         <Suspense fallback={null}>
           <StartApplicationDialog
             key={dialogOpen ? 'open' : 'closed'}
