@@ -6,7 +6,7 @@ import type { PluginCreator } from 'postcss';
 import react from '@vitejs/plugin-react';
 import { customMedia } from './src/config/breakpoints.ts';
 // @ts-expect-error a plain ES module shared with scripts/check-bundle-budget.mjs
-import { routePreloads } from './build/route-pages.mjs';
+import { appPreloadTags, routePreloads } from './build/route-pages.mjs';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -15,7 +15,8 @@ const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
  * text file of 1 KB or more, so the server sends compressed bytes without compressing per request; and
  * .vite/chunk-packages.json, the npm packages inside each chunk (scripts/check-bundle-budget.mjs reads it to
  * prove heavy packages such as Leaflet stay in lazy chunks); .vite/route-preloads.json, the chunks each route's page
- * needs beyond the entry (the server names them in index.html as preload hints).
+ * needs beyond the entry and the app (the server names them in index.html as preload hints); and in index.html the
+ * app's chunks, which the entry imports once it has started the page's first calls, and the icon inline.
  */
 function buildOutput(): Plugin {
   let outDir = 'dist';
@@ -45,6 +46,20 @@ function buildOutput(): Plugin {
     closeBundle() {
       // Per-route preload hints: the server adds them to index.html so a page's chunks load with the entry.
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      // The entry imports the app (React, the router, the layout) once it has started the first calls: index.html
+      // names the app's chunks ahead of the entry, so they load with it rather than after it has run. The icon is
+      // written into the page: one request less while the first ones are under way.
+      const indexFile = path.join(outDir, 'index.html');
+      const icon = readFileSync(path.join(outDir, 'favicon.svg'), 'utf8');
+      writeFileSync(
+        indexFile,
+        readFileSync(indexFile, 'utf8')
+          .replace('href="/favicon.svg"', `href="data:image/svg+xml,${encodeURIComponent(icon)}"`)
+          .replace(
+            '<script type="module"',
+            `${appPreloadTags(manifest, outDir).join('\n    ')}\n    <script type="module"`,
+          ),
+      );
       writeFileSync(
         path.join(outDir, '.vite/route-preloads.json'),
         JSON.stringify(routePreloads(path.dirname(outDir), manifest), null, 1),
@@ -97,6 +112,7 @@ export default defineConfig({
   server: { proxy: { '/core/api': api, '/api': api } },
   build: {
     target: 'es2022',
+    cssCodeSplit: false,
     sourcemap: false,
     reportCompressedSize: false,
     // .vite/manifest.json: the chunk graph the bundle budget walks.
@@ -105,6 +121,17 @@ export default defineConfig({
       // Building a zod schema has no side effect: schemas of @hcp/contracts a chunk does not use are left out,
       // so a page that needs a constant of a contracts module does not load zod with it.
       treeshake: { manualPureFunctions: ['z'] },
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+          ],
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+        },
+      },
     },
   },
 });

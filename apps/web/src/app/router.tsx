@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { isValidElement, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -7,29 +7,30 @@ import { LoginGate, RequireComplete, RequireFlag } from './guards.tsx';
 import { Spinner } from '../components/ui/feedback.tsx';
 import { applicationRoutes } from '../features/application/routes/index.tsx';
 import { allApplicationSteps } from '@hcp/contracts';
+import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
 
 const applicationTitle = (path: string | undefined) =>
   allApplicationSteps.find((s) => s.path === path)?.title ?? 'Application';
 
-const JobSearchPage = lazy(() => import('../features/jobs/routes/job-search-page.tsx'));
-const SearchFormPage = lazy(() => import('../features/jobs/routes/search-form-page.tsx'));
-const EmbeddedJobSearchPage = lazy(() => import('../features/jobs/routes/embedded-job-search-page.tsx'));
-const EmbeddedJobDetailsPage = lazy(() => import('../features/jobs/routes/embedded-job-details-page.tsx'));
-const FavoriteJobsPage = lazy(() => import('../features/jobs/routes/favorite-jobs-page.tsx'));
-const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page.tsx'));
-const SubmittedJobsPage = lazy(() => import('../features/offers/routes/submitted-jobs-page.tsx'));
-const ReviewAndSignPage = lazy(() => import('../features/offers/routes/review-and-sign-page.tsx'));
-const TimesheetPage = lazy(() => import('../features/timesheets/routes/timesheet-page.tsx'));
-const EDocumentsPage = lazy(() => import('../features/documents/routes/e-documents-page.tsx'));
-const PoliciesPage = lazy(() => import('../features/documents/routes/policies-page.tsx'));
-const ProfilePage = lazy(() => import('../features/profile/routes/profile-page.tsx'));
-const UpdateBackgroundPage = lazy(() => import('../features/profile/routes/update-background-page.tsx'));
-const CredentialsDropboxPage = lazy(() => import('../features/dropbox/routes/credentials-dropbox-page.tsx'));
-const ReferAFriendPage = lazy(() => import('../features/referral/routes/refer-a-friend-page.tsx'));
-const ClinicalReferencePage = lazy(() => import('../features/reference/routes/clinical-reference-page.tsx'));
-const LoginPage = lazy(() => import('../features/auth/routes/login-page.tsx'));
-const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page.tsx'));
-const DevOutboxPage = lazy(() => import('./dev-outbox-page.tsx'));
+const JobSearchPage = lazyWithPreload(() => import('../features/jobs/routes/job-search-page.tsx'));
+const SearchFormPage = lazyWithPreload(() => import('../features/jobs/routes/search-form-page.tsx'));
+const EmbeddedJobSearchPage = lazyWithPreload(() => import('../features/jobs/routes/embedded-job-search-page.tsx'));
+const EmbeddedJobDetailsPage = lazyWithPreload(() => import('../features/jobs/routes/embedded-job-details-page.tsx'));
+const FavoriteJobsPage = lazyWithPreload(() => import('../features/jobs/routes/favorite-jobs-page.tsx'));
+const DashboardPage = lazyWithPreload(() => import('../features/dashboard/routes/dashboard-page.tsx'));
+const SubmittedJobsPage = lazyWithPreload(() => import('../features/offers/routes/submitted-jobs-page.tsx'));
+const ReviewAndSignPage = lazyWithPreload(() => import('../features/offers/routes/review-and-sign-page.tsx'));
+const TimesheetPage = lazyWithPreload(() => import('../features/timesheets/routes/timesheet-page.tsx'));
+const EDocumentsPage = lazyWithPreload(() => import('../features/documents/routes/e-documents-page.tsx'));
+const PoliciesPage = lazyWithPreload(() => import('../features/documents/routes/policies-page.tsx'));
+const ProfilePage = lazyWithPreload(() => import('../features/profile/routes/profile-page.tsx'));
+const UpdateBackgroundPage = lazyWithPreload(() => import('../features/profile/routes/update-background-page.tsx'));
+const CredentialsDropboxPage = lazyWithPreload(() => import('../features/dropbox/routes/credentials-dropbox-page.tsx'));
+const ReferAFriendPage = lazyWithPreload(() => import('../features/referral/routes/refer-a-friend-page.tsx'));
+const ClinicalReferencePage = lazyWithPreload(() => import('../features/reference/routes/clinical-reference-page.tsx'));
+const LoginPage = lazyWithPreload(() => import('../features/auth/routes/login-page.tsx'));
+const ResetPasswordPage = lazyWithPreload(() => import('../features/auth/routes/reset-password-page.tsx'));
+const DevOutboxPage = lazyWithPreload(() => import('./dev-outbox-page.tsx'));
 
 /** Pages behind the login gate; the title names the page behind it while the login form is shown. */
 const gated = (title: string, node: ReactNode, signUpFirst = false) => (
@@ -152,3 +153,20 @@ const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** The pages (lazy components with a preload) inside a route's element, behind its gates. */
+function pagesIn(node: ReactNode): (() => Promise<unknown>)[] {
+  if (Array.isArray(node)) return node.flatMap(pagesIn);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  const preload = (node.type as { preload?: () => Promise<unknown> }).preload;
+  return [...(preload ? [preload] : []), ...pagesIn(node.props.children)];
+}
+
+/**
+ * Loads the page of the address the app opens on (index.html already has its chunks on the way), so the first
+ * render shows the page itself rather than a spinner that the page replaces a moment later.
+ */
+export function preloadFirstPage(location: Pick<Location, 'pathname'>): Promise<unknown> {
+  const matches = matchRoutes(routes, location) ?? [];
+  return Promise.allSettled(matches.flatMap((m) => pagesIn(m.route.element).map((preload) => preload())));
+}

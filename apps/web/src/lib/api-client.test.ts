@@ -4,7 +4,8 @@ import * as application from '@hcp/contracts/routes/application';
 import * as auth from '@hcp/contracts/routes/auth';
 import * as certifications from '@hcp/contracts/routes/certifications';
 import * as jobs from '@hcp/contracts/routes/jobs';
-import { ApiError, call, endpointKey, isErrorOf, setUnauthorizedHandler } from './api-client.ts';
+import { userInfo } from '@hcp/contracts/routes/users';
+import { ApiError, call, endpointKey, isErrorOf, setUnauthorizedHandler, startEarly } from './api-client.ts';
 import { TOKEN_COOKIE } from './cookies.ts';
 
 type Sent = { url: string; init: RequestInit };
@@ -141,6 +142,46 @@ describe('call', () => {
     await expect(call(jobs.favoriteJobs)).rejects.toBeInstanceOf(ApiError);
     expect(headersOf(sent[0]!).authorization).toBeUndefined();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startEarly', () => {
+  /** A fresh answer per request (a body is read once). */
+  const answerEach = (body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push({ url, init });
+        return json(body);
+      }),
+    );
+  const results: JobResults = { jobList: [], jobCount: 0, positionCount: 0, page: 1, pageSize: 50 };
+  const firstPage = { query: { disciplineId: 13, sortBy: 'pay' as const, page: 1 } };
+
+  it("gives the page's first call of a request the answer asked before the page loaded, once", async () => {
+    answerEach(results);
+    startEarly(jobs.searchJobs, firstPage);
+    expect(sent.map((s) => s.url)).toEqual(['/core/api/jobsearch/jobs?disciplineId=13&sortBy=pay&page=1']);
+    expect(await call(jobs.searchJobs, firstPage)).toEqual(results);
+    expect(sent).toHaveLength(1);
+    // Taken once: a later call asks again.
+    await call(jobs.searchJobs, firstPage);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('is not taken by another request, nor by the same one under another login', async () => {
+    answerEach({ firstName: 'Dana' });
+    startEarly(userInfo);
+    expect(headersOf(sent[0]!).authorization).toBe('Bearer token-1');
+    await call(jobs.searchJobs, { query: { disciplineId: 13, page: 2 } });
+    document.cookie = `${TOKEN_COOKIE}=token-2; path=/`;
+    await call(userInfo);
+    expect(sent).toHaveLength(3);
+    expect(headersOf(sent[2]!).authorization).toBe('Bearer token-2');
+    // The login it was asked for takes it.
+    document.cookie = `${TOKEN_COOKIE}=token-1; path=/`;
+    expect(await call(userInfo)).toEqual({ firstName: 'Dana' });
+    expect(sent).toHaveLength(3);
   });
 });
 

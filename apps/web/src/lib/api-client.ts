@@ -86,7 +86,8 @@ interface Input {
   body?: unknown;
 }
 
-async function send(route: AnyRoute, input: Input, options: CallOptions): Promise<Response> {
+/** The request of a call: its URL, what fetch is given, and the key under which an early answer of it is kept. */
+function request(route: AnyRoute, input: Input, options: CallOptions) {
   const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', ...options.headers };
   const token = sendsToken(route) ? readCookie(TOKEN_COOKIE) : '';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -102,7 +103,43 @@ async function send(route: AnyRoute, input: Input, options: CallOptions): Promis
   }
   const qs = input.query ? toSearchParams(input.query).toString() : '';
   const path = endpointPath(route, input.params);
-  const res = await fetch(qs ? `${path}?${qs}` : path, { method: route.method, headers, body, signal: options.signal });
+  const url = qs ? `${path}?${qs}` : path;
+  return { url, init: { method: route.method, headers, body }, key: `${route.method} ${url} ${token}` };
+}
+
+/**
+ * Answers of GET calls started before the page's code has loaded (`startEarly`), by method, URL and token: the
+ * page's first call of the same request takes the answer instead of asking again. An answer is taken once, and
+ * only for a short while, so a later call never gets an old one.
+ */
+const early = new Map<string, { response: Promise<Response>; at: number }>();
+const EARLY_ANSWER_MS = 30_000;
+
+/**
+ * Starts a GET call now, before the page that makes it has loaded (the entry starts the first calls of the page it
+ * opens, so they do not wait for React and the page's code); the page's own call of it then takes this answer.
+ */
+export function startEarly<R extends AnyRoute & { method: 'GET' }>(route: R, ...args: CallArgs<R>): void {
+  const [input = {}, options = {}] = args;
+  const { url, init, key } = request(route, input as Input, options);
+  if (early.has(key)) return;
+  const response = fetch(url, init);
+  // A failure is the taker's to handle; nobody may take it at all.
+  response.catch(() => {});
+  early.set(key, { response, at: Date.now() });
+}
+
+function takeEarly(key: string): Promise<Response> | undefined {
+  const kept = early.get(key);
+  if (!kept) return undefined;
+  early.delete(key);
+  return Date.now() - kept.at <= EARLY_ANSWER_MS ? kept.response : undefined;
+}
+
+async function send(route: AnyRoute, input: Input, options: CallOptions): Promise<Response> {
+  const { url, init, key } = request(route, input, options);
+  const started = route.method === 'GET' ? takeEarly(key) : undefined;
+  const res = await (started ?? fetch(url, { ...init, signal: options.signal }));
   if (!res.ok) {
     const problem = await problemOf(res);
     if (res.status === 401 && sendsToken(route) && onUnauthorized) onUnauthorized();

@@ -1,41 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { applicationMessages, allApplicationSteps, identificationSubmits, stepAfter, stepBefore } from '@hcp/contracts';
+import { allApplicationSteps, identificationSubmits, stepAfter, stepBefore } from '@hcp/contracts';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { submittedValues } from '../../../components/ui/form.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { clearStepDraft } from '../../../lib/step-drafts.ts';
 import { userMessage } from '../../../lib/error-messages.ts';
 import { submitApplication, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
 import { ApplicationProgress } from './application-progress.tsx';
+import { ErrorModal } from './error-modal.tsx';
 import styles from './application.module.css';
-
-/** The 'Something went wrong...' modal of a failed step save: the clinician closes it and tries Next again. */
-export function ErrorModal({
-  open,
-  onClose,
-  message = applicationMessages.somethingWrong,
-}: {
-  open: boolean;
-  onClose: () => void;
-  message?: string;
-}) {
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={applicationMessages.somethingWrongTitle}
-      size="sm"
-      footer={<Button onClick={onClose}>Close</Button>}
-    >
-      <p>{message}</p>
-    </Modal>
-  );
-}
 
 export interface StepFrameProps<TIn extends FieldValues, TOut> {
   title?: string;

@@ -7,7 +7,7 @@ import { useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { usePendingApply } from '../../../lib/pending-apply.ts';
 import { agency } from '../../../config/agency.ts';
-import { ErrorModal } from '../components/step-frame.tsx';
+import { ErrorModal } from '../components/error-modal.tsx';
 import { updateStep, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
 import { ApplicationOverview } from '../components/application-progress.tsx';
 import styles from '../components/application.module.css';

@@ -16,7 +16,8 @@ import { boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { clearStepDraft, hasStepDraft } from '../../../lib/step-drafts.ts';
 import { useStepDraft } from '../../../lib/use-step-draft.ts';
-import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
+import { ErrorModal } from '../components/error-modal.tsx';
+import { StepFrame } from '../components/step-frame.tsx';
 import { saveDegree, useDegreeFields, useDegrees, useDegreeTypes } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 import styles from '../components/application.module.css';

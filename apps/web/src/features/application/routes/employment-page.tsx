@@ -25,7 +25,8 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
 import { clearStepDraft, hasStepDraft } from '../../../lib/step-drafts.ts';
 import { useStepDraft } from '../../../lib/use-step-draft.ts';
-import { ErrorModal, StepFrame } from '../components/step-frame.tsx';
+import { ErrorModal } from '../components/error-modal.tsx';
+import { StepFrame } from '../components/step-frame.tsx';
 import {
   deleteEmployment,
   insertEmployment,

@@ -1,22 +1,23 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { allApplicationSteps } from '@hcp/contracts';
 import { StepGuard } from '../components/step-guard.tsx';
+import { lazyWithPreload, type PreloadableComponent } from '../../../lib/lazy-with-preload.ts';
 
-const pages: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/apply-now': lazy(() => import('./apply-now-page.tsx')),
-  '/application-documents': lazy(() => import('./terms-page.tsx')),
-  '/background-questions': lazy(() => import('./background-page.tsx')),
-  '/permanent-address': lazy(() => import('./address-page.tsx')),
-  '/license-info': lazy(() => import('./license-page.tsx')),
-  '/education-info': lazy(() => import('./education-page.tsx')),
-  '/employment-history': lazy(() => import('./employment-page.tsx')),
-  '/references': lazy(() => import('./references-page.tsx')),
-  '/certifications': lazy(() => import('./certifications-page.tsx')),
-  '/skills-checklist': lazy(() => import('./skills-checklist-page.tsx')),
-  '/skills-checklist-summary': lazy(() => import('./skills-summary-page.tsx')),
-  '/identification-info': lazy(() => import('./identification-page.tsx')),
-  '/terms-and-conditions': lazy(() => import('./terms-page.tsx')),
+const pages: Record<string, PreloadableComponent<ComponentType>> = {
+  '/apply-now': lazyWithPreload(() => import('./apply-now-page.tsx')),
+  '/application-documents': lazyWithPreload(() => import('./terms-page.tsx')),
+  '/background-questions': lazyWithPreload(() => import('./background-page.tsx')),
+  '/permanent-address': lazyWithPreload(() => import('./address-page.tsx')),
+  '/license-info': lazyWithPreload(() => import('./license-page.tsx')),
+  '/education-info': lazyWithPreload(() => import('./education-page.tsx')),
+  '/employment-history': lazyWithPreload(() => import('./employment-page.tsx')),
+  '/references': lazyWithPreload(() => import('./references-page.tsx')),
+  '/certifications': lazyWithPreload(() => import('./certifications-page.tsx')),
+  '/skills-checklist': lazyWithPreload(() => import('./skills-checklist-page.tsx')),
+  '/skills-checklist-summary': lazyWithPreload(() => import('./skills-summary-page.tsx')),
+  '/identification-info': lazyWithPreload(() => import('./identification-page.tsx')),
+  '/terms-and-conditions': lazyWithPreload(() => import('./terms-page.tsx')),
 };
 
 /**

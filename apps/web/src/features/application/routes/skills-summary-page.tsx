@@ -5,7 +5,7 @@ import { PageFrame } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { agency } from '../../../config/agency.ts';
-import { ErrorModal } from '../components/step-frame.tsx';
+import { ErrorModal } from '../components/error-modal.tsx';
 import { updateStep, useFlowFlags, useRefreshSteps } from '../api/steps.ts';
 import { ApplicationProgress } from '../components/application-progress.tsx';
 import styles from '../components/application.module.css';

@@ -2,25 +2,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import * as jobs from '@hcp/contracts/routes/jobs';
 import type { SortKey } from '@hcp/contracts';
 import { call, endpointKey } from '../../../lib/api-client.ts';
-import type { SearchParamsValue } from '../lib/search-params.ts';
+import { searchJobsQuery, type SearchParamsValue } from '../lib/search-params.ts';
 
 function fetchJobs(p: SearchParamsValue, sortBy: SortKey | '', page: number, signal?: AbortSignal) {
-  return call(
-    jobs.searchJobs,
-    {
-      query: {
-        disciplineId: p.professionId,
-        specialtyIds: p.specialtyIds,
-        stateIds: p.stateIds,
-        cityIds: p.cityIds,
-        shiftCategoryId: p.shiftCategoryId ?? undefined,
-        numberOfShifts: p.numberOfShifts ?? undefined,
-        sortBy,
-        page,
-      },
-    },
-    { signal },
-  );
+  return call(jobs.searchJobs, { query: searchJobsQuery(p, sortBy, page) }, { signal });
 }
 
 export function useJobs(p: SearchParamsValue, sortBy: SortKey | '') {

@@ -1,8 +1,13 @@
 import { useEffect, useRef } from 'react';
-import 'leaflet/dist/leaflet.css';
+import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import L from 'leaflet';
 import { MAP_ZOOM } from '@hcp/contracts';
 import { agency } from '../../../config/agency.ts';
+
+// The app's CSS is one stylesheet every page loads first; Leaflet's comes with the map, the one place it is used.
+const leafletStyle = document.createElement('style');
+leafletStyle.textContent = leafletCss;
+document.head.append(leafletStyle);
 
 export interface MapProps {
   lat: number;

@@ -1,13 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { trapTab, useReturnFocus } from '../../../components/ui/focus-trap.ts';
 import { activeFilterCount, type SearchParamsValue } from '../lib/search-params.ts';
 import { useBreakpoint } from '../../../lib/use-media-query.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
+import { searchOptionsQuery } from '../api/search-options.ts';
 
-// The filters open in a modal or panel: the form (and the form library) loads after the results, off the job
-// search's first paint, and is fetched as soon as the page has rendered so it is there when the button is pressed.
+// The filters open in a modal or panel: the form (and the form library) and its options load after the results,
+// off the job search's first paint, and are fetched once the results show so they are there when the button is
+// pressed.
 const loadSearchForm = () => import('./search-form.tsx');
 const SearchForm = lazy(() => loadSearchForm().then((m) => ({ default: m.SearchForm })));
 import styles from './filter-panel.module.css';
@@ -17,15 +21,22 @@ export interface FilterPanelProps {
   onSubmit: (value: SearchParamsValue) => void;
   title?: string;
   action?: string;
+  /** The page has shown what it shows first (the results): the form and its options may load now. */
+  preload?: boolean;
 }
 
 /** Desktop: an 'All Filters' lightbox. Mobile: a 'Filters' panel opened by 'Search Filters (n)'. */
-export function FilterPanel({ value, onSubmit, title = 'All Filters', action }: FilterPanelProps) {
+export function FilterPanel({ value, onSubmit, title = 'All Filters', action, preload = true }: FilterPanelProps) {
   const narrow = useBreakpoint('narrow');
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
   useEffect(() => {
-    void loadSearchForm();
-  }, []);
+    if (!preload) return;
+    return whenIdle(() => {
+      void loadSearchForm();
+      void queryClient.prefetchQuery(searchOptionsQuery);
+    });
+  }, [preload, queryClient]);
   const closeRef = useRef<HTMLButtonElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

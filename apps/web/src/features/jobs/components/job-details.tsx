@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   WEEKLY_TRAVEL_BONUS,
   bedCountText,
@@ -17,13 +17,18 @@ import { Alert } from '../../../components/ui/feedback.tsx';
 import { agency } from '../../../config/agency.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { usePendingApply } from '../../../lib/pending-apply.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { Flame } from './job-card.tsx';
 import { LazyMap } from './lazy-map.tsx';
 import { ShiftIcon } from './shift-icon.tsx';
 import { openingsLabel, shiftCategoryText } from '../lib/labels.ts';
-import { StartApplicationDialog } from './start-application-dialog.tsx';
 import { useJobActions } from './use-job-actions.ts';
 import styles from './job-details.module.css';
+
+// The apply dialog (its form, the form library and the date picker) loads after the job's details have shown.
+const StartApplicationDialog = lazy(() =>
+  import('./start-application-dialog.tsx').then((m) => ({ default: m.StartApplicationDialog })),
+);
 
 const NA = 'Not Available';
 
@@ -72,6 +77,9 @@ const RESUME_NOTICE =
 export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetailsProps) {
   const actions = useJobActions(job);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The dialog's code loads once the details have shown and the browser is idle, or when Apply opens it first.
+  const [dialogReady, setDialogReady] = useState(false);
+  useEffect(() => whenIdle(() => setDialogReady(true)), []);
   const { user, userLoaded } = useAuth();
   // An apply kept while the clinician finished their application (lib/pending-apply.ts): once it is complete, the
   // dialog opens with what they typed. A closed job, or one they applied for since, lets it go.
@@ -305,18 +313,20 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
         </p>
       </Section>
 
-      {!closed && (
-        <StartApplicationDialog
-          key={dialogOpen ? 'open' : 'closed'}
-          job={job}
-          open={dialogOpen}
-          onClose={closeDialog}
-          pending={actions.applying}
-          error={actions.applyError}
-          initial={resumed && keptHere ? keptHere.draft : undefined}
-          notice={resumed && keptHere ? RESUME_NOTICE : undefined}
-          onSubmit={(body, draft) => actions.apply(body, draft, () => setDialogOpen(false))}
-        />
+      {!closed && (dialogReady || dialogOpen) && (
+        <Suspense fallback={null}>
+          <StartApplicationDialog
+            key={dialogOpen ? 'open' : 'closed'}
+            job={job}
+            open={dialogOpen}
+            onClose={closeDialog}
+            pending={actions.applying}
+            error={actions.applyError}
+            initial={resumed && keptHere ? keptHere.draft : undefined}
+            notice={resumed && keptHere ? RESUME_NOTICE : undefined}
+            onSubmit={(body, draft) => actions.apply(body, draft, () => setDialogOpen(false))}
+          />
+        </Suspense>
       )}
     </div>
   );

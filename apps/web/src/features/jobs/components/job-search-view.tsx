@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { countsHeader, type SortKey } from '@hcp/contracts';
+import { countsHeader } from '@hcp/contracts';
 import { SORT_LABELS } from '../lib/labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
@@ -11,7 +11,7 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useLoginDialog } from '../../../lib/auth/login-dialog.tsx';
 import { useJobs } from '../api/jobs.ts';
 import { useFocusAfter } from '../../../lib/use-focus-after.ts';
-import { readSearchParams, toSearchString, type SearchParamsValue } from '../lib/search-params.ts';
+import { readSearchParams, readSortBy, toSearchString, type SearchParamsValue } from '../lib/search-params.ts';
 import { useBreakpoint } from '../../../lib/use-media-query.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobCard, jobHref } from './job-card.tsx';
@@ -19,8 +19,6 @@ import styles from './job-search-view.module.css';
 
 // The details pane (and the map after it) loads after the results: the list is what a search shows first.
 const JobDetailsPane = lazy(() => import('./job-details-pane.tsx').then((m) => ({ default: m.JobDetailsPane })));
-
-const SORTS = SORT_LABELS.map((s) => s.value) as readonly string[];
 
 /** The results page: filter bar, results on the left, details on the right (full screen on narrow screens). */
 export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
@@ -32,8 +30,7 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
   const login = useLoginDialog();
   const basePath = embedded ? '/careers/find-a-job' : '/job-search';
   const search = useMemo(() => readSearchParams(params), [params]);
-  const sortParam = params.get('sortBy') ?? '';
-  const sortBy: SortKey = (SORTS.includes(sortParam) ? sortParam : 'preference') as SortKey;
+  const sortBy = readSortBy(params);
   const selectedParam = params.get('jobId');
   const selected = selectedParam && /^\d+$/.test(selectedParam) ? Number(selectedParam) : null;
   const q = useJobs(search, sortBy);
@@ -108,7 +105,7 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
       ) : (
         <div className={styles.filterBar}>
           <h1 className={styles.h1}>{title}</h1>
-          <FilterPanel value={search} onSubmit={submitFilters} action={basePath} />
+          <FilterPanel value={search} onSubmit={submitFilters} action={basePath} preload={!q.isPending} />
           <SelectField
             label="Sort by"
             fieldClassName={styles.sort}

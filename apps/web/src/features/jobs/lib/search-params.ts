@@ -1,4 +1,5 @@
-import { DEFAULT_DISCIPLINE_ID } from '@hcp/contracts';
+import { DEFAULT_DISCIPLINE_ID, type SortKey } from '@hcp/contracts';
+import { SORT_LABELS } from './labels.ts';
 
 /** The job search filters as the URL carries them, so a search can be bookmarked, shared and restored with Back. */
 export interface SearchParamsValue {
@@ -42,6 +43,31 @@ export function readSearchParams(sp: URLSearchParams, defaults: SearchParamsValu
       : defaults.cityIds,
     shiftCategoryId: shiftCat && /^[123]$/.test(shiftCat) ? Number(shiftCat) : defaults.shiftCategoryId,
     numberOfShifts: shifts && /^-?\d+$/.test(shifts) ? Number(shifts) : defaults.numberOfShifts,
+  };
+}
+
+const SORTS: readonly string[] = SORT_LABELS.map((s) => s.value);
+
+/** The sort the URL asks for: 'preference' unless it names another one. */
+export function readSortBy(sp: URLSearchParams): SortKey {
+  const sortBy = sp.get('sortBy') ?? '';
+  return (SORTS.includes(sortBy) ? sortBy : 'preference') as SortKey;
+}
+
+/**
+ * The query of the search call for one page of results: the results list asks it, and the entry asks the first
+ * page before the list has loaded, so both must ask the same URL (the list then takes the early answer).
+ */
+export function searchJobsQuery(p: SearchParamsValue, sortBy: SortKey | '', page: number) {
+  return {
+    disciplineId: p.professionId,
+    specialtyIds: p.specialtyIds,
+    stateIds: p.stateIds,
+    cityIds: p.cityIds,
+    shiftCategoryId: p.shiftCategoryId ?? undefined,
+    numberOfShifts: p.numberOfShifts ?? undefined,
+    sortBy,
+    page,
   };
 }
 

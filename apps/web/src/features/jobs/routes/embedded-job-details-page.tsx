@@ -1,16 +1,19 @@
 import { jobTitle } from '@hcp/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/layout/page.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/feedback.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { JobDetailsPane } from '../components/job-details-pane.tsx';
 import { useJobDetails } from '../api/job-details.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { errorCode } from '../../../lib/api-client.ts';
-import { SearchForm } from '../components/search-form.tsx';
 import { defaultSearch, toSearchString } from '../lib/search-params.ts';
 import styles from './pages.module.css';
+
+// The search form (and the form library) loads when 'search for more jobs' opens it, not with the job.
+const SearchForm = lazy(() => import('../components/search-form.tsx').then((m) => ({ default: m.SearchForm })));
 
 /** The embedded job search: where a job page opened without returnUrl (a shared link, a mail) leads back to. */
 const SEARCH_PATH = '/careers/find-a-job';
@@ -62,15 +65,17 @@ export default function EmbeddedJobDetailsPage() {
         <JobDetailsPane jobId={id} headingLevel="h1" onSearchMore={() => setSearching(true)} />
       )}
       <Modal open={searching} onClose={() => setSearching(false)} title="Search for more jobs">
-        <SearchForm
-          initial={defaultSearch}
-          submitLabel="Update Results"
-          action="/careers/find-a-job"
-          onSubmit={(v) => {
-            setSearching(false);
-            navigate(`/careers/find-a-job?${toSearchString(v)}`);
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <SearchForm
+            initial={defaultSearch}
+            submitLabel="Update Results"
+            action="/careers/find-a-job"
+            onSubmit={(v) => {
+              setSearching(false);
+              navigate(`/careers/find-a-job?${toSearchString(v)}`);
+            }}
+          />
+        </Suspense>
       </Modal>
     </div>
   );
