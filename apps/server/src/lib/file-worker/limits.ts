@@ -40,17 +40,6 @@ export function declaredImageSize(bytes: Uint8Array): ImageSize | null {
   }
 }
 
-/**
- * Refuses an image whose header declares more pixels than the budget (a few dozen bytes can declare a canvas
- * of gigabytes). Other kinds, and images whose header cannot be read, pass: they are never decoded as images.
- */
-export function assertImageWithinBudget(kind: FileKind, bytes: Uint8Array, field: string): void {
-  if (!IMAGE_KINDS.includes(kind)) return;
-  const size = declaredImageSize(bytes);
-  if (size && size.width * size.height > RENDER_LIMITS.imageMaxPixels)
-    throw unprocessable('image_too_large', uploadLimitMessages.imageTooLarge(size.width, size.height), field);
-}
-
 /** A file read through a window of about a mebibyte, moved along as the reader goes. */
 class FileWindow {
   private window = Buffer.alloc(0);
@@ -161,7 +150,11 @@ export async function declaredImageSizeOfFile(kind: FileKind, filePath: string):
   }
 }
 
-/** assertImageWithinBudget for an upload that is a file on disk. */
+/**
+ * Refuses an image whose header declares more pixels than the budget (a few dozen bytes can declare a canvas
+ * of gigabytes). Other kinds, and images whose header cannot be read, pass: they are never decoded as images.
+ * Read from the upload's temp file, never whole.
+ */
 export async function assertImageFileWithinBudget(kind: FileKind, filePath: string, field: string): Promise<void> {
   if (!IMAGE_KINDS.includes(kind)) return;
   const size = await declaredImageSizeOfFile(kind, filePath);
