@@ -1,11 +1,27 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { streamedFile, streamedUploadParser, type Base64File, type FieldPath } from './streamed-upload.ts';
+import {
+  removeStaleUploadTemps,
+  streamedFile,
+  streamedUploadParser,
+  type Base64File,
+  type FieldPath,
+} from './streamed-upload.ts';
 
 /**
  * The streamed decoder against the decoders the services used on the whole string before uploads streamed:
@@ -154,7 +170,13 @@ describe('the streamed base64 field', () => {
     const bytes = Buffer.alloc(12 * 1024 * 1024);
     for (let i = 0; i < bytes.length; i += 4093) bytes[i] = i % 251;
     const body = Buffer.from(JSON.stringify({ file: { content: bytes.toString('base64'), extension: 'pdf' } }));
-    const { file, error } = await parse(cut(body, Array.from({ length: 200 }, (_, i) => i / 200)), ['file', 'content']);
+    const { file, error } = await parse(
+      cut(
+        body,
+        Array.from({ length: 200 }, (_, i) => i / 200),
+      ),
+      ['file', 'content'],
+    );
     expect(error).toBeNull();
     expect(file!.size).toBe(bytes.length);
     expect(readFileSync(file!.path).equals(bytes)).toBe(true);
@@ -206,3 +228,19 @@ function readdirCount(): number {
   const tmp = path.join(dir, 'tmp');
   return existsSync(tmp) ? readdirSync(tmp).length : 0;
 }
+
+describe('temp files a dead process left', () => {
+  it('are removed at start once an hour old; younger ones and other files stay', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hcp-stale-'));
+    const tmp = path.join(dataDir, 'tmp');
+    mkdirSync(tmp);
+    const hourAgo = Date.now() / 1000 - 3601;
+    for (const name of ['upload-0a1b.bin', 'upload-0a1c.bin', 'notes.txt']) writeFileSync(path.join(tmp, name), 'x');
+    utimesSync(path.join(tmp, 'upload-0a1b.bin'), hourAgo, hourAgo);
+    utimesSync(path.join(tmp, 'notes.txt'), hourAgo, hourAgo);
+    expect(await removeStaleUploadTemps(dataDir)).toBe(1);
+    expect(readdirSync(tmp).sort()).toEqual(['notes.txt', 'upload-0a1c.bin']);
+    expect(await removeStaleUploadTemps(path.join(dataDir, 'missing'))).toBe(0);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});
