@@ -27,7 +27,10 @@ export const applicationCertificationRoutes: ModuleRoutes = (app, { ctx }) => {
       .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${f.name}"`)
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+      .header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+      );
     return sendStoredFile(reply, f.file);
   });
 };

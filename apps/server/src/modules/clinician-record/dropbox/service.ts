@@ -82,7 +82,8 @@ export class DropboxService {
     await this.ctx.rateLimiter.consume('uploadPerUser', String(userId));
     const ext = claimedExtension(input.fileType);
     // Cheap size check before decoding: 4 base64 characters carry 3 bytes.
-    if (Math.floor((upload.chars * 3) / 4) > DROPBOX_MAX_BYTES + 3 * 1024) throw payloadTooLarge(dropboxMessages.tooLarge);
+    if (Math.floor((upload.chars * 3) / 4) > DROPBOX_MAX_BYTES + 3 * 1024)
+      throw payloadTooLarge(dropboxMessages.tooLarge);
     if (!isDropboxBase64(upload) || upload.size === 0) throw badRequest('The file is not valid base64', 'file');
     if (upload.size > DROPBOX_MAX_BYTES) throw payloadTooLarge(dropboxMessages.tooLarge);
     const kind = await sniffFile(upload.path);
