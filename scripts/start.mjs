@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
 import { supervise } from './supervisor.mjs';
 import { ensureSupportedRuntime } from './runtime.mjs';
+import { SERVER_MEMORY_ENV, SERVER_NODE_ARGS } from './server-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(path.join(root, 'node_modules'))) {
@@ -14,4 +15,8 @@ if (!existsSync(path.join(root, 'node_modules'))) {
 }
 ensureSupportedRuntime();
 buildIfStale();
-supervise({ exec: path.join(root, 'apps/server/dist/server.js') });
+supervise({
+  exec: path.join(root, 'apps/server/dist/server.js'),
+  execArgv: [...process.execArgv, ...SERVER_NODE_ARGS],
+  env: Object.fromEntries(Object.entries(SERVER_MEMORY_ENV).filter(([k]) => process.env[k] === undefined)),
+});

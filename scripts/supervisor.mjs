@@ -7,12 +7,13 @@ import cluster from 'node:cluster';
 const CONFIG_ERROR = 2;
 
 /**
- * Runs `exec` (with `execArgv`) under supervision. A server that dies is started again after `firstDelayMs`,
+ * Runs `exec` (with `execArgv`, and `env` added to this process's environment) under supervision. A server that dies is started again after `firstDelayMs`,
  * doubling while it keeps dying within a minute of starting, up to `maxDelayMs`.
  */
 export function supervise({
   exec,
   execArgv = process.execArgv,
+  env = {},
   firstDelayMs = 500,
   maxDelayMs = 30_000,
   log = (m) => console.log(m),
@@ -27,7 +28,7 @@ export function supervise({
 
   const start = () => {
     startedAt = Date.now();
-    worker = cluster.fork();
+    worker = cluster.fork(env);
     log(`supervisor: server process ${worker.process.pid} started`);
   };
 
