@@ -8,9 +8,6 @@ import {
 } from '@hcp/contracts';
 import type { Candidate } from './repository.ts';
 
-/** The four sorts of the results page (SortKey), each kept as an order of the profession's jobs. */
-const SORTS: readonly SortKey[] = ['preference', 'pay', 'shiftsDesc', 'shiftsAsc'];
-
 /** Positions are packed below the sort key in one float64 (keys stay under 2^31, so 2^21 positions fit). */
 const POSITION_SPAN = 2 ** 21;
 
@@ -160,11 +157,6 @@ export class ProfessionIndex {
     o = { positions, rank };
     this.orders.set(sort, o);
     return o;
-  }
-
-  /** The orders made ahead of searches (after a load or a change), so no search waits for one. */
-  prepareOrders(): void {
-    for (const s of SORTS) this.order(s);
   }
 
   /** The cells the boxes overlap; null when they are too many to be worth it (then every job is visited). */
@@ -351,11 +343,4 @@ function gridCell(lat: number, lng: number): number {
 
 function groupKey(category: number, shifts: number): number {
   return category * 1000 + shifts;
-}
-
-/** Each profession's index from its jobs in id order. */
-export function professionIndexes(byProfession: Map<number, Candidate[]>): Map<number, ProfessionIndex> {
-  const out = new Map<number, ProfessionIndex>();
-  for (const [id, list] of byProfession) out.set(id, new ProfessionIndex(list));
-  return out;
 }
