@@ -33,6 +33,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** The reference-request mails queued to a referee's address. */
+const referenceMailsTo = async (app: TestApp, to: string) =>
+  (await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).filter(
+    (m) => m.kind === 'reference-request',
+  );
+
 const steps = async (token: string) =>
   (await api(t, token, 'GET', 'HcpJobApplication/getCompletedHCPApplicationSteps')).json().completedSteps as string[];
 
@@ -566,7 +572,7 @@ describe('references', () => {
       409,
     );
   });
-  it('mails no referee while the application is unfinished; the submission asks each referee once', async () => {
+  it('mails no referee while the application is unfinished; the step that completes it asks each referee once', async () => {
     const u = await signUp(t);
     const { refereeEmail } = await completeAllSteps(t, u.token);
     const tx = await stateIdOf(t, u.token, 'Texas');
@@ -577,18 +583,16 @@ describe('references', () => {
     const refs = validReferences(emp, refereeEmail);
     refs[1]!.email = second;
     expect((await api(t, u.token, 'POST', 'HcpJobApplication/HcpReferences', refs)).status).toBe(200);
-    const mailsTo = (to: string) =>
-      t.ctx.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.toAddress, to))
-        .then((l) => l.filter((m) => m.kind === 'reference-request'));
+    const mailsTo = (to: string) => referenceMailsTo(t, to);
     expect(await mailsTo(refereeEmail)).toEqual([]);
     expect(await mailsTo(second)).toEqual([]);
-    // Submitting (the terms-first flow submits with the documents) asks both; submitting again asks nobody twice.
+    // Agreeing to the documents completes the application (the terms-first flow's last step): both are asked then.
     expect((await api(t, u.token, 'POST', 'InitialDocuments/saveInitialDocuments')).json().applicationComplete).toBe(
       true,
     );
+    expect(await mailsTo(refereeEmail)).toHaveLength(1);
+    expect(await mailsTo(second)).toHaveLength(1);
+    // Submitting again asks nobody twice.
     expect((await api(t, u.token, 'POST', 'SubmitApplication/saveSubmitApplication')).status).toBe(200);
     expect(await mailsTo(refereeEmail)).toHaveLength(1);
     expect(await mailsTo(second)).toHaveLength(1);
@@ -752,13 +756,17 @@ describe('documents and submission', () => {
       ok: true,
       applicationComplete: false,
     });
-    await completeAllSteps(t, u.token);
+    const { refereeEmail } = await completeAllSteps(t, u.token);
     const [before] = await t.ctx.db.select().from(users).where(eq(users.id, u.userId));
     expect(before!.applicationComplete).toBe(false);
+    // The documents were agreed to first, so the submission is the step that completes the application: the referee
+    // is asked by it, and not before.
+    expect(await referenceMailsTo(t, refereeEmail)).toEqual([]);
     expect((await api(t, u.token, 'POST', 'SubmitApplication/saveSubmitApplication')).json()).toEqual({
       ok: true,
       applicationComplete: true,
     });
+    expect(await referenceMailsTo(t, refereeEmail)).toHaveLength(1);
     const [after] = await t.ctx.db.select().from(users).where(eq(users.id, u.userId));
     expect(after!.applicationComplete).toBe(true);
     expect(after!.applicationSubmittedAt).not.toBeNull();
@@ -856,7 +864,7 @@ describe('skills checklist and the default (not terms-first) flow', () => {
     ]);
     expect(again.map((r) => r.status)).toEqual([200, 200]);
     expect(await assignmentMails()).toHaveLength(1);
-    await completeAllSteps(s, u.token);
+    const { refereeEmail } = await completeAllSteps(s, u.token);
     expect((await api(s, u.token, 'POST', 'SubmitApplication/saveSubmitApplication')).status).toBe(409);
     expect((await api(s, u.token, 'POST', 'InitialDocuments/saveInitialDocuments')).status).toBe(404);
     expect(
@@ -867,7 +875,10 @@ describe('skills checklist and the default (not terms-first) flow', () => {
         })
       ).status,
     ).toBe(200);
+    // The default flow completes the application with the submission: the referee is asked then, not before.
+    expect(await referenceMailsTo(s, refereeEmail)).toEqual([]);
     expect((await api(s, u.token, 'POST', 'SubmitApplication/saveSubmitApplication')).status).toBe(200);
+    expect(await referenceMailsTo(s, refereeEmail)).toHaveLength(1);
     const done = (await api(s, u.token, 'GET', 'HcpJobApplication/getCompletedHCPApplicationSteps')).json()
       .completedSteps;
     expect(done).toEqual(
