@@ -36,7 +36,11 @@ async function agencyClinician(request: APIRequestContext, email: string) {
     headers: { authorization: `Bearer ${key}` },
   });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { items: { leadSourceId: number | null }[] }).items[0]!;
+  return (
+    (await res.json()) as {
+      items: { leadSourceId: number | null; campaign: Record<string, string | null> | null }[];
+    }
+  ).items[0]!;
 }
 
 test('the login gate is a way in: the header stays usable, Forgot Password? and Sign Up are there, and /apply-now offers Sign Up first', async ({
@@ -162,8 +166,16 @@ test('the campaign a visitor landed with survives browsing and is stored with th
   await gate.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('button', { name: /Account menu/ })).toContainText('Casey');
   await expect(gate).toHaveCount(0);
-  // The server stored the lead source the campaign names (Indeed), as the agency reads it.
-  expect((await agencyClinician(request, email)).leadSourceId).toBe(17);
+  // The server stored the lead source the campaign names (Indeed) and the whole campaign, as the agency reads them.
+  const stored = await agencyClinician(request, email);
+  expect(stored.leadSourceId).toBe(17);
+  expect(stored.campaign).toEqual({
+    utmSource: 'Indeed',
+    utmMedium: 'cpc',
+    utmCampaign: 'winter-icu',
+    utmTerm: null,
+    utmContent: null,
+  });
 });
 
 test('after signing up from the header the new clinician is offered the application', async ({ page }) => {
