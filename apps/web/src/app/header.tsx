@@ -28,7 +28,7 @@ export function menuLinks(opts: {
     { label: 'Submissions & Offers', to: '/submitted-jobs' },
     !applicationStarted && { label: 'Start TRS Application', to: '/apply-now' },
     applicationComplete && { label: 'Profile', to: '/profile-page' },
-    // The page needs a completed application (its route sends anyone else to the dashboard without a word).
+    // The page needs a completed application (anyone else who opens it is told so, with the way to continue).
     flags.DocumentsAndSignatures_IsEnabled &&
       applicationComplete && { label: 'E-Documents & Signatures', to: '/e-documents-and-signatures' },
     flags.Timesheets_IsEnabled
