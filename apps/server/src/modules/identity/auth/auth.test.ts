@@ -219,7 +219,8 @@ describe('the campaign of the visit that led to sign-up', () => {
       ProfessionId: 13,
       WebPassword: 'Strong-Pass-77',
     };
-    for (const query of [{ utm_campaign: 'x'.repeat(201) }, { utm_content: 'a\u0007b' }]) {
+    const refused: Record<string, string>[] = [{ utm_campaign: 'x'.repeat(201) }, { utm_content: 'a\u0007b' }];
+    for (const query of refused) {
       const res = await t.app.inject({ method: 'POST', url: '/core/api/auth/HcpSignUp', query, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([
