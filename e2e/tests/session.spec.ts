@@ -2,27 +2,13 @@
 // that ends in another tab or elsewhere is noticed at once, a landing's campaign reaches sign-up, and a new
 // account made from the header is offered the application. Runs at both widths.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
-import { DEMO, clinicianWithPlacements, expect, loginViaApi, test } from '../fixtures.ts';
+import { DEMO, clinicianWithPlacements, expect, fillSignUp, loginViaApi, test } from '../fixtures.ts';
 
 const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 800;
 /** Where the closing note's screenshots go when they are wanted (E2E_SCREENSHOT_DIR); a normal run takes none. */
 async function snapshot(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOT_DIR;
   if (dir && phone(page)) await page.screenshot({ path: `${dir}/${name}.png` });
-}
-
-/** Fills the sign-up form inside `scope` with a fresh address; answers it. */
-async function fillSignUp(scope: ReturnType<Page['locator']>, firstName = 'Riley') {
-  const email = `e2e.session.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
-  await scope.getByRole('textbox', { name: 'Email' }).fill(email);
-  await scope.getByRole('textbox', { name: 'Phone' }).fill('5125550142');
-  await scope.getByLabel('First Name').fill(firstName);
-  await scope.getByLabel('Last Name').fill('Quinn');
-  await scope.getByLabel(/^Password/).fill('Session-Strong-Pass-7');
-  await scope.getByLabel('Confirm Password').fill('Session-Strong-Pass-7');
-  await scope.getByRole('checkbox').check();
-  return email;
 }
 
 /** The agency's view of a clinician, through a dev-made agency key. */
