@@ -198,6 +198,14 @@ test('links that leave the portal say where they go; offline, the portal says so
   await expect(page.getByRole('alert')).toContainText(
     'You are offline, so trs-healthcare.example cannot open right now.',
   );
+  // The account menu's outside links as well.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  const pay = page.getByRole('link', { name: 'Pay Information (payroll.trs-healthcare.example, opens in a new tab)' });
+  await pay.click();
+  await expect(page.getByRole('banner').getByRole('alert')).toContainText(
+    'You are offline, so payroll.trs-healthcare.example cannot open right now.',
+  );
+  await page.keyboard.press('Escape');
   expect(opened).toHaveLength(0);
 
   await context.setOffline(false);
