@@ -38,6 +38,22 @@ test('an unknown job id shows that the job was not found, with the way to the se
   await expect(page.getByRole('heading', { name: /Unique Jobs? \(\d+ Total Openings?\)/ })).toBeVisible();
 });
 
+test('the job search with an unknown job id says the job was not found, with the way back to the results', async ({
+  page,
+}) => {
+  await page.goto('/job-search?professionId=13&jobId=99999999');
+  const pane = page.getByRole('region', { name: 'Job details' });
+  await expect(pane.getByRole('heading', { name: 'Job not found' })).toBeVisible();
+  await expect(pane).toContainText('This job is no longer listed, or the link to it is incomplete.');
+  await pane.getByRole('link', { name: 'Search for jobs' }).click();
+  // The same search, without the job that is not there.
+  await expect(page).toHaveURL(
+    (u) => u.pathname === '/job-search' && !u.searchParams.has('jobId') && u.searchParams.get('professionId') === '13',
+  );
+  await expect(page.getByRole('heading', { name: /Unique Jobs? \(\d+ Total Openings?\)/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job not found' })).toHaveCount(0);
+});
+
 test('a job page opened without returnUrl has a way back to the job search', async ({ page, request }) => {
   const job = (await search(request, 'pageSize=1')).jobList[0]!;
   await page.goto(`/careers/find-a-job/${job.jobId}`);
