@@ -566,11 +566,15 @@ describe('references', () => {
       phoneType: 'Mobile',
     });
     expect(await steps(u.token)).toContain('References');
-    // a record used by a reference cannot be deleted
+    // A record used by a reference cannot be deleted; the refusal says why in words the web shows as they are.
     await api(t, u.token, 'POST', 'HcpEmploymentHistory/insert', validEmployment({ stateId: tx }));
-    expect((await api(t, u.token, 'DELETE', 'HcpEmploymentHistory/delete', { EmploymentHistoryId: mine })).status).toBe(
-      409,
-    );
+    const refused = await api(t, u.token, 'DELETE', 'HcpEmploymentHistory/delete', { EmploymentHistoryId: mine });
+    expect(refused.status).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'record_in_use',
+      message:
+        'A reference is from this job. To delete it, choose another facility for that reference on the References step first.',
+    });
   });
   it('mails no referee while the application is unfinished; the step that completes it asks each referee once', async () => {
     const u = await signUp(t);
