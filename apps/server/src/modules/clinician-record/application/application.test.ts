@@ -13,6 +13,7 @@ import {
   validLicense,
   validReferences,
 } from '../../../../test/application-factories.ts';
+import { agencyKey, keyAuth } from '../../../../test/agency-factories.ts';
 import { applicationDocuments, localIsoDate } from '@hcp/contracts';
 import { PDFDocument } from 'pdf-lib';
 import {
@@ -192,7 +193,7 @@ describe('address', () => {
     expect(ca).toMatchObject({
       country: 'Canada',
       province: 'Ontario',
-      postalCode: 'K1A0B1',
+      postalCode: 'K1A 0B1',
       state: null,
       zipCode: null,
     });
@@ -201,6 +202,32 @@ describe('address', () => {
       countryName: string;
     }[];
     expect(states.filter((s) => s.countryName === 'Canada')).toHaveLength(13);
+  });
+
+  it('stores a Canadian postal code in its written form, however it was typed, and answers it so everywhere', async () => {
+    const u = await signUp(t);
+    const canadian = (postalCode: string) =>
+      api(t, u.token, 'POST', 'HcpPermanentAddress/permanentAddress', {
+        ...validAddress,
+        country: 'Canada',
+        state: null,
+        zipCode: null,
+        province: 'Ontario',
+        postalCode,
+      });
+    const key = await agencyKey(t, ['read']);
+    for (const typed of ['k1n5y4', 'K1N 5Y4', ' k1n 5y4 ']) {
+      expect((await canadian(typed)).status, typed).toBe(200);
+      // The application's step, the clinician's profile and the agency all read 'K1N 5Y4'.
+      expect((await api(t, u.token, 'GET', 'HcpPermanentAddress/permanentAddress')).json().postalCode).toBe('K1N 5Y4');
+      expect((await api(t, u.token, 'GET', 'HcpProfileData/getProfile')).json().postalCode).toBe('K1N 5Y4');
+      const agency = await t.app.inject({
+        method: 'GET',
+        url: `/core/api/agency/clinicians/${u.userId}`,
+        headers: keyAuth(key),
+      });
+      expect(agency.json().profile.postalCode).toBe('K1N 5Y4');
+    }
   });
 
   it('refuses incomplete or foreign addresses and keeps the old one', async () => {
