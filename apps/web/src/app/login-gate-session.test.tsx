@@ -1,10 +1,11 @@
+// The login gate follows the session signals (lib/auth/session-signals.ts) and the auth provider's watch: a session
+// that ends outside this tab hides the clinician's page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { LoginGate } from '../../app/guards.tsx';
-import { renderWithProviders, stubApi } from '../../test/render.tsx';
-import { TOKEN_COOKIE, clearCookie, readCookie, writeCookie } from '../cookies.ts';
-import { AuthProvider } from './auth-provider.tsx';
-import { watchSessionSignals } from './session-signals.ts';
+import { LoginGate } from './guards.tsx';
+import { renderWithProviders, stubApi } from '../test/render.tsx';
+import { TOKEN_COOKIE, clearCookie, readCookie, writeCookie } from '../lib/cookies.ts';
+import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 
 /** A login token as the browser reads it (the server signs real ones; the page only reads `sub` and `exp`). */
 function token(sub: string, expiresInSeconds = 3600) {
@@ -79,39 +80,5 @@ describe('a session that ends outside this tab', () => {
     await waitFor(() => expect(screen.queryByText("Jordan's offers")).toBeNull());
     expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
     expect(readCookie(TOKEN_COOKIE)).toBe('');
-  });
-});
-
-describe('watchSessionSignals', () => {
-  it("reports another tab's message and a change of the token cookie, not of other cookies, until stopped", async () => {
-    const store = new EventTarget();
-    vi.stubGlobal('cookieStore', store);
-    const onSignal = vi.fn();
-    const watch = watchSessionSignals(onSignal);
-    const cookieChange = (name: string) =>
-      Object.assign(new Event('change'), { changed: [], deleted: [{ name }] }) as Event;
-
-    store.dispatchEvent(cookieChange('hcp_hub'));
-    expect(onSignal).not.toHaveBeenCalled();
-    store.dispatchEvent(cookieChange(TOKEN_COOKIE));
-    expect(onSignal).toHaveBeenCalledTimes(1);
-
-    const otherTab = new BroadcastChannel('hcp-session');
-    otherTab.postMessage('changed');
-    await waitFor(() => expect(onSignal).toHaveBeenCalledTimes(2));
-
-    watch.stop();
-    store.dispatchEvent(cookieChange(TOKEN_COOKIE));
-    otherTab.postMessage('changed');
-    otherTab.close();
-    // A message sent after stop reaches nobody: a later message to a fresh listener shows the channel delivered.
-    const later = vi.fn();
-    const next = watchSessionSignals(later);
-    const third = new BroadcastChannel('hcp-session');
-    third.postMessage('changed');
-    await waitFor(() => expect(later).toHaveBeenCalled());
-    third.close();
-    next.stop();
-    expect(onSignal).toHaveBeenCalledTimes(2);
   });
 });
