@@ -144,13 +144,19 @@ function noteUndeclaredRefusals(built: BuiltApp): string[] {
 let counter = 0;
 
 /** Signs up a clinician through the API and answers their token. */
-export async function signUp(t: TestApp, overrides: Partial<Record<string, unknown>> = {}) {
+/** Signs up a new clinician; `campaign` is the sign-up call's query (the visit's utm_* parameters). */
+export async function signUp(
+  t: TestApp,
+  overrides: Partial<Record<string, unknown>> = {},
+  campaign: Record<string, string> = {},
+) {
   counter += 1;
   const email = (overrides.EmailAddress as string) ?? `nurse${counter}.${randomBytes(3).toString('hex')}@example.com`;
   const password = (overrides.WebPassword as string) ?? 'Correct-Horse-42';
   const res = await t.app.inject({
     method: 'POST',
     url: '/core/api/auth/HcpSignUp',
+    query: campaign,
     payload: {
       EmailAddress: email,
       PhoneNumber: '5125550100',
