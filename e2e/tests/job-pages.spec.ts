@@ -165,6 +165,36 @@ test('offline, the facility map gives way to its address and a link; outside lin
   await context.setOffline(false);
 });
 
+test('a job page whose apply form cannot be downloaded stays on screen; Apply Now says so and tries again', async ({
+  page,
+  request,
+}) => {
+  const job = (await search(request, 'pageSize=1')).jobList[0]!;
+  // The apply form's code is fetched once the job has shown: here the connection drops for that download.
+  const formCode = /\/assets\/start-application-dialog-[\w-]+\.js$/;
+  await page.route(formCode, (route) => route.abort('internetdisconnected'));
+  const failed = page.waitForEvent('requestfailed', (r) => formCode.test(r.url()));
+  await page.goto(`/careers/find-a-job/${job.jobId}`);
+  await failed;
+  const apply = page.getByRole('button', { name: 'Apply Now' });
+  await expect(apply).toBeVisible();
+  await expect(page.getByText('Reload the page')).toHaveCount(0);
+
+  await apply.click();
+  const dialog = page.getByRole('dialog', { name: 'Specify your desired start date and requested time off' });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The application form could not be loaded. Please check your connection and try again.',
+  );
+  // Still unreachable: the same words again, nothing else breaks.
+  await dialog.getByRole('button', { name: 'Try Again' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+
+  await page.unroute(formCode);
+  await dialog.getByRole('button', { name: 'Try Again' }).click();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(dialog.getByText('The application form could not be loaded.', { exact: false })).toHaveCount(0);
+});
+
 test('a link to a job in the results opens the list at its card', async ({ page, request }) => {
   const narrow = (page.viewportSize()?.width ?? 1280) <= 1250;
   const job = (await search(request, 'pageSize=50')).jobList[25]!;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   WEEKLY_TRAVEL_BONUS,
   bedCountText,
@@ -15,21 +15,50 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { agency } from '../../../config/agency.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { usePendingApply } from '../../../lib/pending-apply.ts';
+import { partLoadedWhenUsed } from '../../../lib/part-loaded-when-used.tsx';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { Flame } from './job-card.tsx';
 import { LazyMap } from './lazy-map.tsx';
+import type { StartApplicationDialogProps } from './start-application-dialog.tsx';
 import { ShiftIcon } from './shift-icon.tsx';
 import { openingsLabel, shiftCategoryText } from '../lib/labels.ts';
 import { useJobActions } from './use-job-actions.ts';
 import styles from './job-details.module.css';
 
-// The apply dialog (its form, the form library and the date picker) loads after the job's details have shown.
-const StartApplicationDialog = lazy(() =>
-  import('./start-application-dialog.tsx').then((m) => ({ default: m.StartApplicationDialog })),
+// The apply dialog (its form, the form library and the date picker) loads after the job's details have shown. A
+// download that fails (a phone that lost its signal) leaves the job on screen; Apply Now then says so and tries again.
+const StartApplicationDialog = partLoadedWhenUsed<StartApplicationDialogProps>(
+  () => import('./start-application-dialog.tsx').then((m) => m.StartApplicationDialog),
+  {
+    wanted: (props) => props.open,
+    unavailable: (props, retry) => <ApplyFormUnavailable onClose={props.onClose} onRetry={retry} />,
+  },
 );
+
+/** In place of the apply dialog whose code could not be downloaded. */
+function ApplyFormUnavailable({ onClose, onRetry }: { onClose: () => void; onRetry: () => void }) {
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Specify your desired start date and requested time off"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={onRetry}>Try Again</Button>
+        </>
+      }
+    >
+      <Alert>The application form could not be loaded. Please check your connection and try again.</Alert>
+    </Modal>
+  );
+}
 
 const NA = 'Not Available';
 
@@ -311,19 +340,17 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
       </Section>
 
       {!closed && (dialogReady || dialogOpen) && (
-        <Suspense fallback={null}>
-          <StartApplicationDialog
-            key={dialogOpen ? 'open' : 'closed'}
-            job={job}
-            open={dialogOpen}
-            onClose={closeDialog}
-            pending={actions.applying}
-            error={actions.applyError}
-            initial={resumed && keptHere ? keptHere.draft : undefined}
-            notice={resumed && keptHere ? RESUME_NOTICE : undefined}
-            onSubmit={(body, draft) => actions.apply(body, draft, () => setDialogOpen(false))}
-          />
-        </Suspense>
+        <StartApplicationDialog
+          key={dialogOpen ? 'open' : 'closed'}
+          job={job}
+          open={dialogOpen}
+          onClose={closeDialog}
+          pending={actions.applying}
+          error={actions.applyError}
+          initial={resumed && keptHere ? keptHere.draft : undefined}
+          notice={resumed && keptHere ? RESUME_NOTICE : undefined}
+          onSubmit={(body, draft) => actions.apply(body, draft, () => setDialogOpen(false))}
+        />
       )}
     </div>
   );
