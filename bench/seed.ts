@@ -61,7 +61,9 @@ const addDays = (date: string, days: number) => {
 };
 
 function fakeCtx(db: Db): AppContext {
-  return { db, now: () => new Date(), events: new EventEmitter(), log: console } as unknown as AppContext;
+  // Seeding runs before any server starts: there is no other process to tell about the jobs written.
+  const changes = { publish: async () => {} };
+  return { db, now: () => new Date(), events: new EventEmitter(), changes, log: console } as unknown as AppContext;
 }
 
 export async function seedBenchJobs(db: Db, count: number): Promise<void> {
