@@ -3,12 +3,20 @@
 /** Dates are formatted by the one date module; the name stays importable from here. */
 export { formatDate } from './dates.ts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+// Made on first use, not when a page's code loads: the first currency format costs the browser tens of
+// milliseconds (its locale data), which a page that shows no amount should not pay while it starts.
+let usd: Intl.NumberFormat | undefined;
+let usdWhole: Intl.NumberFormat | undefined;
 
 export function formatMoney(value: number | null | undefined, wholeDollars = false): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return (wholeDollars ? usdWhole : usd).format(value);
+  if (wholeDollars)
+    return (usdWhole ??= new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    })).format(value);
+  return (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(value);
 }
 
 /** Postal codes as people write them: Canadian ones in two groups of three, US ZIP+4 with its dash. */
