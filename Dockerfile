@@ -64,6 +64,9 @@ RUN npm ci --omit=dev --workspace @hcp/server --no-audit --no-fund --loglevel=er
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The supervisor: one server process with the embedded database, WEB_CONCURRENCY (default: the cores) with
+# DATABASE_URL, each restarted when it dies, with the memory settings `npm start` gives them.
+COPY --from=build /app/scripts/serve.mjs /app/scripts/supervisor.mjs /app/scripts/server-runtime.mjs scripts/
 # The embedded database, stored files and generated secrets: private to the server's user, kept in a volume.
 RUN mkdir -p /data && chown hcp:hcp /data && chmod 0700 /data
 VOLUME /data
@@ -74,4 +77,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/core/api/health/ready`, { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "apps/server/dist/server.js"]
+CMD ["node", "scripts/serve.mjs"]

@@ -17,6 +17,24 @@ export default defineConfig({
         },
       },
       {
+        // The upload and download suites once more with STORAGE_URL on an S3 bucket (s3rver started by the
+        // tests): the whole path from a clinician's upload to the agency's read, proven on S3.
+        test: {
+          name: 'server-s3',
+          include: [
+            'apps/server/src/modules/clinician-record/dropbox/dropbox.test.ts',
+            'apps/server/src/modules/clinician-record/application/application.test.ts',
+            'apps/server/src/modules/placements/contracts/contracts.test.ts',
+            'apps/server/src/modules/agency/agency.test.ts',
+            'apps/server/test/streamed-uploads.test.ts',
+          ],
+          environment: 'node',
+          env: { TEST_STORAGE: 's3' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

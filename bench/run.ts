@@ -232,13 +232,23 @@ const serverEnv = (extra: Record<string, string>) => ({
   ...extra,
 });
 
+/** The node arguments and environment `npm start` gives the server process (scripts/server-runtime.mjs). */
+async function serverRuntime() {
+  return (await import(pathToFileURL(path.join(root, 'scripts/server-runtime.mjs')).href)) as {
+    SERVER_NODE_ARGS: string[];
+    SERVER_MEMORY_ENV: Record<string, string>;
+  };
+}
+
 /** Starts the built server (as `npm start` runs it) and waits until it answers. */
 async function startServer(extra: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each server under test, written when it stops (for finding hot spots).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const proc = spawn(process.execPath, [...prof, ...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
-    env: serverEnv({ PORT: String(port), ...extra }),
+  const runtime = await serverRuntime();
+  const args = [...prof, ...runtime.SERVER_NODE_ARGS, ...nodeArgs, path.join(root, 'apps/server/dist/server.js')];
+  const proc = spawn(process.execPath, args, {
+    env: serverEnv({ ...runtime.SERVER_MEMORY_ENV, PORT: String(port), ...extra }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

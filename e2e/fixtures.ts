@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 
 export const DEMO = { email: 'demo.nurse@example.com', password: 'Demo-Travel-2026' };
@@ -40,6 +40,19 @@ export async function newClinician(request: APIRequestContext, overrides: Record
   });
   expect(res.status()).toBe(200);
   return { email, password, token: await res.text() };
+}
+
+/** Fills the sign-up form inside `scope` (the login gate or dialog) with a fresh address; answers it. */
+export async function fillSignUp(scope: Locator, firstName = 'Riley') {
+  const email = `e2e.signup.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
+  await scope.getByRole('textbox', { name: 'Email' }).fill(email);
+  await scope.getByRole('textbox', { name: 'Phone' }).fill('5125550142');
+  await scope.getByLabel('First Name').fill(firstName);
+  await scope.getByLabel('Last Name').fill('Quinn');
+  await scope.getByLabel(/^Password/).fill('Session-Strong-Pass-7');
+  await scope.getByLabel('Confirm Password').fill('Session-Strong-Pass-7');
+  await scope.getByRole('checkbox').check();
+  return email;
 }
 
 /** The newest mail to an address from the dev outbox. */

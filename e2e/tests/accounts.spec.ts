@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { devSecret, expect, latestMail, newClinician, test } from '../fixtures.ts';
+import { devSecret, expect, latestMail, loginViaApi, newClinician, test } from '../fixtures.ts';
 
 test('sign up, log out, log in, reset the password from the outbox link, old token refused', async ({
   page,
@@ -188,4 +188,38 @@ test('sign-up shows why the server refuses a common password', async ({ page }) 
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(dialog.getByText('This password is too common. Please choose another.')).toBeVisible();
+});
+
+test('a page that needs a complete application says so where it was opened, with the way to start or continue it', async ({
+  page,
+  request,
+}) => {
+  const who = await newClinician(request);
+  await loginViaApi(page, request, who);
+  const main = page.getByRole('main');
+  // A bookmark or a mailed link to any of them, before the application is complete.
+  for (const [url, title] of [
+    ['/e-documents-and-signatures', 'E-Documents & Signatures'],
+    ['/profile-page', 'Profile'],
+    ['/policies-and-procedures', 'Policies and Procedures'],
+    ['/update-background-questions', 'Update Background Questions'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(main.getByText('This page opens once your TRS application is complete.')).toBeVisible();
+    await expect(page).toHaveURL((u) => u.pathname === url);
+  }
+  await main.getByRole('link', { name: 'Start TRS Application' }).click();
+  await expect(page).toHaveURL(/\/apply-now$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Get Started' })).toBeVisible();
+
+  // Once started, the way on is the next step of the application.
+  const started = await request.post('/core/api/HcpWebApplicationStep/updateWebApplicationStep', {
+    headers: { authorization: `Bearer ${who.token}` },
+    data: { StepName: 'Started', StepComplete: true },
+  });
+  expect(started.status()).toBe(200);
+  await page.goto('/e-documents-and-signatures');
+  await main.getByRole('link', { name: 'Continue TRS Application' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application Documents' })).toBeVisible();
 });

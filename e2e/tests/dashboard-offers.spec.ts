@@ -23,7 +23,7 @@ async function approvedClinician(page: Page, request: APIRequestContext) {
   return who;
 }
 
-test('the Approved panel stands for an empty pipeline, never for offers that could not be read', async ({
+test('the Approved panel stands for an empty pipeline, never for offers or submissions that could not be read', async ({
   page,
   request,
 }) => {
@@ -31,12 +31,19 @@ test('the Approved panel stands for an empty pipeline, never for offers that cou
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible();
 
-  await page.route('**/core/api/HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts', (route) =>
-    route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'x' } }),
-  );
-  await page.reload();
-  await expect(page.getByText('It looks like something went wrong. Please try again.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Approved' })).toHaveCount(0);
+  // Either read failing leaves the pipeline unknown: no Approved, and the page says something went wrong.
+  for (const failing of [
+    '**/core/api/HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts',
+    '**/core/api/HcpJobSubmissions/getHcpDashboardSubmissions',
+  ]) {
+    await page.route(failing, (route) =>
+      route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'x' } }),
+    );
+    await page.reload();
+    await expect(page.getByText('It looks like something went wrong. Please try again.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Approved' })).toHaveCount(0);
+    await page.unroute(failing);
+  }
 });
 
 test('a job shows one start date: the one the clinician asked for, on the dashboard, the list and the details', async ({
@@ -172,6 +179,49 @@ test('after signing, the page the clinician returns to confirms the contract is 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('status').filter({ hasText: 'Thank you, your contract is signed.' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('signing from Submissions & Offers or from E-Documents returns there, and that page confirms it', async ({
+  page,
+  request,
+}) => {
+  const signed = page.getByRole('status').filter({ hasText: 'Thank you, your contract is signed.' });
+  const sign = async () => {
+    await expect(page.getByRole('img', { name: 'Contract page 1 of 2' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('checkbox', { name: 'I have reviewed and agree to sign electronically.' }).check();
+    await page.getByRole('button', { name: 'Sign Contract' }).click();
+  };
+  await clinicianWithPlacements(page, request);
+
+  // The offer's contract, from its details on /submitted-jobs.
+  await page.goto('/dashboard');
+  await page
+    .getByRole('region', { name: 'Offers' })
+    .getByRole('article')
+    .filter({ hasText: 'Your contract is ready to sign!' })
+    .getByRole('link', { name: 'View Offer Details' })
+    .click();
+  await page
+    .getByRole('article', { name: 'Job details' })
+    .getByRole('button', { name: 'Review & Sign Contract' })
+    .click();
+  await sign();
+  await expect(page).toHaveURL(/\/submitted-jobs$/);
+  await expect(signed).toBeVisible();
+
+  // The other one, from the list of documents waiting to be signed.
+  await page.goto('/e-documents-and-signatures');
+  await expect(signed).toHaveCount(0);
+  await page
+    .getByRole('region', { name: 'Contract Documents Waiting to be Signed' })
+    .getByRole('button', { name: /^Review and sign / })
+    .click();
+  await sign();
+  await expect(page).toHaveURL(/\/e-documents-and-signatures$/);
+  await expect(signed).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Contract Documents Waiting to be Signed' }).getByRole('listitem'),
+  ).toHaveCount(0);
 });
 
 test('@layout on a phone the contract pages can be shown at full size before signing', async ({ page, request }) => {

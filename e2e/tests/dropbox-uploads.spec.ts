@@ -138,6 +138,9 @@ test('@layout on a phone, the camera takes a document: several photos become one
 test('@layout on a phone, a certification is attached from the camera', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const card = await newAclsCard(page, request);
+  // The file input behind 'Take a Photo' asks the phone for its back camera, as the dropbox's does.
+  await expect(card.getByTestId('photo-capture-input')).toHaveAttribute('capture', 'environment');
+  await expect(card.getByTestId('photo-capture-input')).toHaveAttribute('accept', /image/);
   const chooser = page.waitForEvent('filechooser');
   await card.getByRole('button', { name: 'Take a Photo' }).click();
   await (await chooser).setFiles({ name: 'card.png', mimeType: 'image/png', buffer: PHOTO });

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, expect, test } from '../fixtures.ts';
 
 interface Card {
@@ -36,6 +36,22 @@ test('an unknown job id shows that the job was not found, with the way to the se
   await page.getByRole('link', { name: 'Search for jobs' }).click();
   await expect(page).toHaveURL(/\/careers\/find-a-job$/);
   await expect(page.getByRole('heading', { name: /Unique Jobs? \(\d+ Total Openings?\)/ })).toBeVisible();
+});
+
+test('the job search with an unknown job id says the job was not found, with the way back to the results', async ({
+  page,
+}) => {
+  await page.goto('/job-search?professionId=13&jobId=99999999');
+  const pane = page.getByRole('region', { name: 'Job details' });
+  await expect(pane.getByRole('heading', { name: 'Job not found' })).toBeVisible();
+  await expect(pane).toContainText('This job is no longer listed, or the link to it is incomplete.');
+  await pane.getByRole('link', { name: 'Search for jobs' }).click();
+  // The same search, without the job that is not there.
+  await expect(page).toHaveURL(
+    (u) => u.pathname === '/job-search' && !u.searchParams.has('jobId') && u.searchParams.get('professionId') === '13',
+  );
+  await expect(page.getByRole('heading', { name: /Unique Jobs? \(\d+ Total Openings?\)/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job not found' })).toHaveCount(0);
 });
 
 test('a job page opened without returnUrl has a way back to the job search', async ({ page, request }) => {
@@ -104,7 +120,11 @@ test('every number of shifts the filter offers keeps the jobs of the profession,
   await expect(page.locator('article[data-job-id]').first().getByText('Close Match')).toBeVisible();
 });
 
-test('offline, the facility map gives way to its address and a link', async ({ page, context, request }) => {
+test('offline, the facility map gives way to its address and a link; outside links say so instead of opening', async ({
+  page,
+  context,
+  request,
+}) => {
   const job = (await search(request, 'pageSize=1')).jobList[0]!;
   const details = (await (await request.get(`/core/api/jobsearch/jobDetails?jobId=${job.jobId}`)).json()) as {
     facility: { address1: string | null; city: string };
@@ -119,10 +139,29 @@ test('offline, the facility map gives way to its address and a link', async ({ p
   await expect(map.getByText('The map cannot be shown right now.')).toBeVisible();
   await expect(map).toContainText(details.facility.city);
   if (details.facility.address1) await expect(map).toContainText(details.facility.address1);
-  await expect(map.getByRole('link', { name: /Open this address in Google Maps/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
-  );
+  const mapLink = map.getByRole('link', { name: 'Open this address in Google Maps (opens in a new tab)' });
+  await expect(mapLink).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+
+  // Every link that leaves the portal says where it goes, and offline says so in place of a tab that cannot load.
+  const opened: Page[] = [];
+  context.on('page', (p) => opened.push(p));
+  const offlineNotice = (site: string) =>
+    `You are offline, so ${site} cannot open right now. Please connect to the internet and try again.`;
+  await mapLink.click();
+  await expect(map.getByRole('alert')).toHaveText(offlineNotice('google.com'));
+  const about = page.getByRole('region', { name: `About ${details.facility.city}, `, exact: false });
+  for (const label of ['Housing in', 'Weather in', 'Cost of living in']) {
+    const link = about.getByRole('link', {
+      name: `${label} ${details.facility.city} (google.com, opens in a new tab)`,
+    });
+    await expect(link).toBeVisible();
+    await link.click();
+  }
+  await expect(about.getByRole('alert')).toHaveText(Array(3).fill(offlineNotice('google.com')));
+  const site = page.getByRole('contentinfo').getByRole('link', { name: /website \(opens in a new tab\)$/ });
+  await site.click();
+  await expect(page.getByRole('contentinfo').getByRole('alert')).toHaveText(offlineNotice('trs-healthcare.example'));
+  expect(opened).toEqual([]);
   await context.setOffline(false);
 });
 

@@ -2,27 +2,13 @@
 // that ends in another tab or elsewhere is noticed at once, a landing's campaign reaches sign-up, and a new
 // account made from the header is offered the application. Runs at both widths.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
-import { DEMO, clinicianWithPlacements, expect, loginViaApi, test } from '../fixtures.ts';
+import { DEMO, clinicianWithPlacements, expect, fillSignUp, loginViaApi, test } from '../fixtures.ts';
 
 const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 800;
 /** Where the closing note's screenshots go when they are wanted (E2E_SCREENSHOT_DIR); a normal run takes none. */
 async function snapshot(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOT_DIR;
   if (dir && phone(page)) await page.screenshot({ path: `${dir}/${name}.png` });
-}
-
-/** Fills the sign-up form inside `scope` with a fresh address; answers it. */
-async function fillSignUp(scope: ReturnType<Page['locator']>, firstName = 'Riley') {
-  const email = `e2e.session.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
-  await scope.getByRole('textbox', { name: 'Email' }).fill(email);
-  await scope.getByRole('textbox', { name: 'Phone' }).fill('5125550142');
-  await scope.getByLabel('First Name').fill(firstName);
-  await scope.getByLabel('Last Name').fill('Quinn');
-  await scope.getByLabel(/^Password/).fill('Session-Strong-Pass-7');
-  await scope.getByLabel('Confirm Password').fill('Session-Strong-Pass-7');
-  await scope.getByRole('checkbox').check();
-  return email;
 }
 
 /** The agency's view of a clinician, through a dev-made agency key. */
@@ -36,7 +22,11 @@ async function agencyClinician(request: APIRequestContext, email: string) {
     headers: { authorization: `Bearer ${key}` },
   });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { items: { leadSourceId: number | null }[] }).items[0]!;
+  return (
+    (await res.json()) as {
+      items: { leadSourceId: number | null; campaign: Record<string, string | null> | null }[];
+    }
+  ).items[0]!;
 }
 
 test('the login gate is a way in: the header stays usable, Forgot Password? and Sign Up are there, and /apply-now offers Sign Up first', async ({
@@ -162,8 +152,16 @@ test('the campaign a visitor landed with survives browsing and is stored with th
   await gate.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('button', { name: /Account menu/ })).toContainText('Casey');
   await expect(gate).toHaveCount(0);
-  // The server stored the lead source the campaign names (Indeed), as the agency reads it.
-  expect((await agencyClinician(request, email)).leadSourceId).toBe(17);
+  // The server stored the lead source the campaign names (Indeed) and the whole campaign, as the agency reads them.
+  const stored = await agencyClinician(request, email);
+  expect(stored.leadSourceId).toBe(17);
+  expect(stored.campaign).toEqual({
+    utmSource: 'Indeed',
+    utmMedium: 'cpc',
+    utmCampaign: 'winter-icu',
+    utmTerm: null,
+    utmContent: null,
+  });
 });
 
 test('after signing up from the header the new clinician is offered the application', async ({ page }) => {
@@ -200,6 +198,14 @@ test('links that leave the portal say where they go; offline, the portal says so
   await expect(page.getByRole('alert')).toContainText(
     'You are offline, so trs-healthcare.example cannot open right now.',
   );
+  // The account menu's outside links as well.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  const pay = page.getByRole('link', { name: 'Pay Information (payroll.trs-healthcare.example, opens in a new tab)' });
+  await pay.click();
+  await expect(page.getByRole('banner').getByRole('alert')).toContainText(
+    'You are offline, so payroll.trs-healthcare.example cannot open right now.',
+  );
+  await page.keyboard.press('Escape');
   expect(opened).toHaveLength(0);
 
   await context.setOffline(false);

@@ -19,7 +19,8 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Secrets } from './lib/secrets.ts';
-import { LocalStorage, type Storage } from './lib/storage.ts';
+import type { Storage } from './lib/storage.ts';
+import { openStorage } from './lib/storage-url.ts';
 import { FileWorker } from './lib/file-worker/pool.ts';
 import { brotliOptions, COMPRESS_THRESHOLD, gzipOptions } from './lib/compression.ts';
 import { spaIndex } from './lib/spa-index.ts';
@@ -131,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     db: database.db,
     secrets,
     tokens: new Tokens(secrets.jwtSecret),
-    storage: opts.storage ?? new LocalStorage(path.join(env.DATA_DIR, 'files')),
+    storage: opts.storage ?? openStorage(env.storage, env.DATA_DIR),
     files: opts.files ?? new FileWorker({ log: app.log }),
     // deliverPending() runs a pass of this context's outbox worker (the one the background loop uses).
     mailer: new Mailer(database.db, app.log, env.SMTP_URL, env.MAIL_FROM, () => outboxWorker(ctx).deliverDue()),

@@ -61,4 +61,62 @@ describe('environment', () => {
       DEV_SECRET: undefined,
     });
   });
+
+  it('stores files in DATA_DIR/files, a file:// directory, or an S3 bucket named by STORAGE_URL', () => {
+    expect(loadEnv({}).storage).toEqual({ kind: 'local', root: null });
+    expect(loadEnv({ STORAGE_URL: 'file:///var/lib/hcp/files' }).storage).toEqual({
+      kind: 'local',
+      root: '/var/lib/hcp/files',
+    });
+    expect(loadEnv({ STORAGE_URL: 's3://hcp-files' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'hcp-files',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadEnv({
+        STORAGE_URL: 's3://hcp-files/portal/prod?forcePathStyle=true',
+        AWS_ENDPOINT_URL: 'http://other.example:9000',
+        AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000',
+        AWS_REGION: 'eu-west-1',
+        AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        AWS_SECRET_ACCESS_KEY: 'secret-example',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'hcp-files',
+      prefix: 'portal/prod/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret-example' },
+    });
+    expect(loadEnv({ STORAGE_URL: 's3://hcp-files', AWS_S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses a storage setting it cannot use, naming the variable', () => {
+    expect(() => loadEnv({ STORAGE_URL: 'ftp://files' })).toThrow(/STORAGE_URL/);
+    expect(() => loadEnv({ STORAGE_URL: 'file://relative/dir' })).toThrow(/STORAGE_URL/);
+    expect(() => loadEnv({ STORAGE_URL: 'file:///' })).toThrow(/STORAGE_URL/);
+    expect(() => loadEnv({ STORAGE_URL: 's3://Bad_Bucket' })).toThrow(/STORAGE_URL: the bucket name/);
+    expect(() => loadEnv({ STORAGE_URL: 's3://hcp-files/../up' })).toThrow(/STORAGE_URL: the prefix/);
+    expect(() => loadEnv({ STORAGE_URL: 's3://hcp-files?pathStyle=1' })).toThrow(/unknown or invalid option/);
+    expect(() => loadEnv({ STORAGE_URL: 's3://hcp-files', AWS_ENDPOINT_URL_S3: 'minio:9000' })).toThrow(
+      /AWS_ENDPOINT_URL_S3/,
+    );
+    expect(() => loadEnv({ STORAGE_URL: 's3://hcp-files', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE' })).toThrow(
+      /AWS_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv({ STORAGE_URL: 's3://hcp-files', AWS_S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      /AWS_S3_FORCE_PATH_STYLE/,
+    );
+    // The AWS variables of other tools on the machine do not matter while files are stored locally.
+    expect(loadEnv({ AWS_ENDPOINT_URL: 'not a url' }).storage.kind).toBe('local');
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { featureFlagEnvNames, shippedFeatureFlags, type FeatureFlags } from '@hcp/contracts';
 import { parseImageHosts } from './lib/image-hosts.ts';
+import { parseStorageConfig, type StorageConfig } from './lib/storage-url.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -77,6 +78,8 @@ export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX' | 'SEED_DEMO'> & 
   featureFlags: FeatureFlags;
   DEV_OUTBOX: boolean;
   SEED_DEMO: boolean;
+  /** STORAGE_URL (and for S3 the AWS_* variables) read and checked: where uploaded and generated files go. */
+  storage: StorageConfig;
 };
 
 /**
@@ -113,10 +116,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (!b.success) throw new EnvError(`Invalid environment:\n  ${key}: use true or false`);
     featureFlags[flag] = b.data;
   }
+  const storage = parseStorageConfig(source);
+  if (!storage.config) throw new EnvError(`Invalid environment:\n${storage.problems.map((p) => `  ${p}`).join('\n')}`);
   if (parsed.data.HCP_MODE === 'production') {
     const problems = productionProblems(parsed.data, source);
     if (problems.length) throw new EnvError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-    return { ...parsed.data, DEV_OUTBOX: false, SEED_DEMO: false, SEED_JOBS: 0, DEV_SECRET: undefined, featureFlags };
+    return {
+      ...parsed.data,
+      DEV_OUTBOX: false,
+      SEED_DEMO: false,
+      SEED_JOBS: 0,
+      DEV_SECRET: undefined,
+      featureFlags,
+      storage: storage.config,
+    };
   }
   const loopback = ['127.0.0.1', 'localhost', '::1'].includes(parsed.data.HOST);
   // A loopback server behind a reverse proxy (TRUST_PROXY) is public: no outbox and no demo logins by default.
@@ -127,5 +140,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // A same-host proxy makes every stranger's request look like this machine's own: the dev routes also
   // need a key that only whoever started the server has seen (the start banner prints it).
   const devSecret = devOutbox ? (parsed.data.DEV_SECRET ?? randomBytes(24).toString('base64url')) : undefined;
-  return { ...parsed.data, DEV_OUTBOX: devOutbox, SEED_DEMO: seedDemo, DEV_SECRET: devSecret, featureFlags };
+  return {
+    ...parsed.data,
+    DEV_OUTBOX: devOutbox,
+    SEED_DEMO: seedDemo,
+    DEV_SECRET: devSecret,
+    featureFlags,
+    storage: storage.config,
+  };
 }

@@ -10,6 +10,7 @@ import { loadSecrets } from './lib/secrets.ts';
 import { DEMO_LOGIN } from './modules/identity/index.ts';
 import { startBackgroundJobs } from './jobs.ts';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './lib/private-files.ts';
+import { removeStaleUploadTemps } from './lib/streamed-upload.ts';
 
 async function main() {
   // Everything this process creates (stored files, the embedded database's files, secrets, locks) is private
@@ -55,6 +56,9 @@ async function main() {
       { count: notPrivate.length, entries: notPrivate.slice(0, 10) },
       'some data dir entries could not be made private (owned by another user?)',
     );
+
+  const staleTemps = await removeStaleUploadTemps(dataDir);
+  if (staleTemps) app.log.info({ count: staleTemps }, 'removed upload temp files left by an earlier process');
 
   // Before the first answer: every change another process commits from now on reaches this one's caches.
   await ctx.changes.listen();

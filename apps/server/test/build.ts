@@ -16,6 +16,7 @@ import { ephemeralSecrets } from '../src/lib/secrets.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { mailOutbox, users } from '../src/db/schema/index.ts';
 import { eq, sql } from 'drizzle-orm';
+import { startS3Server, type S3TestServer } from './s3-server.ts';
 
 /** The dev routes' key of every test app (what the start banner prints for `npm start`). */
 export const TEST_DEV_SECRET = randomBytes(18).toString('base64url');
@@ -44,6 +45,32 @@ export interface TestAppOptions {
   webDist?: string;
   /** The file worker pool (default: the production one, started on first use). */
   files?: FileWorker;
+  /**
+   * Where stored files go: a local directory in the app's data dir, or a fresh bucket on an S3 server
+   * (s3rver, test/s3-server.ts) through STORAGE_URL. Default: TEST_STORAGE, else local (the server-s3 test
+   * project runs the upload suites with TEST_STORAGE=s3).
+   */
+  storage?: 'local' | 's3';
+}
+
+/** One S3 test server per test process, started with the first app that needs it, stopped with the last. */
+let s3: { server: Promise<S3TestServer>; users: number } | null = null;
+
+async function s3Storage(): Promise<{ env: Record<string, string>; release(): Promise<void> }> {
+  s3 ??= { server: startS3Server(), users: 0 };
+  const shared = s3;
+  shared.users += 1;
+  const server = await shared.server;
+  const bucket = await server.createBucket();
+  return {
+    env: server.env(bucket, 'portal/files'),
+    async release() {
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      if (s3 === shared) s3 = null;
+      await server.stop();
+    },
+  };
 }
 
 /**
@@ -52,12 +79,15 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hcp-test-'));
+  const onS3 = (opts.storage ?? (process.env.TEST_STORAGE === 's3' ? 's3' : 'local')) === 's3';
+  const bucket = onS3 ? await s3Storage() : null;
   const env = loadEnv({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     DEV_OUTBOX: 'true',
     DEV_SECRET: TEST_DEV_SECRET,
+    ...bucket?.env,
     ...opts.env,
   });
   const throwaway = await createThrowawayDatabase();
@@ -85,6 +115,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       await built.app.close();
       await database.close();
       if (throwaway) await throwaway.drop();
+      await bucket?.release();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -113,13 +144,19 @@ function noteUndeclaredRefusals(built: BuiltApp): string[] {
 let counter = 0;
 
 /** Signs up a clinician through the API and answers their token. */
-export async function signUp(t: TestApp, overrides: Partial<Record<string, unknown>> = {}) {
+/** Signs up a new clinician; `campaign` is the sign-up call's query (the visit's utm_* parameters). */
+export async function signUp(
+  t: TestApp,
+  overrides: Partial<Record<string, unknown>> = {},
+  campaign: Record<string, string> = {},
+) {
   counter += 1;
   const email = (overrides.EmailAddress as string) ?? `nurse${counter}.${randomBytes(3).toString('hex')}@example.com`;
   const password = (overrides.WebPassword as string) ?? 'Correct-Horse-42';
   const res = await t.app.inject({
     method: 'POST',
     url: '/core/api/auth/HcpSignUp',
+    query: campaign,
     payload: {
       EmailAddress: email,
       PhoneNumber: '5125550100',

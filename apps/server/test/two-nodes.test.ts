@@ -19,13 +19,16 @@ import { startPostgresServer, type PostgresServer } from './postgres-server.ts';
 import { SmtpSink, until } from './smtp-sink.ts';
 import { startServer, type ServerProcess } from './spawn-server.ts';
 import { TestReceiver } from './webhook-receiver.ts';
+import { startS3Server, type S3TestServer } from './s3-server.ts';
+import { pdfBytes } from './dropbox-factories.ts';
 
 /**
  * Two real server processes (nodes A and B: src/server.ts as `npm start` runs it, each with a data dir of its own,
  * as on two machines) on one PostgreSQL server, started at the same moment. What one node commits, the other serves:
  * job changes reach the other's search and job details within a second (the change feed), a login lockout is one for
  * both, every mail and webhook call goes out exactly once with both outbox workers running, a logout on one is a
- * logout on both. Last, `npm start`'s supervisor with WEB_CONCURRENCY=2 runs two processes that both answer.
+ * logout on both, and a file stored through one (in one S3 bucket, served by a local S3-protocol server) is read
+ * through the other. Last, `npm start`'s supervisor with WEB_CONCURRENCY=2 runs two processes that both answer.
  */
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +38,8 @@ const PROPAGATION_MS = 1_000;
 const SEEDED_JOBS = 300;
 
 let pg: PostgresServer;
+let s3: S3TestServer;
+let bucket: string;
 let database: Database;
 const smtp = new SmtpSink();
 const receiver = new TestReceiver();
@@ -102,7 +107,8 @@ async function startCluster(env: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  pg = await startPostgresServer();
+  [pg, s3] = await Promise.all([startPostgresServer(), startS3Server()]);
+  bucket = await s3.createBucket();
   await smtp.start();
   await receiver.start();
   env = {
@@ -114,6 +120,8 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
     SEED_DEMO: 'true',
     SEED_JOBS: String(SEEDED_JOBS),
+    // Every node stores its files in the one bucket (each keeps a data dir of its own, as on separate machines).
+    ...s3.env(bucket),
   };
   // Four processes at once on an empty database (A, B, and the supervisor's two on one data dir): one migrates and
   // seeds, the others wait for it and find it done.
@@ -141,6 +149,7 @@ afterAll(async () => {
   await receiver.stop();
   await smtp.stop();
   pg?.destroy();
+  await s3?.stop();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
@@ -385,9 +394,35 @@ describe('two nodes on one PostgreSQL', () => {
       );
   }, 60_000);
 
-  // Stored files across nodes: once the object storage driver is merged, a case goes here that stores a file through
-  // node A (a dropbox upload) and reads it back through node B (its preview and download), both nodes configured with
-  // the same bucket and each with a data dir of its own, as above.
+  it('a file stored through node A is in the bucket and read back through node B, byte for byte', async () => {
+    const who = await signUp(a);
+    const bytes = pdfBytes(`two nodes ${randomBytes(4).toString('hex')}`);
+    const up = JSON.parse(
+      await ok(a, 'POST', 'Document/uploadDocument', {
+        token: who.token,
+        json: { file: bytes.toString('base64'), fileType: 'pdf' },
+      }),
+    ) as { filePath: string };
+    await ok(a, 'POST', 'HcpCredentialsDropbox/attachDocument', {
+      token: who.token,
+      json: { filepath: up.filePath, documentTitle: 'RN License' },
+    });
+    // Not on either node's disk: in the bucket.
+    const keys = (await s3.storage(bucket).list('uploads')).map((f) => f.key);
+    expect(keys).toContain(up.filePath);
+    const res = await fetch(
+      `${b.url}/core/api/Document/getDocumentAttachment?filePath=${encodeURIComponent(up.filePath)}`,
+      {
+        headers: { authorization: `Bearer ${who.token}`, 'x-forwarded-for': '203.0.113.251' },
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/pdf/);
+    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    // Listed on B as well.
+    const listed = await ok(b, 'GET', 'HcpCredentialsDropbox/getUploadedDropboxDocuments', { token: who.token });
+    expect(listed).toContain('RN License');
+  });
 
   it('`npm start` with WEB_CONCURRENCY=2 on DATABASE_URL runs two server processes, and both answer', async () => {
     const pids = [...cluster.output().matchAll(/server process (\d+) started \(\d of 2\)/g)].map((m) => Number(m[1]));

@@ -534,6 +534,21 @@ export const agencyReferenceAnswersResponseSchema = z.object({
   nextAfter: z.number().nullable(),
 });
 
+/** The campaign (utm_* parameters) of the visit that led to sign-up, as the sign-up call carried it. */
+export const agencyCampaignSchema = z
+  .object({
+    utmSource: z.string().nullable(),
+    utmMedium: z.string().nullable(),
+    utmCampaign: z.string().nullable(),
+    utmTerm: z.string().nullable(),
+    utmContent: z.string().nullable(),
+  })
+  .nullable()
+  .describe(
+    'The utm_* parameters of the visit that led to sign-up (kept by the browser up to 30 days from the landing). Null when the account was made without a campaign.',
+  );
+export type AgencyCampaign = z.infer<typeof agencyCampaignSchema>;
+
 export const agencyClinicianSummarySchema = clinicianSchema.extend({
   phoneNumber: z.string(),
   professionId: z.number(),
@@ -543,6 +558,7 @@ export const agencyClinicianSummarySchema = clinicianSchema.extend({
     .describe(
       'Where the clinician heard of the agency: chosen at sign-up or matched from the campaign (utm_source) of their visit; GET /core/api/leadSources names the ids. Null for accounts made without one.',
     ),
+  campaign: agencyCampaignSchema,
   createdAt: z.string(),
   applicationComplete: z.boolean(),
   applicationSubmittedAt: z.string().nullable(),

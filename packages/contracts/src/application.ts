@@ -219,6 +219,11 @@ export const emptyAddress: Address = {
 
 export const isValidZip = (v: string) => /^\d{5}(-?\d{4})?$/.test(v.trim());
 export const isValidCanadianPostalCode = (v: string) => /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(v.trim());
+/** A (valid) Canadian postal code as it is stored, shown and answered: capitals, two groups of three ('K1N 5Y4'). */
+export function canonicalPostalCode(v: string): string {
+  const c = v.replace(/\s+/g, '').toUpperCase();
+  return `${c.slice(0, 3)} ${c.slice(3)}`;
+}
 
 /** Complete when country, street, city and state + zip (US) or province + postal code (Canada) are filled and valid. */
 export function isAddressComplete(a: Address): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, isValidEmail, isValidPhone, messages } from './validation.ts';
+import { CAMPAIGN_VALUE_MAX } from './campaign.ts';
 
 /** POST auth/HcpSignUp (JSON, PascalCase field names, as clients of the sign-up call send them). */
 export const signUpRequestSchema = z.object({
@@ -12,6 +13,27 @@ export const signUpRequestSchema = z.object({
   WebPassword: z.string().min(1).max(PASSWORD_MAX, messages.passwordLength),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+const campaignValue = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(CAMPAIGN_VALUE_MAX, `At most ${CAMPAIGN_VALUE_MAX} characters`)
+    .refine((v) => !/\p{Cc}/u.test(v), 'Control characters are not allowed')
+    .optional()
+    .describe(what);
+/**
+ * The campaign of the visit that led to sign-up, sent as the query of the sign-up call (its body stays the
+ * specification's): stored with the new account. An empty value counts as absent.
+ */
+export const signUpCampaignQuerySchema = z.object({
+  utm_source: campaignValue('The campaign source (also matched to a lead source by the client)'),
+  utm_medium: campaignValue('The campaign medium (cpc, email, social, ...)'),
+  utm_campaign: campaignValue("The campaign's name"),
+  utm_term: campaignValue('The paid search term'),
+  utm_content: campaignValue('Which ad or link of the campaign'),
+});
+export type SignUpCampaignQuery = z.infer<typeof signUpCampaignQuerySchema>;
 
 /** POST auth/HcpLogin (form fields). */
 export const loginFormSchema = z.object({

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'last_record',
   'record_in_use',
   'too_many',
+  'same_reference',
   'profile_add_only',
   // Uploaded files.
   'unsupported_file_type',

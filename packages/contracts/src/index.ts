@@ -5,6 +5,7 @@ export * from './date-schemas.ts';
 export * from './validation.ts';
 export * from './auth.ts';
 export * from './auth-constants.ts';
+export * from './campaign.ts';
 export * from './feature-flags.ts';
 export * from './feature-flags-schema.ts';
 export * from './reference.ts';

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { preparePGliteStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -94,6 +95,14 @@ export interface OpenOptions {
 /** Connecting gives up after this long (a server that does not answer, a network that drops packets). */
 export const CONNECT_TIMEOUT_MS = 3_000;
 
+/**
+ * The embedded PostgreSQL's memory lives in the server's own WebAssembly memory, which never shrinks: whatever a
+ * buffer pool or a sort once touched stays in the process's RSS. PostgreSQL's defaults are for a server with memory
+ * of its own (128 MB of shared buffers, 64 MB for index builds); an embedded database for one installation needs
+ * far less (docs/decisions/0344).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB', '-c', 'wal_buffers=1MB'];
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const connectionString = opts.databaseUrl;
@@ -174,10 +183,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  const client = new PGlite({
+    dataDir: opts.pgliteDir,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+  preparePGliteStatements(client);
   return {
     db,
     kind: 'pglite',

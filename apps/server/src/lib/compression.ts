@@ -31,5 +31,10 @@ export function pickEncoding(header: string | string[] | undefined): Encoding | 
 
 /** Compresses answer bytes once (cached answers keep the result). */
 export function compressSync(body: string | Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions) : zlib.gzipSync(body, gzipOptions);
+  if (encoding === 'gzip') return zlib.gzipSync(body, gzipOptions);
+  // The size known in advance lets brotli size its window and tables to the answer instead of its 4 MiB default.
+  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  return zlib.brotliCompressSync(body, {
+    params: { ...brotliOptions.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+  });
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ACCEPTED_EXTENSIONS, extensionMatches, sniffFileType } from './file-types.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ACCEPTED_EXTENSIONS, extensionMatches, sniffFile, sniffFileType } from './file-types.ts';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p)))));
@@ -25,6 +28,43 @@ describe('sniffFileType', () => {
     expect(sniffFileType(bytes('<html><script>'))).toBeNull();
     expect(sniffFileType(new Uint8Array())).toBeNull();
     expect(sniffFileType(bytes(' %PDF-1.4'))).toBeNull();
+  });
+});
+
+describe('sniffFile', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hcp-sniff-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let n = 0;
+  const sniffOnDisk = (b: Uint8Array) => {
+    const p = path.join(dir, `f${(n += 1)}`);
+    writeFileSync(p, b);
+    return sniffFile(p);
+  };
+
+  it('says of an upload on disk what sniffFileType says of its bytes', async () => {
+    const bmp = new Uint8Array(54);
+    bmp.set([0x42, 0x4d]);
+    bmp[14] = 40;
+    const samples = [
+      bytes('%PDF-1.7\n'),
+      bytes([0xff, 0xd8, 0xff, 0xe0]),
+      bmp,
+      bytes('BM'),
+      bytes([0x50, 0x4b, 0x03, 0x04], 'xl/workbook.xml'),
+      bytes([0x50, 0x4b, 0x03, 0x04], '....word/document.xml'),
+      new Uint8Array(),
+    ];
+    for (const b of samples) expect(await sniffOnDisk(b)).toBe(sniffFileType(b));
+  });
+
+  it("finds a DOCX's word/ part megabytes in, also across the pieces it reads", async () => {
+    for (const at of [3 * 1024 * 1024 + 5, 1024 * 1024 - 2, 2 * (1024 * 1024 - 4) - 1]) {
+      const b = new Uint8Array(at + 200);
+      b.set([0x50, 0x4b, 0x03, 0x04]);
+      b.set(Buffer.from('word/document.xml'), at);
+      expect(sniffFileType(b)).toBe('docx');
+      expect(await sniffOnDisk(b)).toBe('docx');
+    }
   });
 });
 

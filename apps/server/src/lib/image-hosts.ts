@@ -1,3 +1,5 @@
+import { boundedCache, memoize } from './cache.ts';
+
 /**
  * Facility images live on the agency's image hosts (the feed's imageUrl). The CSP allows exactly the origins
  * named in IMAGE_HOSTS, and the API answers an imageUrl only when the page may show it: an image on any other
@@ -25,9 +27,21 @@ export function parseImageHosts(value: string): string[] {
   return [...origins];
 }
 
+/** Answers by URL per list of origins (facilities are a few hundred, and every dashboard card asks again). */
+const answers = memoize((_origins: readonly string[]) => boundedCache<string, { url: string | null }>({ max: 2000 }));
+
 /** The imageUrl as the API answers it: the URL when its origin is allowed, otherwise null. */
 export function displayableImageUrl(url: string | null | undefined, origins: readonly string[]): string | null {
   if (!url) return null;
+  const known = answers(origins);
+  const hit = known.get(url);
+  if (hit) return hit.url;
+  const answer = checkImageUrl(url, origins);
+  known.set(url, { url: answer });
+  return answer;
+}
+
+function checkImageUrl(url: string, origins: readonly string[]): string | null {
   try {
     const u = new URL(url);
     return u.protocol === 'https:' && origins.includes(u.origin) ? url : null;

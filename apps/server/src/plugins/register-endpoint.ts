@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AnyEndpoint } from '@hcp/contracts/endpoint';
 import { routeSchema } from '@hcp/contracts/openapi';
 import type { App, AuthGuards } from '../types.ts';
+import { removeUploadsAfterAnswer, streamedUploadParser, type FieldPath } from '../lib/streamed-upload.ts';
 
 /**
  * The one way a route is registered: from its endpoint definition in @hcp/contracts. The definition gives the
@@ -41,6 +42,12 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 /** A hook of the route's own, run before the body is read (a rate limit, a cache of answers), after the guards run there. */
 export interface EndpointHooks {
   onRequest?: onRequestAsyncHookHandler;
+  /**
+   * An upload: the JSON body's string at `field` (base64 of a file) is decoded into a private temp file under
+   * `tmpDir` as it arrives, never held whole in memory; the handler finds it with `streamedFile(request)`, and
+   * the temp file is removed once the answer has gone (lib/streamed-upload.ts).
+   */
+  streamedFile?: { field: FieldPath; tmpDir: string };
 }
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -86,14 +93,32 @@ export function registerEndpoint<E extends AnyEndpoint>(
   if (!def.path.toLowerCase().startsWith(app.prefix.toLowerCase()))
     throw new Error(`${def.operationId}: ${def.path} is not under ${app.prefix}`);
   const guards = guardsOf(app.authGuards, def);
-  app.route({
-    method: def.method,
-    url: def.path.slice(app.prefix.length),
-    schema: routeSchema(def),
-    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
-    ...(def.featureFlag ? { config: { featureFlag: def.featureFlag } } : {}),
-    onRequest: [...guards.onRequest, ...(hooks.onRequest ? [hooks.onRequest] : [])],
-    preValidation: guards.preValidation,
-    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  const route = (scope: App, extra: onRequestAsyncHookHandler[]) =>
+    void scope.route({
+      method: def.method,
+      url: def.path.slice(app.prefix.length),
+      schema: routeSchema(def),
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+      ...(def.featureFlag ? { config: { featureFlag: def.featureFlag } } : {}),
+      onRequest: [...guards.onRequest, ...extra, ...(hooks.onRequest ? [hooks.onRequest] : [])],
+      preValidation: guards.preValidation,
+      handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    });
+  const streamed = hooks.streamedFile;
+  if (!streamed) {
+    route(app, []);
+    return;
+  }
+  // The JSON parser of this one route: a scope of its own, whose parser replaces Fastify's for its bodies only.
+  void app.register(async (scope) => {
+    const jsonParser = scope.getDefaultJsonParser(
+      scope.initialConfig.onProtoPoisoning ?? 'error',
+      scope.initialConfig.onConstructorPoisoning ?? 'error',
+    );
+    scope.addContentTypeParser(
+      'application/json',
+      streamedUploadParser({ field: streamed.field, tmpDir: streamed.tmpDir, jsonParser }) as never,
+    );
+    route(scope as App, [removeUploadsAfterAnswer]);
   });
 }

@@ -383,6 +383,21 @@ export const OWNED: Record<string, OwnedEntry> = {
   },
 };
 
+/**
+ * A referee not named before: the same person may be a clinician's reference only once, and the sweep adds one for
+ * every request it makes. Letters only, as a person's name must be.
+ */
+let refereeCount = 0;
+function anotherReferee(): { firstName: string; lastName: string } {
+  let n = ++refereeCount;
+  let suffix = '';
+  do {
+    suffix = String.fromCharCode(97 + (n % 26)) + suffix;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return { firstName: 'Referee', lastName: `Hale${suffix}` };
+}
+
 /** Valid requests where the schema-derived example is not (patterns, refinements, real objects). */
 export const EXAMPLES: Record<string, (w: World) => RequestParts | Promise<RequestParts>> = {
   'GET /core/api/SubmitApplication/getSubmitApplicationDocuments/:documentName': () => ({
@@ -397,13 +412,13 @@ export const EXAMPLES: Record<string, (w: World) => RequestParts | Promise<Reque
   }),
   'GET /core/api/HcpReferral/getReferralData': async (w) => {
     const email = `referee.${w.a.userId}.${Date.now()}@example.com`;
-    await addReference(w.t, w.a.token, w.a.employmentHistoryId, { email });
+    await addReference(w.t, w.a.token, w.a.employmentHistoryId, { email, ...anotherReferee() });
     return { query: { guid: await referenceGuidFromMail(w.t, email) } };
   },
   // A live link of the other clinician's reference, so hostile answers reach the form's rules (and the database) behind the guid check.
   'POST /core/api/HcpReferral/saveProfessionalClinicalReference': async (w) => {
     const email = `referee.form.${w.b.userId}.${Date.now()}@example.com`;
-    await addReference(w.t, w.b.token, w.b.employmentHistoryId, { email });
+    await addReference(w.t, w.b.token, w.b.employmentHistoryId, { email, ...anotherReferee() });
     return { body: completeSubmission(await referenceGuidFromMail(w.t, email), { ReferenceDate: localIsoDate() }) };
   },
   // One real facility and job, so hostile rows reach the feed's row rules (the full-feed sync is left with its empty example: it would archive every other job).

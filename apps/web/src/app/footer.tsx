@@ -1,3 +1,4 @@
+import { ExternalLink } from '../components/ui/external-link.tsx';
 import { agency } from '../config/agency.ts';
 import styles from './footer.module.css';
 
@@ -13,9 +14,9 @@ export function Footer() {
         </p>
         <p>
           © {new Date().getFullYear()} {agency.name} ·{' '}
-          <a href={agency.homeSiteUrl} target="_blank" rel="noopener noreferrer">
-            {agency.name} website<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <ExternalLink href={agency.homeSiteUrl} namesSite>
+            {agency.name} website
+          </ExternalLink>
         </p>
       </div>
     </footer>

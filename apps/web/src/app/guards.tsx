@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import type { FeatureFlagName } from '@hcp/contracts';
+import { Link } from 'react-router';
+import { STEP, flowFlags, nextApplicationStep, type FeatureFlagName } from '@hcp/contracts';
 import { useAuth } from '../lib/auth/auth-provider.tsx';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
-import { Spinner } from '../components/ui/feedback.tsx';
+import { useCompletedSteps } from '../lib/application-steps.ts';
+import { Card, Spinner } from '../components/ui/feedback.tsx';
 import { LazyAuthPanel } from '../features/auth/components/lazy-auth.tsx';
 import type { AuthView } from '../features/auth/components/auth-panel.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -16,12 +17,38 @@ export function RequireFlag({ flag, children }: { flag: FeatureFlagName; childre
   return flags[flag] ? <>{children}</> : <NotFoundPage />;
 }
 
-/** Pages for clinicians whose application is complete; others go to the dashboard. */
-export function RequireComplete({ children }: { children: ReactNode }) {
+/**
+ * Pages for clinicians whose application is complete. Anyone else who follows a link or a bookmark here is told,
+ * under the page's title, that it opens once the application is complete, with the way to continue it.
+ */
+export function RequireComplete({ title, children }: { title: string; children: ReactNode }) {
   const { isLoggedIn, userLoaded, user } = useAuth();
   if (!isLoggedIn) return <>{children}</>;
   if (!userLoaded) return <Spinner />;
-  return user.applicationComplete ? <>{children}</> : <Navigate to="/dashboard" replace />;
+  return user.applicationComplete ? <>{children}</> : <ApplicationFirst title={title} />;
+}
+
+function ApplicationFirst({ title }: { title: string }) {
+  const steps = useCompletedSteps();
+  const flags = useFeatureFlags();
+  if (steps.isPending) return <Spinner />;
+  const completed = steps.data ?? [];
+  const started = completed.includes(STEP.started);
+  const next = nextApplicationStep(completed, flowFlags(flags));
+  return (
+    <PageFrame title={title}>
+      <Card className={styles.applicationFirst}>
+        <h2 className={styles.applicationFirstTitle}>Finish your TRS Application first</h2>
+        <p>This page opens once your TRS application is complete.</p>
+        <p className={styles.applicationFirstActions}>
+          <Link className={styles.primaryLink} to={next?.path ?? '/apply-now'}>
+            {started ? 'Continue TRS Application' : 'Start TRS Application'}
+          </Link>
+          <Link to="/dashboard">Go to your dashboard</Link>
+        </p>
+      </Card>
+    </PageFrame>
+  );
 }
 
 /**

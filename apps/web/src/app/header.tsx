@@ -4,6 +4,7 @@ import { useAuth } from '../lib/auth/auth-provider.tsx';
 import { useLoginDialog } from '../lib/auth/login-dialog.tsx';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { useCompletedSteps } from '../lib/application-steps.ts';
+import { ExternalLink } from '../components/ui/external-link.tsx';
 import { agency } from '../config/agency.ts';
 import { BrandMark } from './brand-mark.tsx';
 import styles from './header.module.css';
@@ -28,7 +29,7 @@ export function menuLinks(opts: {
     { label: 'Submissions & Offers', to: '/submitted-jobs' },
     !applicationStarted && { label: 'Start TRS Application', to: '/apply-now' },
     applicationComplete && { label: 'Profile', to: '/profile-page' },
-    // The page needs a completed application (its route sends anyone else to the dashboard without a word).
+    // The page needs a completed application (anyone else who opens it is told so, with the way to continue).
     flags.DocumentsAndSignatures_IsEnabled &&
       applicationComplete && { label: 'E-Documents & Signatures', to: '/e-documents-and-signatures' },
     flags.Timesheets_IsEnabled
@@ -130,10 +131,7 @@ export function Header() {
                   {links.map((l) => (
                     <li key={l.label} className={l.mobileOnly ? styles.mobileOnly : undefined}>
                       {l.external ? (
-                        <a href={l.to} target="_blank" rel="noopener noreferrer">
-                          {l.label}
-                          <span className="visually-hidden"> (opens in a new tab)</span>
-                        </a>
+                        <ExternalLink href={l.to}>{l.label}</ExternalLink>
                       ) : (
                         <Link to={l.to}>{l.label}</Link>
                       )}
@@ -163,14 +161,13 @@ export function Header() {
               >
                 Login
               </button>
-              <a
+              <ExternalLink
                 className={`${styles.navLink} ${styles.desktopOnly}`}
                 href={agency.hospitalLoginUrl}
-                target="_blank"
-                rel="noopener noreferrer"
+                compact
               >
-                Hospital Login<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+                Hospital Login
+              </ExternalLink>
             </>
           )}
         </nav>

@@ -1,3 +1,4 @@
+import { ExternalLink } from '../components/ui/external-link.tsx';
 import { agency } from '../config/agency.ts';
 import { BrandMark } from './brand-mark.tsx';
 import styles from './header.module.css';
@@ -16,10 +17,9 @@ export function RefereeHeader() {
           <span>{agency.name}</span>
         </span>
         <nav aria-label="Main" className={styles.nav}>
-          <a className={styles.navLink} href={agency.homeSiteUrl} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className={styles.navLink} href={agency.homeSiteUrl} compact>
             About {agency.shortName}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </nav>
       </div>
     </header>

@@ -38,6 +38,9 @@ const gated = (title: string, node: ReactNode, signUpFirst = false) => (
     {node}
   </LoginGate>
 );
+/** Gated pages that also need a complete application (the guard says so to anyone else). */
+const gatedComplete = (title: string, node: ReactNode) =>
+  gated(title, <RequireComplete title={title}>{node}</RequireComplete>);
 const lazyPage = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
 /**
@@ -95,32 +98,17 @@ const routes: RouteObject[] = [
           { path: '/review-and-sign-contract', element: gated('Review & Sign Contract', <ReviewAndSignPage />) },
           {
             path: '/profile-page',
-            element: gated(
-              'Profile',
-              <RequireComplete>
-                <ProfilePage />
-              </RequireComplete>,
-            ),
+            element: gatedComplete('Profile', <ProfilePage />),
           },
           {
             path: '/policies-and-procedures',
-            element: gated(
-              'Policies and Procedures',
-              <RequireComplete>
-                <PoliciesPage />
-              </RequireComplete>,
-            ),
+            element: gatedComplete('Policies and Procedures', <PoliciesPage />),
           },
           {
             path: '/e-documents-and-signatures',
             element: (
               <RequireFlag flag="DocumentsAndSignatures_IsEnabled">
-                {gated(
-                  'E-Documents & Signatures',
-                  <RequireComplete>
-                    <EDocumentsPage />
-                  </RequireComplete>,
-                )}
+                {gatedComplete('E-Documents & Signatures', <EDocumentsPage />)}
               </RequireFlag>
             ),
           },
@@ -136,12 +124,7 @@ const routes: RouteObject[] = [
             path: '/update-background-questions',
             element: (
               <RequireFlag flag="UpdateBackgroundQuestions_IsEnabled">
-                {gated(
-                  'Update Background Questions',
-                  <RequireComplete>
-                    <UpdateBackgroundPage />
-                  </RequireComplete>,
-                )}
+                {gatedComplete('Update Background Questions', <UpdateBackgroundPage />)}
               </RequireFlag>
             ),
           },

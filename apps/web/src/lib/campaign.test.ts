@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { campaignSource, rememberCampaign } from './campaign.ts';
+import { campaignSource, keptCampaign, rememberCampaign } from './campaign.ts';
 
 afterEach(() => localStorage.clear());
 
@@ -22,9 +22,17 @@ describe('the campaign of a landing', () => {
     expect(campaignSource(landing + 4 * day)).toBe('Facebook');
   });
 
+  it('gives sign-up the known utm_* parameters, each cut to its longest stored length', () => {
+    rememberCampaign(`?utm_source=Indeed&utm_medium=cpc&utm_term=${'t'.repeat(300)}&utm_id=7&jobId=3`, landing);
+    expect(keptCampaign(landing + day)).toEqual({ utm_source: 'Indeed', utm_medium: 'cpc', utm_term: 't'.repeat(200) });
+    expect(keptCampaign(landing + 31 * day)).toEqual({});
+  });
+
   it('is nothing when no landing brought one, or what was kept cannot be read', () => {
     expect(campaignSource(landing)).toBeNull();
+    expect(keptCampaign(landing)).toEqual({});
     localStorage.setItem('hcp_campaign', '{not json');
     expect(campaignSource(landing)).toBeNull();
+    expect(keptCampaign(landing)).toEqual({});
   });
 });

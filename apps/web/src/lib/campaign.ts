@@ -7,6 +7,8 @@
  * This runs in the entry chunk before the first page: it measures age in milliseconds of the clock rather than in
  * calendar days, which would bring the date module (and its schemas) onto every page's critical path.
  */
+import { CAMPAIGN_PARAMS, CAMPAIGN_VALUE_MAX, type Campaign } from '@hcp/contracts/campaign';
+
 const STORAGE_KEY = 'hcp_campaign';
 /** How long a landing's campaign counts for a later sign-up: 30 days. */
 const CAMPAIGN_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,7 +24,7 @@ export function rememberCampaign(search: string, now = Date.now()): void {
   const params: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(search)) {
     const key = name.toLowerCase();
-    if (key.startsWith('utm_') && value.trim()) params[key] = value.trim().slice(0, 200);
+    if (key.startsWith('utm_') && value.trim()) params[key] = value.trim().slice(0, CAMPAIGN_VALUE_MAX);
   }
   if (Object.keys(params).length === 0) return;
   try {
@@ -50,3 +52,14 @@ function rememberedCampaign(now: number): Record<string, string> {
 
 /** The campaign source (utm_source) sign-up matches to a lead source. */
 export const campaignSource = (now = Date.now()): string | null => rememberedCampaign(now).utm_source ?? null;
+
+/** The kept campaign's parameters sign-up stores with the new account (the known utm_* ones). */
+export function keptCampaign(now = Date.now()): Campaign {
+  const params = rememberedCampaign(now);
+  const kept: Campaign = {};
+  for (const name of CAMPAIGN_PARAMS) {
+    const value = params[name];
+    if (value) kept[name] = value;
+  }
+  return kept;
+}

@@ -26,6 +26,8 @@ const userMessages: { readonly [C in ErrorCode]?: string | typeof SERVER_WORDS }
   contract_terms_changed: SERVER_WORDS,
   // Why a saved employment record cannot be deleted: a reference is from that job (the server words it).
   record_in_use: SERVER_WORDS,
+  // A reference added on the profile names someone already on file (the references step's rule and words).
+  same_reference: SERVER_WORDS,
 };
 
 /** The words for the clinician of an API refusal the portal explains, else undefined (the page's own text). */

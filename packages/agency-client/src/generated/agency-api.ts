@@ -692,6 +692,7 @@ export interface components {
         | 'last_record'
         | 'record_in_use'
         | 'too_many'
+        | 'same_reference'
         | 'profile_add_only'
         | 'unsupported_file_type'
         | 'invalid_file_type'
@@ -791,6 +792,14 @@ export interface operations {
             items: {
               applicationComplete: boolean;
               applicationSubmittedAt: string | null;
+              /** @description The utm_* parameters of the visit that led to sign-up (kept by the browser up to 30 days from the landing). Null when the account was made without a campaign. */
+              campaign: {
+                utmCampaign: string | null;
+                utmContent: string | null;
+                utmMedium: string | null;
+                utmSource: string | null;
+                utmTerm: string | null;
+              } | null;
               createdAt: string;
               eligibleForSubmission: boolean;
               email: string;
@@ -879,6 +888,14 @@ export interface operations {
             };
             applicationComplete: boolean;
             applicationSubmittedAt: string | null;
+            /** @description The utm_* parameters of the visit that led to sign-up (kept by the browser up to 30 days from the landing). Null when the account was made without a campaign. */
+            campaign: {
+              utmCampaign: string | null;
+              utmContent: string | null;
+              utmMedium: string | null;
+              utmSource: string | null;
+              utmTerm: string | null;
+            } | null;
             createdAt: string;
             eligibleForSubmission: boolean;
             email: string;
@@ -1142,6 +1159,14 @@ export interface operations {
           'application/json': {
             applicationComplete: boolean;
             applicationSubmittedAt: string | null;
+            /** @description The utm_* parameters of the visit that led to sign-up (kept by the browser up to 30 days from the landing). Null when the account was made without a campaign. */
+            campaign: {
+              utmCampaign: string | null;
+              utmContent: string | null;
+              utmMedium: string | null;
+              utmSource: string | null;
+              utmTerm: string | null;
+            } | null;
             createdAt: string;
             eligibleForSubmission: boolean;
             email: string;

@@ -4,6 +4,7 @@ import {
   loginFormSchema,
   resetPasswordRequestResponseSchema,
   resetPasswordRequestSchema,
+  signUpCampaignQuerySchema,
   signUpRequestSchema,
   tokenTextSchema,
   updatePasswordRequestSchema,
@@ -20,8 +21,12 @@ export const signUp = defineEndpoint({
   path: '/core/api/auth/HcpSignUp',
   operationId: 'signUp',
   summary: 'Create a clinician account and sign in',
+  description:
+    'The query may carry the utm_* parameters of the visit that led to sign-up: they are stored with the account ' +
+    "(the agency's clinician read and the clinician.signed_up event show them). The body is unchanged.",
   tags: ['auth'],
   access: 'public',
+  query: signUpCampaignQuerySchema,
   body: signUpRequestSchema,
   responses: { 200: token },
   errors: { 400: ['weak_password'], 409: ['email_exists'], 429: ['rate_limited'] },

@@ -39,7 +39,12 @@ export const saveProfileReference = defineEndpoint({
   access: 'clinician',
   body: saveProfileReferenceRequestSchema,
   responses: { 200: saveProfileReferenceResponseSchema },
-  errors: { 404: ['not_found'], 409: ['too_many'], 422: ['reference_is_own_address'], 429: ['rate_limited'] },
+  errors: {
+    404: ['not_found'],
+    409: ['too_many', 'same_reference'],
+    422: ['reference_is_own_address'],
+    429: ['rate_limited'],
+  },
 });
 
 // Updating the background questions after the application: the same answers as the application's step.

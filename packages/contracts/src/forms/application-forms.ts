@@ -14,6 +14,7 @@ import {
   isCanada,
   isCertificationComplete,
   isUnitedStates,
+  canonicalPostalCode,
   isValidCanadianPostalCode,
   dateOfBirthMessage,
   isSameReferencePerson,
@@ -101,8 +102,8 @@ export const addressFormSchema = addressSchema
       else if (!isValidCanadianPostalCode(a.postalCode)) flag(ctx, ['postalCode'], applicationFormMessages.postalCode);
     } else flag(ctx, ['country']);
   })
-  // The postal code is shown as 'A1A 1A1' and stored without the space.
-  .transform((a) => ({ ...a, postalCode: a.postalCode ? a.postalCode.replace(/\s+/g, '') : null }));
+  // The postal code is sent as it is stored and shown: 'A1A 1A1'.
+  .transform((a) => ({ ...a, postalCode: a.postalCode ? canonicalPostalCode(a.postalCode) : null }));
 
 /* ------------------------------------------------------------------ license */
 

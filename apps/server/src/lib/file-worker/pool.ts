@@ -119,19 +119,22 @@ export class FileWorker {
   /**
    * Preview images of an upload: the first page of a PDF, or a downscaled copy of an image, as data: URLs.
    * An empty list when the file has no preview: a Word file, a file over the budget, one that fails to render
-   * or runs past the time limit. Only a full queue is an error (503).
+   * or runs past the time limit. Only a full queue is an error (503). The file is bytes, or a file on disk
+   * (an upload's temp file) that the worker process reads itself, so its bytes never cross into this process.
    */
-  async previewImages(kind: FileKind, bytes: Uint8Array): Promise<string[]> {
+  async previewImages(kind: FileKind, file: Uint8Array | { path: string; size: number }): Promise<string[]> {
     const method = kind === 'pdf' ? 'pdfPreview' : IMAGE_KINDS.includes(kind) ? 'imagePreview' : null;
     if (!method) return [];
+    const onDisk = !(file instanceof Uint8Array);
     try {
-      const params = method === 'pdfPreview' ? [bytes] : [kind, bytes];
-      const url = await this.run<string | null>(method, params, this.previewTimeoutMs);
+      const content = onDisk ? file.path : file;
+      const params = method === 'pdfPreview' ? [content] : [kind, content];
+      const url = await this.run<string | null>(onDisk ? `${method}File` : method, params, this.previewTimeoutMs);
       return url ? [url] : [];
     } catch (e) {
       if ((e as { status?: number }).status === 503) throw e;
       this.log?.warn(
-        { kind, bytes: bytes.length, reason: (e as Error).message },
+        { kind, bytes: onDisk ? file.size : file.length, reason: (e as Error).message },
         'no preview: the render failed or was stopped',
       );
       return [];

@@ -3,11 +3,13 @@
  * A crash here (a native abort in the canvas library, an out-of-memory heap) ends this process only; the pool
  * answers the task as failed and starts another process for the next one.
  */
+import { readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import workerpool from 'workerpool';
 import type { FileKind } from '../file-types.ts';
 import { loadPdfjs } from '../pdfjs.ts';
 import { startOrphanWatchdog } from './orphan-watchdog.ts';
+import { RENDER_LIMITS } from './limits.ts';
 import { imagePreview, OverBudget, pdfPageImages, pdfPreview } from './render.ts';
 
 const RENDER_NICENESS = 10;
@@ -47,9 +49,19 @@ async function orNull<T>(work: () => Promise<T>): Promise<T | null> {
   }
 }
 
+/** A file the server left on disk for this process to read (an upload's temp file); over `maxBytes` it is not read. */
+async function readUpload(filePath: string, maxBytes = Infinity): Promise<Uint8Array> {
+  if ((await stat(filePath)).size > maxBytes) throw new OverBudget('file too large for a preview');
+  return readFile(filePath);
+}
+
 workerpool.worker({
   pdfPreview: (bytes: Uint8Array) => orNull(() => pdfPreview(bytes)),
   imagePreview: (kind: FileKind, bytes: Uint8Array) => orNull(() => imagePreview(kind, bytes)),
+  pdfPreviewFile: (filePath: string) =>
+    orNull(async () => pdfPreview(await readUpload(filePath, RENDER_LIMITS.pdfPreviewMaxBytes))),
+  imagePreviewFile: (kind: FileKind, filePath: string) =>
+    orNull(async () => imagePreview(kind, await readUpload(filePath))),
   pdfPageImages: (bytes: Uint8Array, scale: number) => orNull(() => pdfPageImages(bytes, scale)),
   /** The worker's process id (tests check that a timed-out task's process is really gone). */
   pid: () => orNull(async () => process.pid),

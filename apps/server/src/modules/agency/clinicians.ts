@@ -15,6 +15,7 @@ import {
   verifyRecords,
 } from '../clinician-record/index.ts';
 import {
+  campaignOf,
   clinicianById,
   cliniciansAfter,
   setEligibleForSubmission,
@@ -29,6 +30,7 @@ const summary = (c: ClinicianSummaryRow) => ({
   phoneNumber: c.phone,
   professionId: c.professionId,
   leadSourceId: c.leadSourceId,
+  campaign: campaignOf(c),
   createdAt: c.createdAt.toISOString(),
   applicationComplete: c.applicationComplete,
   applicationSubmittedAt: c.applicationSubmittedAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import * as endpoints from '@hcp/contracts/endpoints/agency-pipeline';
 import type { AppContext } from '../../context.ts';
-import { sendPdf } from '../../lib/send-pdf.ts';
+import { sendPdf, sendStoredFile } from '../../lib/send-pdf.ts';
 import { registerEndpoint } from '../../plugins/register-endpoint.ts';
 import type { App } from '../../types.ts';
 import { PlacementService, TimesheetService } from '../placements/index.ts';
@@ -35,7 +35,7 @@ export function registerPipelineRoutes(app: App, ctx: AppContext) {
   registerEndpoint(app, endpoints.agencyContract, async (request) => placements.contract(request.params.contractId));
   registerEndpoint(app, endpoints.agencyContractDocument, async (request, reply) => {
     const doc = await placements.contractDocument(request.params.contractId);
-    return sendPdf(reply, doc.bytes, doc.fileName, 'attachment');
+    return sendPdf(reply, doc.pdf, doc.fileName, 'attachment');
   });
   registerEndpoint(app, endpoints.updateContract, async (request) =>
     placements.updateContract(request.params.contractId, request.body),
@@ -77,12 +77,12 @@ export function registerPipelineRoutes(app: App, ctx: AppContext) {
   });
   registerEndpoint(app, endpoints.agencyCertificationFile, async (request, reply) => {
     const f = await clinicians.certificationFile(request.params.userId, request.params.certId);
-    return reply
+    reply
       .type(f.contentType)
       .header('content-disposition', `attachment; filename="${f.name}"`)
       .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(f.bytes);
+      .header('x-content-type-options', 'nosniff');
+    return sendStoredFile(reply, f.file);
   });
   registerEndpoint(app, endpoints.verifyRecords, async (request) =>
     clinicians.verify(request.params.userId, request.body),

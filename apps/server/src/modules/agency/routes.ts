@@ -15,6 +15,7 @@ import {
   type ImportOptions,
 } from '../jobs/index.ts';
 import { eventsAfter } from '../platform/index.ts';
+import { sendStoredFile } from '../../lib/send-pdf.ts';
 import type { ModuleRoutes } from '../../context.ts';
 import { createApiKey } from './keys.ts';
 import { registerPipelineRoutes } from './pipeline-routes.ts';
@@ -160,8 +161,8 @@ export const agencyRoutes: ModuleRoutes = async (app, { ctx }) => {
 
   registerEndpoint(app, endpoints.agencyDocumentFile, async (request, reply) => {
     const doc = await dropboxDocumentFile(ctx.db, request.params.id);
-    const bytes = doc ? await ctx.storage.get(doc.storageKey) : null;
-    if (!doc || !bytes) throw notFound('Document');
+    const file = doc ? await ctx.storage.getStream(doc.storageKey) : null;
+    if (!doc || !file) throw notFound('Document');
     const base =
       doc.title
         .replace(/[^A-Za-z0-9 ._-]+/g, '')
@@ -170,7 +171,7 @@ export const agencyRoutes: ModuleRoutes = async (app, { ctx }) => {
     reply.header('content-type', mimeOf(doc.kind));
     reply.header('content-disposition', `attachment; filename="${base}.${doc.kind}"`);
     reply.header('cache-control', 'no-store');
-    return reply.send(bytes);
+    return sendStoredFile(reply, file);
   });
 
   registerPipelineRoutes(app, ctx);

@@ -9,6 +9,7 @@ import { findActiveSession } from './auth/repository.ts';
 export { authRoutes, registerHubLogin } from './auth/routes.ts';
 export { userRoutes } from './users/routes.ts';
 export { DEMO_LOGIN, seedDemoUsers } from './demo-users.ts';
+export { campaignOf } from './campaign.ts';
 
 /** Whether a token's session is neither revoked nor expired (the auth guards ask on every signed-in call). */
 export async function isLiveSession(ctx: AppContext, sessionId: string, userId: number): Promise<boolean> {

@@ -14,6 +14,12 @@ export const users = pgTable(
       .notNull()
       .references(() => professions.id),
     leadSourceId: integer('lead_source_id').references(() => leadSources.id),
+    // The campaign of the visit that led to sign-up (the utm_* parameters the sign-up call carried).
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
     passwordHash: text('password_hash').notNull(),
     applicationComplete: boolean('application_complete').notNull().default(false),
     applicationSubmittedAt: timestamp('application_submitted_at', { withTimezone: true }),

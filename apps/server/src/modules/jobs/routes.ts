@@ -25,13 +25,16 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx }) => {
     endpoints.searchJobs,
     async (request, reply) => {
       const generation = jobs.currentGeneration;
-      const body = await jobs.searchJson(request.query);
-      jobs.rememberUrl(request.url, body, generation);
+      const answer = jobs.rememberUrl(request.url, await jobs.searchJson(request.query), generation);
+      // Compressed here, once, into the kept answer: the next request for this URL sends the same bytes.
+      const { bytes, encoding } = jobs.encoded(answer, pickEncoding(request.headers['accept-encoding']));
       reply
         .header('cache-control', 'public, max-age=60')
+        .header('vary', 'accept-encoding')
         .type('application/json; charset=utf-8')
         .serializer(passThrough);
-      return reply.send(body);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(bytes);
     },
     {
       // A URL answered before is served from its bytes before validation (same URL, same answer).

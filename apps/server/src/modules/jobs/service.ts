@@ -1,10 +1,7 @@
 import {
-  CLOSE_RADIUS_FACTOR,
   criteriaKey,
   jobDetailsSchema,
   matchJob,
-  matchLevel,
-  sortKeyOf,
   normalizeSearchQuery,
   type FavoriteJobsResponse,
   type GeoCity,
@@ -23,6 +20,7 @@ import { referenceService, type CityRef, type ReferenceData } from '../reference
 import { COMPRESS_THRESHOLD, compressSync, type Encoding } from '../../lib/compression.ts';
 import { JOBS_TOPIC, type JobsChange } from './changes.ts';
 import * as repo from './repository.ts';
+import { ProfessionIndex } from './search-index.ts';
 import { displayableImageUrl } from '../../lib/image-hosts.ts';
 
 /** Answers kept per normalised query; dropped whenever jobs change, and after a minute at most. */
@@ -44,61 +42,21 @@ export interface CachedAnswer {
 }
 
 interface SearchIndex {
-  byProfession: Map<number, repo.Candidate[]>;
-  /** The same jobs by profession and specialty ('13:4'), in id order: a search for specialties reads only those. */
-  bySpecialty: Map<string, repo.Candidate[]>;
+  /** Each profession's available jobs (search-index.ts). */
+  byProfession: Map<number, ProfessionIndex>;
   facilities: Map<number, { name: string; city: string; state: string }>;
   loadedAt: number;
 }
 
-/** Positions are packed below the sort key in one float64 (keys stay under 2^31, so 2^21 positions fit). */
-const POSITION_SPAN = 2 ** 21;
-
-function groupBySpecialty(byProfession: Map<number, repo.Candidate[]>): Map<string, repo.Candidate[]> {
-  const out = new Map<string, repo.Candidate[]>();
-  for (const [professionId, list] of byProfession)
-    for (const j of list) {
-      const key = `${professionId}:${j.specialtyId}`;
-      let group = out.get(key);
-      if (!group) out.set(key, (group = []));
-      group.push(j);
-    }
-  return out;
-}
-
-/** Lists in id order merged into one in id order (ties in the sort keep id order, as over the whole profession). */
-function mergeById(lists: repo.Candidate[][]): repo.Candidate[] {
-  const nonEmpty = lists.filter((l) => l.length);
-  if (nonEmpty.length <= 1) return nonEmpty[0] ?? [];
-  return nonEmpty.flat().sort((a, b) => a.id - b.id);
-}
-
-/** The `k` smallest of distinct values, ascending: a bounded max-heap over one pass. */
-export function smallestSorted(values: Float64Array, k: number): Float64Array {
-  const heap = values.slice(0, k);
-  const siftDown = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let top = i;
-      if (l < k && heap[l]! > heap[top]!) top = l;
-      if (r < k && heap[r]! > heap[top]!) top = r;
-      if (top === i) return;
-      const t = heap[i]!;
-      heap[i] = heap[top]!;
-      heap[top] = t;
-      i = top;
-    }
-  };
-  for (let i = (k >> 1) - 1; i >= 0; i--) siftDown(i);
-  for (let i = k; i < values.length; i++) {
-    const v = values[i]!;
-    if (v < heap[0]!) {
-      heap[0] = v;
-      siftDown(0);
-    }
+/** Each profession's index from rows in id order. */
+function indexByProfession(rows: repo.Candidate[]): Map<number, ProfessionIndex> {
+  const lists = new Map<number, repo.Candidate[]>();
+  for (const r of rows) {
+    let list = lists.get(r.professionId);
+    if (!list) lists.set(r.professionId, (list = []));
+    list.push(r);
   }
-  return heap.sort();
+  return new Map([...lists].map(([id, list]) => [id, new ProfessionIndex(list)]));
 }
 
 /** Cities and specialty names by id, made once per loaded reference data. */
@@ -165,22 +123,27 @@ export class JobsService {
           repo.facilityCardInfo(this.ctx.db),
         ]);
         const changed = new Set(jobIds);
-        const byProfession = new Map<number, repo.Candidate[]>();
-        for (const [professionId, list] of idx.byProfession)
-          byProfession.set(
-            professionId,
-            list.filter((j) => !changed.has(j.id)),
-          );
-        const grown = new Set<number>();
+        // Only the professions that held or receive a written job are indexed again; the others keep theirs.
+        const touched = new Map<number, repo.Candidate[]>();
+        for (const [professionId, pi] of idx.byProfession)
+          if (pi.jobs.some((j) => changed.has(j.id)))
+            touched.set(
+              professionId,
+              pi.jobs.filter((j) => !changed.has(j.id)),
+            );
         for (const r of rows) {
-          let list = byProfession.get(r.professionId);
-          if (!list) byProfession.set(r.professionId, (list = []));
+          let list = touched.get(r.professionId);
+          if (!list) touched.set(r.professionId, (list = [...(idx.byProfession.get(r.professionId)?.jobs ?? [])]));
           list.push(r);
-          grown.add(r.professionId);
         }
-        for (const p of grown) byProfession.get(p)!.sort((a, b) => a.id - b.id);
+        const byProfession = new Map(idx.byProfession);
+        for (const [professionId, list] of touched) {
+          list.sort((a, b) => a.id - b.id);
+          if (list.length) byProfession.set(professionId, new ProfessionIndex(list));
+          else byProfession.delete(professionId);
+        }
         const facilities = new Map(facilityRows.map((f) => [f.id, { name: f.name, city: f.city, state: f.state }]));
-        return { byProfession, bySpecialty: groupBySpecialty(byProfession), facilities, loadedAt: idx.loadedAt };
+        return { byProfession, facilities, loadedAt: idx.loadedAt };
       },
       () => this.loadIndex(),
     );
@@ -194,15 +157,9 @@ export class JobsService {
     const generation = this.generation;
     return Promise.all([repo.searchIndexRows(this.ctx.db), repo.facilityCardInfo(this.ctx.db)]).then(
       ([rows, facilityRows]) => {
-        const byProfession = new Map<number, repo.Candidate[]>();
-        for (const r of rows) {
-          let list = byProfession.get(r.professionId);
-          if (!list) byProfession.set(r.professionId, (list = []));
-          list.push(r);
-        }
         if (generation !== this.generation) throw new Error('stale search index');
         const facilities = new Map(facilityRows.map((f) => [f.id, { name: f.name, city: f.city, state: f.state }]));
-        return { byProfession, bySpecialty: groupBySpecialty(byProfession), facilities, loadedAt: Date.now() };
+        return { byProfession: indexByProfession(rows), facilities, loadedAt: Date.now() };
       },
     );
   }
@@ -268,9 +225,11 @@ export class JobsService {
     return this.urlCache.get(url);
   }
 
-  rememberUrl(url: string, body: string, generation: number): void {
-    if (generation !== this.generation || url.length > 4096) return;
-    this.urlCache.set(url, { body });
+  /** The answer to keep for a URL (kept only when no change of jobs happened meanwhile); its encodings fill in on use. */
+  rememberUrl(url: string, body: string, generation: number): CachedAnswer {
+    const answer: CachedAnswer = { body };
+    if (generation === this.generation && url.length <= 4096) this.urlCache.set(url, answer);
+    return answer;
   }
 
   /** The answer's bytes in the client's encoding, compressed once per cached answer. */
@@ -318,63 +277,14 @@ export class JobsService {
     // but something was asked for, no job can match the location.
     const askedLocation = c.stateIds.length > 0 || c.cities.length > 0;
     if (askedLocation && !chosen.length && !stateIds.length) return this.empty(c);
-    // Cheap bounding boxes (widened to the close-match radius) rule out most jobs before the great-circle distance.
-    const boxes = chosen.map((city) => {
-      const miles = city.radius * CLOSE_RADIUS_FACTOR + 1;
-      const dLat = miles / 69;
-      const dLng = miles / (69 * Math.max(0.05, Math.cos((city.lat * Math.PI) / 180)));
-      return { minLat: city.lat - dLat, maxLat: city.lat + dLat, minLng: city.lng - dLng, maxLng: city.lng + dLng };
-    });
-    const stateSet = new Set(stateIds);
-    const specialtySet = c.specialtyIds.length ? new Set(c.specialtyIds) : null;
     const index = await this.searchIndex();
-    const list = specialtySet
-      ? mergeById([...specialtySet].map((id) => index.bySpecialty.get(`${c.disciplineId}:${id}`) ?? []))
-      : (index.byProfession.get(c.disciplineId) ?? []);
     const criteria = { ...c, stateIds, cities: chosen };
-    const hasLocation = stateIds.length > 0 || chosen.length > 0;
-    // One pass without allocation per job: the match level and a numeric sort key, then a native numeric sort of
-    // key * 2^21 + position (the list is in id order, so equal keys keep the id order).
-    const hits: repo.Candidate[] = [];
-    const keys: number[] = [];
-    let positionCount = 0;
-    for (const j of list) {
-      if (specialtySet && !specialtySet.has(j.specialtyId)) continue;
-      if (hasLocation && !stateSet.has(j.stateId)) {
-        if (j.lat === null || j.lng === null) continue;
-        const lat = j.lat;
-        const lng = j.lng;
-        if (!boxes.some((b) => lat >= b.minLat && lat <= b.maxLat && lng >= b.minLng && lng <= b.maxLng)) continue;
-      }
-      const level = matchLevel(j, criteria);
-      if (level < 0) continue;
-      positionCount += j.availablePositions;
-      keys.push(
-        sortKeyOf(c.sortBy, {
-          allExact: level === 0,
-          grade: j.grade,
-          grossWeeklyPay: j.grossWeeklyPay,
-          shiftsPerWeek: j.shiftsPerWeek,
-        }),
-      );
-      hits.push(j);
-    }
-    const start = (c.page - 1) * c.pageSize;
-    let order: number[];
-    if (hits.length < POSITION_SPAN) {
-      const combined = new Float64Array(hits.length);
-      for (let i = 0; i < hits.length; i++) combined[i] = keys[i]! * POSITION_SPAN + i;
-      const end = Math.min(hits.length, start + c.pageSize);
-      // A page needs only the first `end` keys in order: select them (O(n log end)) instead of sorting all n.
-      const sorted = end * 4 < hits.length ? smallestSorted(combined, end) : combined.sort();
-      order = [];
-      for (let i = start; i < end; i++) order.push(sorted[i]! % POSITION_SPAN);
-    } else {
-      const positions = hits.map((_, i) => i);
-      positions.sort((a, b) => keys[a]! - keys[b]! || hits[a]!.id - hits[b]!.id);
-      order = positions.slice(start, start + c.pageSize);
-    }
-    const page = order.map((i) => hits[i]!);
+    const found = index.byProfession.get(c.disciplineId)?.search({ criteria: c, stateIds, cities: chosen }) ?? {
+      jobs: [],
+      jobCount: 0,
+      positionCount: 0,
+    };
+    const page = found.jobs;
     // The cards come from the index and the reference data: a search answers without a database round trip.
     const professionName = ref.professions.find((p) => p.id === c.disciplineId)?.name ?? '';
     const specialtyNames = specialtyMap(ref);
@@ -396,7 +306,13 @@ export class JobsService {
         matchTypes: matchJob(j, criteria)!,
       };
     });
-    return { jobList, jobCount: hits.length, positionCount, page: c.page, pageSize: c.pageSize };
+    return {
+      jobList,
+      jobCount: found.jobCount,
+      positionCount: found.positionCount,
+      page: c.page,
+      pageSize: c.pageSize,
+    };
   }
 
   private empty(c: SearchCriteria) {

@@ -23,6 +23,25 @@ describe('a link that leaves the portal', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('where a line has no room, says the site to screen readers and in its tooltip, and still minds the connection', async () => {
+    const user = userEvent.setup();
+    render(
+      <ExternalLink href="https://hospitals.trs-healthcare.example/login" compact>
+        Hospital Login
+      </ExternalLink>,
+    );
+    const link = screen.getByRole('link', {
+      name: /^Hospital Login\s*\(hospitals\.trs-healthcare\.example, opens in a new tab\)$/,
+    });
+    expect(link).toHaveAttribute('title', 'hospitals.trs-healthcare.example, opens in a new tab');
+    expect(link.querySelector('.visually-hidden')).toHaveTextContent('(hospitals.trs-healthcare.example');
+    offline(true);
+    await user.click(link);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You are offline, so hospitals.trs-healthcare.example cannot open',
+    );
+  });
+
   it('offline, says so in place instead of opening a tab that cannot load; online again, it opens', async () => {
     const user = userEvent.setup();
     // Whether the browser would follow each click (the portal prevents it offline); the test never navigates.

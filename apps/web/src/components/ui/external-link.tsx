@@ -43,25 +43,39 @@ export function ExternalLink({
   children,
   className,
   namesSite = false,
+  compact = false,
 }: {
   href: string;
   children: ReactNode;
   className?: string;
   /** The link's own text already says where it goes (then only "opens in a new tab" is added, for screen readers). */
   namesSite?: boolean;
+  /**
+   * Where a line has no room for more words (the header's bar): the site and "opens in a new tab" are said to
+   * screen readers and shown as the link's tooltip rather than beside its text.
+   */
+  compact?: boolean;
 }) {
   const { leave, notice } = useLeavePortal();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (!leave(href)) e.preventDefault();
   };
+  const where = `${siteOf(href)}, opens in a new tab`;
   return (
     <>
-      <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        onClick={onClick}
+        title={compact && !namesSite ? where : undefined}
+      >
         {children}
         {namesSite ? (
           <span className="visually-hidden"> (opens in a new tab)</span>
         ) : (
-          <span className={styles.site}> ({siteOf(href)}, opens in a new tab)</span>
+          <span className={compact ? 'visually-hidden' : styles.site}> ({where})</span>
         )}
       </a>
       {notice}

@@ -1,4 +1,4 @@
-import { emptyUserInfo, type SignUpRequest, type UserInfo } from '@hcp/contracts';
+import { emptyUserInfo, type Campaign, type SignUpRequest, type UserInfo } from '@hcp/contracts';
 import * as auth from '@hcp/contracts/routes/auth';
 import { userInfo } from '@hcp/contracts/routes/users';
 import { call, endpointKey } from '../api-client.ts';
@@ -16,7 +16,9 @@ export async function fetchUserInfo(): Promise<UserInfo> {
 
 export const loginRequest = (username: string, password: string) => call(auth.login, { body: { username, password } });
 
-export const signUpRequest = (body: SignUpRequest) => call(auth.signUp, { body });
+/** Sign-up's body is the specification's; the campaign of the visit travels in the query. */
+export const signUpRequest = (body: SignUpRequest, campaign: Campaign = {}) =>
+  call(auth.signUp, { body, query: campaign });
 
 export const refreshTokenRequest = () => call(auth.refreshToken);
 

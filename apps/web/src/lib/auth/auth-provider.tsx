@@ -4,6 +4,7 @@ import {
   TOKEN_CHECK_INTERVAL_MS,
   TOKEN_REFRESH_THRESHOLD_SECONDS,
   emptyUserInfo,
+  type Campaign,
   type SignUpRequest,
   type UserInfo,
 } from '@hcp/contracts';
@@ -29,7 +30,8 @@ interface AuthValue {
   user: UserInfo;
   userLoaded: boolean;
   login(email: string, password: string): Promise<void>;
-  signUp(body: SignUpRequest): Promise<void>;
+  /** Creates the account; `campaign` is the visit's kept utm_* parameters, stored with it. */
+  signUp(body: SignUpRequest, campaign?: Campaign): Promise<void>;
   /** Clears the token and cookies; `revoke` also ends the server session. */
   logout(opts?: { revoke?: boolean }): Promise<void>;
   refreshUser(): Promise<void>;
@@ -163,8 +165,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signUp = useCallback(
-    async (body: SignUpRequest) => {
-      const fresh = await signUpRequest(body);
+    async (body: SignUpRequest, campaign?: Campaign) => {
+      const fresh = await signUpRequest(body, campaign);
       setToken(fresh);
       signals.current?.announce();
       await queryClient.fetchQuery({ queryKey: userInfoQueryKey(fresh), queryFn: fetchUserInfo });

@@ -8,6 +8,7 @@ import {
   formatDegreeDate,
   isCanada,
   isUnitedStates,
+  canonicalPostalCode,
   isValidCanadianPostalCode,
   dateOfBirthMessage,
   isValidDateOfBirth,
@@ -150,7 +151,7 @@ export class ApplicationFormsService {
         stateId: null,
         zipCode: null,
         province: province!.name,
-        postalCode: a.postalCode!.replace(/\s+/g, '').toUpperCase(),
+        postalCode: canonicalPostalCode(a.postalCode!),
       };
     } else {
       throw invalid(['country', ...missing], 'Please choose United States or Canada.');

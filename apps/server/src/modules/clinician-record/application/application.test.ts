@@ -13,6 +13,7 @@ import {
   validLicense,
   validReferences,
 } from '../../../../test/application-factories.ts';
+import { agencyKey, keyAuth } from '../../../../test/agency-factories.ts';
 import { applicationDocuments, localIsoDate } from '@hcp/contracts';
 import { PDFDocument } from 'pdf-lib';
 import {
@@ -32,6 +33,12 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { RATE_LIMIT_SCALE: '1000' } });
 });
 afterAll(async () => t.close());
+
+/** The reference-request mails queued to a referee's address. */
+const referenceMailsTo = async (app: TestApp, to: string) =>
+  (await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).filter(
+    (m) => m.kind === 'reference-request',
+  );
 
 const steps = async (token: string) =>
   (await api(t, token, 'GET', 'HcpJobApplication/getCompletedHCPApplicationSteps')).json().completedSteps as string[];
@@ -186,7 +193,7 @@ describe('address', () => {
     expect(ca).toMatchObject({
       country: 'Canada',
       province: 'Ontario',
-      postalCode: 'K1A0B1',
+      postalCode: 'K1A 0B1',
       state: null,
       zipCode: null,
     });
@@ -195,6 +202,32 @@ describe('address', () => {
       countryName: string;
     }[];
     expect(states.filter((s) => s.countryName === 'Canada')).toHaveLength(13);
+  });
+
+  it('stores a Canadian postal code in its written form, however it was typed, and answers it so everywhere', async () => {
+    const u = await signUp(t);
+    const canadian = (postalCode: string) =>
+      api(t, u.token, 'POST', 'HcpPermanentAddress/permanentAddress', {
+        ...validAddress,
+        country: 'Canada',
+        state: null,
+        zipCode: null,
+        province: 'Ontario',
+        postalCode,
+      });
+    const key = await agencyKey(t, ['read']);
+    for (const typed of ['k1n5y4', 'K1N 5Y4', ' k1n 5y4 ']) {
+      expect((await canadian(typed)).status, typed).toBe(200);
+      // The application's step, the clinician's profile and the agency all read 'K1N 5Y4'.
+      expect((await api(t, u.token, 'GET', 'HcpPermanentAddress/permanentAddress')).json().postalCode).toBe('K1N 5Y4');
+      expect((await api(t, u.token, 'GET', 'HcpProfileData/getProfile')).json().postalCode).toBe('K1N 5Y4');
+      const agency = await t.app.inject({
+        method: 'GET',
+        url: `/core/api/agency/clinicians/${u.userId}`,
+        headers: keyAuth(key),
+      });
+      expect(agency.json().profile.postalCode).toBe('K1N 5Y4');
+    }
   });
 
   it('refuses incomplete or foreign addresses and keeps the old one', async () => {
@@ -560,13 +593,17 @@ describe('references', () => {
       phoneType: 'Mobile',
     });
     expect(await steps(u.token)).toContain('References');
-    // a record used by a reference cannot be deleted
+    // A record used by a reference cannot be deleted; the refusal says why in words the web shows as they are.
     await api(t, u.token, 'POST', 'HcpEmploymentHistory/insert', validEmployment({ stateId: tx }));
-    expect((await api(t, u.token, 'DELETE', 'HcpEmploymentHistory/delete', { EmploymentHistoryId: mine })).status).toBe(
-      409,
-    );
+    const refused = await api(t, u.token, 'DELETE', 'HcpEmploymentHistory/delete', { EmploymentHistoryId: mine });
+    expect(refused.status).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'record_in_use',
+      message:
+        'A reference is from this job. To delete it, choose another facility for that reference on the References step first.',
+    });
   });
-  it('mails no referee while the application is unfinished; the submission asks each referee once', async () => {
+  it('mails no referee while the application is unfinished; the step that completes it asks each referee once', async () => {
     const u = await signUp(t);
     const { refereeEmail } = await completeAllSteps(t, u.token);
     const tx = await stateIdOf(t, u.token, 'Texas');
@@ -577,18 +614,16 @@ describe('references', () => {
     const refs = validReferences(emp, refereeEmail);
     refs[1]!.email = second;
     expect((await api(t, u.token, 'POST', 'HcpJobApplication/HcpReferences', refs)).status).toBe(200);
-    const mailsTo = (to: string) =>
-      t.ctx.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.toAddress, to))
-        .then((l) => l.filter((m) => m.kind === 'reference-request'));
+    const mailsTo = (to: string) => referenceMailsTo(t, to);
     expect(await mailsTo(refereeEmail)).toEqual([]);
     expect(await mailsTo(second)).toEqual([]);
-    // Submitting (the terms-first flow submits with the documents) asks both; submitting again asks nobody twice.
+    // Agreeing to the documents completes the application (the terms-first flow's last step): both are asked then.
     expect((await api(t, u.token, 'POST', 'InitialDocuments/saveInitialDocuments')).json().applicationComplete).toBe(
       true,
     );
+    expect(await mailsTo(refereeEmail)).toHaveLength(1);
+    expect(await mailsTo(second)).toHaveLength(1);
+    // Submitting again asks nobody twice.
     expect((await api(t, u.token, 'POST', 'SubmitApplication/saveSubmitApplication')).status).toBe(200);
     expect(await mailsTo(refereeEmail)).toHaveLength(1);
     expect(await mailsTo(second)).toHaveLength(1);
@@ -752,13 +787,17 @@ describe('documents and submission', () => {
       ok: true,
       applicationComplete: false,
     });
-    await completeAllSteps(t, u.token);
+    const { refereeEmail } = await completeAllSteps(t, u.token);
     const [before] = await t.ctx.db.select().from(users).where(eq(users.id, u.userId));
     expect(before!.applicationComplete).toBe(false);
+    // The documents were agreed to first, so the submission is the step that completes the application: the referee
+    // is asked by it, and not before.
+    expect(await referenceMailsTo(t, refereeEmail)).toEqual([]);
     expect((await api(t, u.token, 'POST', 'SubmitApplication/saveSubmitApplication')).json()).toEqual({
       ok: true,
       applicationComplete: true,
     });
+    expect(await referenceMailsTo(t, refereeEmail)).toHaveLength(1);
     const [after] = await t.ctx.db.select().from(users).where(eq(users.id, u.userId));
     expect(after!.applicationComplete).toBe(true);
     expect(after!.applicationSubmittedAt).not.toBeNull();
@@ -856,7 +895,7 @@ describe('skills checklist and the default (not terms-first) flow', () => {
     ]);
     expect(again.map((r) => r.status)).toEqual([200, 200]);
     expect(await assignmentMails()).toHaveLength(1);
-    await completeAllSteps(s, u.token);
+    const { refereeEmail } = await completeAllSteps(s, u.token);
     expect((await api(s, u.token, 'POST', 'SubmitApplication/saveSubmitApplication')).status).toBe(409);
     expect((await api(s, u.token, 'POST', 'InitialDocuments/saveInitialDocuments')).status).toBe(404);
     expect(
@@ -867,7 +906,10 @@ describe('skills checklist and the default (not terms-first) flow', () => {
         })
       ).status,
     ).toBe(200);
+    // The default flow completes the application with the submission: the referee is asked then, not before.
+    expect(await referenceMailsTo(s, refereeEmail)).toEqual([]);
     expect((await api(s, u.token, 'POST', 'SubmitApplication/saveSubmitApplication')).status).toBe(200);
+    expect(await referenceMailsTo(s, refereeEmail)).toHaveLength(1);
     const done = (await api(s, u.token, 'GET', 'HcpJobApplication/getCompletedHCPApplicationSteps')).json()
       .completedSteps;
     expect(done).toEqual(

@@ -9,14 +9,9 @@ import {
   type SaveCertificationRequest,
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
-import {
-  contentTypeOf,
-  decodeBase64,
-  sniffFileType,
-  typeForExtension,
-  type SniffedType,
-} from '../../../lib/file-types.ts';
-import { assertImageWithinBudget } from '../../../lib/file-worker/limits.ts';
+import { contentTypeOf, sniffFile, typeForExtension, type SniffedType } from '../../../lib/file-types.ts';
+import { assertImageFileWithinBudget } from '../../../lib/file-worker/limits.ts';
+import type { Base64File } from '../../../lib/streamed-upload.ts';
 import { newFileKey } from '../../../lib/storage.ts';
 import { AppError, badRequest, conflict, notFound, payloadTooLarge, unprocessable } from '../../../lib/errors.ts';
 import * as repo from './repository.ts';
@@ -45,24 +40,34 @@ export class CertificationService {
     }));
   }
 
-  /** Decodes and checks an attached file by its content: size first (413), then type (415). */
-  private checkFile(file: NonNullable<SaveCertificationRequest['file']>): { bytes: Buffer; type: SniffedType } {
-    const bytes = decodeBase64(file.content);
-    if (!bytes) throw badRequest('The file content is not valid base64.', 'file');
-    if (bytes.length > CERT_FILE_MAX_BYTES) throw payloadTooLarge(applicationMessages.fileTooLarge);
-    if (bytes.length === 0) throw badRequest('The file is empty.', 'file');
+  /**
+   * Checks an attached file by its content: base64 (400), size (413), empty (400), type (415), then an image's
+   * declared canvas (422). The file arrived decoded into a temp file (lib/streamed-upload.ts); the base64 rule
+   * is strict: an optional 'data:<type>;base64,' prefix, whitespace anywhere, whole groups of four.
+   */
+  private async checkFile(
+    file: NonNullable<SaveCertificationRequest['file']>,
+    upload: Base64File | null,
+  ): Promise<{ upload: Base64File; type: SniffedType }> {
+    if (!upload) throw new Error('the certification file did not come through the streamed upload parser');
+    const valid =
+      (upload.dataUrl === 'none' || upload.dataUrl === 'base64') && upload.alphabetOk && upload.base64Chars % 4 === 0;
+    if (!valid) throw badRequest('The file content is not valid base64.', 'file');
+    if (upload.size > CERT_FILE_MAX_BYTES) throw payloadTooLarge(applicationMessages.fileTooLarge);
+    if (upload.size === 0) throw badRequest('The file is empty.', 'file');
     const expected = typeForExtension(file.extension);
-    const actual = sniffFileType(bytes);
+    const actual = await sniffFile(upload.path);
     if (!expected || !actual || expected !== actual)
       throw new AppError(415, 'unsupported_file_type', applicationMessages.fileType, [
         { field: 'file', message: applicationMessages.fileType },
       ]);
     // Never decoded here, but the agency opens these files: an image declaring a giant canvas is refused.
-    assertImageWithinBudget(actual, bytes, 'file');
-    return { bytes, type: actual };
+    await assertImageFileWithinBudget(actual, upload.path, 'file');
+    return { upload, type: actual };
   }
 
-  async save(userId: number, input: SaveCertificationRequest): Promise<number> {
+  /** `upload` is the file's content as the request's body streamed it (null when the body carried none). */
+  async save(userId: number, input: SaveCertificationRequest, upload: Base64File | null = null): Promise<number> {
     const existing = input.certId ? await repo.find(this.ctx.db, userId, input.certId) : undefined;
     if (input.certId && !existing) throw notFound('Certification');
     if (input.deleted) {
@@ -82,14 +87,14 @@ export class CertificationService {
       throw unprocessable('validation_failed', 'Please enter a valid expiration date.', 'expirationDate');
     if (input.completionDate && input.completionDate > localIsoDate(this.ctx.now()))
       throw unprocessable('validation_failed', 'The completion date cannot be in the future.', 'completionDate');
-    const file = input.file && type.canAttachCert ? this.checkFile(input.file) : null;
+    const file = input.file && type.canAttachCert ? await this.checkFile(input.file, upload) : null;
     if (input.file && !type.canAttachCert)
       throw unprocessable('validation_failed', 'This certification type does not take a file.', 'file');
 
     let fileKey: string | null = null;
     if (file) {
       fileKey = newFileKey(CERTIFICATION_FILE_AREA, userId, file.type);
-      await this.ctx.storage.put(fileKey, file.bytes);
+      await this.ctx.storage.putFile(fileKey, file.upload.path);
     }
     const values = {
       certificationTypeId: type.certTypeId,
@@ -104,12 +109,12 @@ export class CertificationService {
         await repo.lockCertifications(tx, userId);
         const current = existing ? await repo.find(tx, userId, existing.id) : undefined;
         if (existing && !current) throw notFound('Certification');
-        if (file && (await repo.fileBytes(tx, userId, current?.id)) + file.bytes.length > CERT_FILES_MAX_TOTAL_BYTES)
+        if (file && (await repo.fileBytes(tx, userId, current?.id)) + file.upload.size > CERT_FILES_MAX_TOTAL_BYTES)
           throw unprocessable('upload_quota_exceeded', uploadLimitMessages.certificationBytes, 'file');
         if (current) {
           await repo.update(tx, userId, current.id, {
             ...values,
-            ...(fileKey ? { fileKey, fileType: file!.type, fileSizeBytes: file!.bytes.length } : {}),
+            ...(fileKey ? { fileKey, fileType: file!.type, fileSizeBytes: file!.upload.size } : {}),
           });
           if (fileKey) replaced.key = current.fileKey;
           return current.id;
@@ -121,7 +126,7 @@ export class CertificationService {
           createdOrder: st.maxOrder + 1,
           fileKey,
           fileType: file?.type ?? null,
-          fileSizeBytes: file?.bytes.length ?? null,
+          fileSizeBytes: file?.upload.size ?? null,
         });
       });
       // The replaced file goes once the row no longer names it (a failure here leaves it to the orphan sweep).
@@ -136,9 +141,9 @@ export class CertificationService {
   async file(userId: number, certId: number) {
     const row = await repo.find(this.ctx.db, userId, certId);
     if (!row?.fileKey) throw notFound('File');
-    const bytes = await this.ctx.storage.get(row.fileKey);
-    if (!bytes) throw notFound('File');
+    const file = await this.ctx.storage.getStream(row.fileKey);
+    if (!file) throw notFound('File');
     const type = (row.fileType ?? 'pdf') as SniffedType;
-    return { bytes, contentType: contentTypeOf[type], name: `certification-${row.id}.${type}` };
+    return { file, contentType: contentTypeOf[type], name: `certification-${row.id}.${type}` };
   }
 }

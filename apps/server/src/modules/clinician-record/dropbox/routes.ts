@@ -1,14 +1,19 @@
 import * as endpoints from '@hcp/contracts/endpoints/dropbox';
 import { caller } from '../../../plugins/auth.ts';
 import { registerEndpoint } from '../../../plugins/register-endpoint.ts';
+import { sendStoredFile } from '../../../lib/send-pdf.ts';
+import { streamedFile, uploadTempDir } from '../../../lib/streamed-upload.ts';
 import type { ModuleRoutes } from '../../../context.ts';
 import { DropboxService } from './service.ts';
 
 export const dropboxRoutes: ModuleRoutes = (app, { ctx }) => {
   const service = new DropboxService(ctx);
 
-  registerEndpoint(app, endpoints.uploadDocument, async (request) =>
-    service.upload(caller(request).userId, request.body),
+  registerEndpoint(
+    app,
+    endpoints.uploadDocument,
+    async (request) => service.upload(caller(request).userId, request.body, streamedFile(request)),
+    { streamedFile: { field: ['file'], tmpDir: uploadTempDir(ctx.env.DATA_DIR) } },
   );
 
   registerEndpoint(app, endpoints.attachDocument, async (request) => {
@@ -34,6 +39,6 @@ export const dropboxRoutes: ModuleRoutes = (app, { ctx }) => {
       'content-security-policy',
       "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
     );
-    return reply.send(f.bytes);
+    return sendStoredFile(reply, f.file);
   });
 };

@@ -11,9 +11,10 @@ import {
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
 import { badRequest, notFound, payloadTooLarge, unprocessable } from '../../../lib/errors.ts';
-import { extensionMatches, mimeOf, sniffFileType } from '../../../lib/file-types.ts';
-import { assertImageWithinBudget } from '../../../lib/file-worker/limits.ts';
-import { isSafeKey, newFileKey } from '../../../lib/storage.ts';
+import { extensionMatches, mimeOf, sniffFile } from '../../../lib/file-types.ts';
+import { assertImageFileWithinBudget } from '../../../lib/file-worker/limits.ts';
+import type { Base64File } from '../../../lib/streamed-upload.ts';
+import { isSafeKey, newFileKey, type StoredFileStream } from '../../../lib/storage.ts';
 import { recordEvent } from '../../platform/index.ts';
 import * as repo from './repository.ts';
 
@@ -49,12 +50,12 @@ export function claimedExtension(fileType: string): string {
   return (dot >= 0 ? t.slice(dot + 1) : t).replace(/[^a-z0-9]/g, '');
 }
 
-/** Decodes base64 (optionally a data: URL) strictly; null when it is not base64. */
-export function decodeBase64(input: string): Buffer | null {
-  const comma = input.startsWith('data:') ? input.indexOf(',') : -1;
-  const b64 = (comma >= 0 ? input.slice(comma + 1) : input).replace(/\s+/g, '');
-  if (b64.length === 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(b64) || b64.length % 4 === 1) return null;
-  return Buffer.from(b64, 'base64');
+/**
+ * The dropbox's base64 rule, on what the streamed decoder recorded (lib/streamed-upload.ts): after an optional
+ * 'data:...,' prefix, base64 letters and at most two '=' (whitespace anywhere), not empty, padding optional.
+ */
+function isDropboxBase64(f: Base64File): boolean {
+  return f.dataUrl !== 'no-comma' && f.base64Chars > 0 && f.alphabetOk && f.base64Chars % 4 !== 1;
 }
 
 /** One clinician's dropbox holds at most DROPBOX_MAX_FILES uploads and DROPBOX_MAX_TOTAL_BYTES bytes. */
@@ -68,35 +69,44 @@ function assertWithinCaps(used: { files: number; bytes: number }, size: number):
 export class DropboxService {
   constructor(private readonly ctx: AppContext) {}
 
-  async upload(userId: number, input: UploadDocumentRequest): Promise<UploadDocumentResponse> {
+  /**
+   * `upload` is the file as the request's body streamed it into a temp file (lib/streamed-upload.ts): checked
+   * there, previewed from there by the file worker, and streamed from there into storage.
+   */
+  async upload(
+    userId: number,
+    input: UploadDocumentRequest,
+    upload: Base64File | null,
+  ): Promise<UploadDocumentResponse> {
+    if (!upload) throw new Error('the dropbox file did not come through the streamed upload parser');
     await this.ctx.rateLimiter.consume('uploadPerUser', String(userId));
     const ext = claimedExtension(input.fileType);
     // Cheap size check before decoding: 4 base64 characters carry 3 bytes.
-    if (Math.floor((input.file.length * 3) / 4) > DROPBOX_MAX_BYTES + 3 * 1024)
+    if (Math.floor((upload.chars * 3) / 4) > DROPBOX_MAX_BYTES + 3 * 1024)
       throw payloadTooLarge(dropboxMessages.tooLarge);
-    const bytes = decodeBase64(input.file);
-    if (!bytes || bytes.length === 0) throw badRequest('The file is not valid base64', 'file');
-    if (bytes.length > DROPBOX_MAX_BYTES) throw payloadTooLarge(dropboxMessages.tooLarge);
-    const kind = sniffFileType(bytes);
+    if (!isDropboxBase64(upload) || upload.size === 0) throw badRequest('The file is not valid base64', 'file');
+    if (upload.size > DROPBOX_MAX_BYTES) throw payloadTooLarge(dropboxMessages.tooLarge);
+    const kind = await sniffFile(upload.path);
     if (!kind || !extensionMatches(ext, kind))
       throw unprocessable('invalid_file_type', dropboxMessages.invalidType(ext || 'unknown'), 'fileType');
-    assertImageWithinBudget(kind, bytes, 'file');
+    await assertImageFileWithinBudget(kind, upload.path, 'file');
+    const size = upload.size;
     // A clinician at the cap is refused before any rendering; the check that counts is repeated under the lock.
-    assertWithinCaps(await repo.uploadUsage(this.ctx.db, userId), bytes.length);
+    assertWithinCaps(await repo.uploadUsage(this.ctx.db, userId), size);
     // The preview comes before storing: when the file worker is saturated the upload is refused (503) with nothing stored.
-    const images = await this.ctx.files.previewImages(kind, bytes);
+    const images = await this.ctx.files.previewImages(kind, { path: upload.path, size });
     const key = newFileKey(UPLOAD_AREA, userId, kind);
-    await this.ctx.storage.put(key, bytes);
+    await this.ctx.storage.putFile(key, upload.path);
     try {
       await this.ctx.db.transaction(async (tx) => {
         await repo.lockUploads(tx, userId);
-        assertWithinCaps(await repo.uploadUsage(tx, userId), bytes.length);
+        assertWithinCaps(await repo.uploadUsage(tx, userId), size);
         await repo.insertUpload(tx, {
           userId,
           storageKey: key,
           kind,
           extension: ext,
-          sizeBytes: bytes.length,
+          sizeBytes: size,
           createdAt: this.ctx.now(),
         });
       });
@@ -161,15 +171,16 @@ export class DropboxService {
     await this.ctx.storage.delete(key);
   }
 
-  /** The bytes of the caller's own document, with the name it is served under. */
+  /** The caller's own document as a stream from storage, with the name it is served under. */
   async file(
     userId: number,
     filePath: string,
-  ): Promise<{ bytes: Buffer; mime: string; fileName: string; inline: boolean }> {
+  ): Promise<{ file: StoredFileStream; mime: string; fileName: string; inline: boolean }> {
     const up = await this.ownUpload(userId, filePath);
-    const bytes = await this.ctx.storage.get(up.storageKey);
-    if (!bytes) throw notFound('Document');
     const title = (await repo.titleOfUpload(this.ctx.db, up.id)) ?? 'document';
+    // Opened last: nothing after it can fail and leave the stream unread.
+    const file = await this.ctx.storage.getStream(up.storageKey);
+    if (!file) throw notFound('Document');
     const base =
       title
         .replace(/[^A-Za-z0-9 ._-]+/g, '')
@@ -177,7 +188,7 @@ export class DropboxService {
         .slice(0, 80) || 'document';
     const ext = up.kind === 'jpg' ? 'jpg' : up.kind;
     return {
-      bytes,
+      file,
       mime: mimeOf(up.kind),
       fileName: `${base}.${ext}`,
       inline: up.kind === 'pdf' || ['png', 'jpg', 'gif', 'bmp'].includes(up.kind),

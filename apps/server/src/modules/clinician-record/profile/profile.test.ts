@@ -175,6 +175,54 @@ describe('POST HcpReferences/saveReference', () => {
     expect(p.references[0]).toMatchObject({ status: 'no-email', answered: false });
   });
 
+  it('refuses someone already named as a reference, by name in any case or by email, as the references step does', async () => {
+    const u = await signUp(t);
+    await markSubmitted(t, u.userId);
+    const hid = await addEmployment(t, u.token);
+    const other = await addEmployment(t, u.token, { facilityName: 'Dell Seton' });
+    const email = `dana.${u.userId}@example.com`;
+    await addReference(t, u.token, hid, { firstName: 'Dana', lastName: 'Rivera', email });
+    const mails = async () => (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).length;
+    expect(await mails()).toBe(1);
+    for (const [again, field] of [
+      // The same name, in other letter case and spacing, from another facility and without an email.
+      [referencePayload(other, { firstName: ' DANA ', lastName: 'rivera', email: null }), 'firstName'],
+      // Another name with the same email.
+      [referencePayload(other, { firstName: 'D.', lastName: 'R.', email: email.toUpperCase() }), 'email'],
+    ] as const) {
+      const res = await post('HcpReferences/saveReference', again, u.token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'same_reference',
+        message: 'Please name someone else: Reference 1 is already this person',
+        errors: [{ field, message: 'Please name someone else: Reference 1 is already this person' }],
+      });
+    }
+    // Nothing was saved and the referee was not asked twice.
+    expect(await t.ctx.db.select().from(hcpReferences).where(eq(hcpReferences.userId, u.userId))).toHaveLength(1);
+    expect(await mails()).toBe(1);
+    // The references of the application's step count as well.
+    const fromStep = await signUp(t);
+    const stepHid = await addEmployment(t, fromStep.token);
+    const saved = await post(
+      'HcpJobApplication/HcpReferences',
+      [0, 1].map((n) => ({
+        ...referencePayload(stepHid, { firstName: `Ref${n}`, email: `ref${n}.${fromStep.userId}@example.com` }),
+        referenceNumber: n,
+      })),
+      fromStep.token,
+    );
+    expect(saved.statusCode).toBe(200);
+    const dup = await post(
+      'HcpReferences/saveReference',
+      referencePayload(stepHid, { firstName: 'ref1' }),
+      fromStep.token,
+    );
+    expect(dup.statusCode).toBe(409);
+    // Someone else is welcome.
+    expect((await post('HcpReferences/saveReference', referencePayload(stepHid), fromStep.token)).statusCode).toBe(200);
+  });
+
   it("refuses another clinician's employment record, bad phones, emails and missing fields", async () => {
     const a = await signUp(t);
     const b = await signUp(t);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
   employmentHistories,
@@ -99,6 +99,20 @@ export async function ownedRecord(db: DbOrTx, userId: number, id: number) {
     .where(and(eq(employmentHistories.id, id), eq(employmentHistories.userId, userId)))
     .limit(1);
   return row;
+}
+
+/** Adding a profile reference waits for another one of the same clinician (a second tab, a repeated save). */
+const PROFILE_REFERENCES_LOCK = 18_104;
+export async function lockProfileReferences(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PROFILE_REFERENCES_LOCK}, ${userId})`);
+}
+
+/** Who the clinician already named as a reference (application and profile alike). */
+export async function referencePeople(db: DbOrTx, userId: number) {
+  return db
+    .select({ firstName: hcpReferences.firstName, lastName: hcpReferences.lastName, email: hcpReferences.email })
+    .from(hcpReferences)
+    .where(eq(hcpReferences.userId, userId));
 }
 
 export async function countProfileReferences(db: DbOrTx, userId: number) {

@@ -1,9 +1,11 @@
 import {
+  applicationMessages,
   certificationTypes,
   degreeFields,
   degreeTypes,
   employmentTypes,
   formatDegreeDate,
+  isSameReferencePerson,
   showsMedicalSections,
   sortProfileDegrees,
   sortProfileEmployment,
@@ -13,7 +15,7 @@ import {
   type SaveProfileReferenceRequest,
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
-import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { deliverSoon } from '../../platform/index.ts';
 import { EmploymentService } from '../employment/service.ts';
 import { referenceSaved, referenceStatuses } from '../references/service.ts';
@@ -134,11 +136,24 @@ export class ProfileService {
     return this.employment.insert(userId, { ...input, employmentHistoryId: null });
   }
 
-  /** Adds a reference and, with an email, sends the reference request in the same transaction. */
+  /**
+   * Adds a reference and, with an email, sends the reference request in the same transaction. Someone already
+   * named as a reference (same name in any letter case or spacing, or same email) is refused, as on the
+   * application's references step: they would be asked twice about the same clinician.
+   */
   async saveReference(userId: number, r: SaveProfileReferenceRequest): Promise<number> {
     const id = await this.ctx.db.transaction(async (tx) => {
       const record = await repo.ownedRecord(tx, userId, r.historyId);
       if (!record || !showsMedicalSections(record.typeId)) throw notFound('Employment record');
+      await repo.lockProfileReferences(tx, userId);
+      const named = await repo.referencePeople(tx, userId);
+      const same = named.find((p) => isSameReferencePerson(p, r));
+      if (same) {
+        const field = isSameReferencePerson({ ...same, email: null }, { ...r, email: null }) ? 'firstName' : 'email';
+        throw new AppError(409, 'same_reference', applicationMessages.sameReference, [
+          { field, message: applicationMessages.sameReference },
+        ]);
+      }
       if ((await repo.countProfileReferences(tx, userId)) >= MAX_PROFILE_REFERENCES)
         throw conflict('too_many', `You can add at most ${MAX_PROFILE_REFERENCES} references.`);
       const referenceId = await repo.insertReference(tx, {

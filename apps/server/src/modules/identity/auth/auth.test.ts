@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { auth, buildTestApp, form, formLogin, resetLinkFor, signUp, type TestApp } from '../../../../test/build.ts';
+import { agencyKey, keyAuth } from '../../../../test/agency-factories.ts';
 import { mailOutbox, sessions, users } from '../../../db/schema/index.ts';
 
 let t: TestApp;
@@ -149,6 +150,87 @@ describe('sign-up', () => {
       });
       expect(info.json().lastName).toBe('<script>alert(1)</script>');
     }
+  });
+});
+
+describe('the campaign of the visit that led to sign-up', () => {
+  const agencyRead = async (url: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/core/api/agency/${url}`,
+      headers: keyAuth(await agencyKey(t)),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const signedUpEvent = async (userId: number) => {
+    const { items } = await agencyRead('events?limit=500');
+    return (items as { type: string; userId: number; data: Record<string, unknown> }[]).find(
+      (e) => e.type === 'clinician.signed_up' && e.userId === userId,
+    );
+  };
+
+  it('is stored with the account, read by the agency and sent with the signed-up event', async () => {
+    const u = await signUp(
+      t,
+      { ReferralId: 17 },
+      {
+        utm_source: 'Indeed',
+        utm_medium: 'cpc',
+        utm_campaign: ' winter-icu ',
+        utm_term: 'travel icu nurse',
+        utm_content: 'banner-b',
+      },
+    );
+    const campaign = {
+      utmSource: 'Indeed',
+      utmMedium: 'cpc',
+      utmCampaign: 'winter-icu',
+      utmTerm: 'travel icu nurse',
+      utmContent: 'banner-b',
+    };
+    expect((await agencyRead(`clinicians/${u.userId}`)).campaign).toEqual(campaign);
+    const listed = await agencyRead(`clinicians?email=${encodeURIComponent(u.email)}`);
+    expect(listed.items[0]).toMatchObject({ leadSourceId: 17, campaign });
+    expect((await signedUpEvent(u.userId))?.data).toMatchObject({ leadSourceId: 17, campaign });
+  });
+
+  it('is null without one; a missing or empty parameter is null', async () => {
+    const none = await signUp(t);
+    expect((await agencyRead(`clinicians/${none.userId}`)).campaign).toBeNull();
+    expect((await signedUpEvent(none.userId))?.data.campaign).toBeNull();
+    const some = await signUp(t, {}, { utm_campaign: 'spring', utm_term: '  ' });
+    expect((await agencyRead(`clinicians/${some.userId}`)).campaign).toEqual({
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: 'spring',
+      utmTerm: null,
+      utmContent: null,
+    });
+  });
+
+  it('refuses an over-long or control-character value with its field named, and creates no account', async () => {
+    const before = await userCount();
+    const payload = {
+      EmailAddress: 'campaign.refused@example.com',
+      PhoneNumber: '5125550100',
+      FirstName: 'Camp',
+      LastName: 'Aign',
+      ProfessionId: 13,
+      WebPassword: 'Strong-Pass-77',
+    };
+    const refused: Record<string, string>[] = [{ utm_campaign: 'x'.repeat(201) }, { utm_content: 'a\u0007b' }];
+    for (const query of refused) {
+      const res = await t.app.inject({ method: 'POST', url: '/core/api/auth/HcpSignUp', query, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        expect.objectContaining({ field: `querystring.${Object.keys(query)[0]}`, message: expect.any(String) }),
+      ]);
+    }
+    expect(await userCount()).toBe(before);
+    // The longest value fits.
+    const longest = await signUp(t, {}, { utm_campaign: 'x'.repeat(200) });
+    expect((await agencyRead(`clinicians/${longest.userId}`)).campaign.utmCampaign).toHaveLength(200);
   });
 });
 

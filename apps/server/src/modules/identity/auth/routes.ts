@@ -12,7 +12,7 @@ export const authRoutes: ModuleRoutes = (app, { ctx }) => {
   const auth = new AuthService(ctx);
 
   registerEndpoint(app, endpoints.signUp, async (request, reply) => {
-    const token = await auth.signUp(request.body, clientInfo(request));
+    const token = await auth.signUp(request.body, clientInfo(request), request.query);
     return reply.type('text/plain; charset=utf-8').send(token);
   });
 

@@ -4,6 +4,7 @@ import {
   isValidEmail,
   messages,
   normalizeEmail,
+  type SignUpCampaignQuery,
   type SignUpRequest,
   type ValidateResetGuidResponse,
 } from '@hcp/contracts';
@@ -13,6 +14,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../../../lib/error
 import { escapeHtml } from '../../../lib/safe-text.ts';
 import { recordEvent, type Hit } from '../../platform/index.ts';
 import { firstKnownLeadSource, professionExists } from '../../reference-data/index.ts';
+import { campaignColumns, campaignOf } from '../campaign.ts';
 import * as repo from './repository.ts';
 import { passwordPolicyProblem, type PasswordOwner } from './password-policy.ts';
 
@@ -51,9 +53,11 @@ export class AuthService {
     return { sessionId, token: await this.ctx.tokens.sign({ userId, sessionId }) };
   }
 
+  /** Creates the account with the campaign of the visit that led to it (the sign-up call's utm_* query). */
   async signUp(
     input: SignUpRequest,
     client: ClientInfo,
+    campaign?: SignUpCampaignQuery,
     onCreated?: (userId: number) => Promise<void>,
   ): Promise<string> {
     await this.ctx.rateLimiter.consume('signUpPerIp', client.ip);
@@ -80,6 +84,7 @@ export class AuthService {
         lastName: input.LastName.trim(),
         professionId: input.ProfessionId,
         leadSourceId,
+        ...campaignColumns(campaign),
         passwordHash,
       });
       if (!created) throw conflict('email_exists', messages.emailExists);
@@ -94,6 +99,7 @@ export class AuthService {
           phoneNumber: created.phone,
           professionId: created.professionId,
           leadSourceId: created.leadSourceId,
+          campaign: campaignOf(created),
           createdAt: created.createdAt.toISOString(),
         },
       });

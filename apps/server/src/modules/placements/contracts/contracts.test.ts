@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signUp, auth, type TestApp } from '../../../../test/build.ts';
 import * as f from '../../../../test/pipeline-factories.ts';
 import { contracts, offers, signatureAudit } from '../../../db/schema/index.ts';
 import { PlacementService } from '../pipeline/placement-service.ts';
 import { sha256Hex } from '../../../lib/crypto.ts';
 import { pdfText } from './pdf.ts';
+import { createContract } from './repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +23,25 @@ const sign = (token: string, contractId: number | string, documentMasterId: numb
     headers: auth(token),
     payload: {},
   });
+
+describe('contract numbers', () => {
+  it('a number drawn twice is drawn again: the second contract is made, inside a transaction too', async () => {
+    const u = await signUp(t);
+    const [jobA, jobB] = [await f.pickJob(t, u.userId), await f.pickJob(t, u.userId)];
+    const random = vi.spyOn(Math, 'random');
+    try {
+      random.mockReturnValueOnce(0.42).mockReturnValueOnce(0.42);
+      const first = await createContract(t.ctx.db, { userId: u.userId, jobId: jobA, status: 'sent', stage: 'offer' });
+      const second = await t.ctx.db.transaction((tx) =>
+        createContract(tx, { userId: u.userId, jobId: jobB, status: 'sent', stage: 'offer' }),
+      );
+      expect(second.contractNum).not.toBe(first.contractNum);
+      expect(random.mock.calls.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      random.mockRestore();
+    }
+  });
+});
 
 describe('contract documents and signing', () => {
   it('renders an image of every page of the generated contract, by number or id', async () => {

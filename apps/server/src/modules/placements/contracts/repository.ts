@@ -114,31 +114,37 @@ export async function createContract(
   const terms: ContractTerms = { ...jobTerms, ...args.terms };
   const startDate = args.startDate ?? jobStart;
   const endDate = args.endDate ?? addCalendarDays(startDate, durationWeeks * 7 - 1);
-  // A unique number: derived from a random sequence and retried on the (rare) collision by the unique constraint.
-  const seq = Math.floor(Math.random() * 900000) + 1;
-  const [row] = await db
-    .insert(contracts)
-    .values({
-      contractNum: newContractNum(Number(startDate.slice(0, 4)), seq),
-      userId: args.userId,
-      jobId: args.jobId,
-      offerId: args.offerId ?? null,
-      status: args.status,
-      stage: args.stage,
-      startDate,
-      endDate,
-      terms,
-      signedAt: args.status === 'signed' ? (args.signedAt ?? new Date()) : null,
-      signedPdfKey: args.status === 'signed' ? (args.signedPdfKey ?? null) : null,
-      sentAt: args.sentAt === undefined ? (args.status === 'draft' ? null : (args.at ?? new Date())) : args.sentAt,
-      ...(args.at ? { createdAt: args.at, updatedAt: args.at } : {}),
-      // States made directly (demo data, factories) carry the dates the agency's calls would have recorded.
-      onboardingCompletedAt: ['working', 'completed'].includes(args.stage) ? (args.at ?? new Date()) : null,
-      startedAt: ['working', 'completed'].includes(args.stage) ? (args.at ?? new Date()) : null,
-      endedAt: args.stage === 'completed' ? (args.at ?? new Date()) : null,
-    })
-    .returning({ id: contracts.id, contractNum: contracts.contractNum });
-  return row!;
+  // A unique number from a random sequence. A number already taken inserts nothing (ON CONFLICT DO NOTHING rather
+  // than an error, which would abort the caller's transaction) and the next try draws another: with thousands of
+  // contracts a year a collision is not rare.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const seq = Math.floor(Math.random() * 900000) + 1;
+    const [row] = await db
+      .insert(contracts)
+      .values({
+        contractNum: newContractNum(Number(startDate.slice(0, 4)), seq),
+        userId: args.userId,
+        jobId: args.jobId,
+        offerId: args.offerId ?? null,
+        status: args.status,
+        stage: args.stage,
+        startDate,
+        endDate,
+        terms,
+        signedAt: args.status === 'signed' ? (args.signedAt ?? new Date()) : null,
+        signedPdfKey: args.status === 'signed' ? (args.signedPdfKey ?? null) : null,
+        sentAt: args.sentAt === undefined ? (args.status === 'draft' ? null : (args.at ?? new Date())) : args.sentAt,
+        ...(args.at ? { createdAt: args.at, updatedAt: args.at } : {}),
+        // States made directly (demo data, factories) carry the dates the agency's calls would have recorded.
+        onboardingCompletedAt: ['working', 'completed'].includes(args.stage) ? (args.at ?? new Date()) : null,
+        startedAt: ['working', 'completed'].includes(args.stage) ? (args.at ?? new Date()) : null,
+        endedAt: args.stage === 'completed' ? (args.at ?? new Date()) : null,
+      })
+      .onConflictDoNothing({ target: contracts.contractNum })
+      .returning({ id: contracts.id, contractNum: contracts.contractNum });
+    if (row) return row;
+  }
+  throw new Error('no free contract number after 20 tries');
 }
 
 export async function updateContract(

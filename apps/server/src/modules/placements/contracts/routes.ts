@@ -15,7 +15,7 @@ export const contractRoutes: ModuleRoutes = (app, { ctx }) => {
 
   registerEndpoint(app, endpoints.signedContractDocument, async (request, reply) => {
     const doc = await svc.signedDocument(caller(request).userId, request.query);
-    return sendPdf(reply, doc.bytes, doc.fileName);
+    return sendPdf(reply, doc.pdf, doc.fileName);
   });
 
   registerEndpoint(app, endpoints.signContract, async (request) =>

@@ -14,7 +14,7 @@ import type { AppContext } from '../../../context.ts';
 import { contracts } from '../schema.ts';
 import { sha256Hex } from '../../../lib/crypto.ts';
 import { AppError, conflict, notFound, unavailable } from '../../../lib/errors.ts';
-import { newFileKey } from '../../../lib/storage.ts';
+import { newFileKey, type StoredFileStream } from '../../../lib/storage.ts';
 import * as pipelineRepo from '../pipeline/repository.ts';
 import { FileWorkTimeout } from '../../../lib/file-worker/pool.ts';
 import { renderContractPdf, type ContractPdfData, type SignatureData } from './pdf.ts';
@@ -119,10 +119,23 @@ export class ContractService {
     }
   }
 
-  async signedDocument(userId: number, ref: ContractRef): Promise<{ bytes: Uint8Array; fileName: string }> {
+  /** The document to send: the signed PDF streamed from storage once signed, otherwise the generated one. */
+  async currentPdfFile(row: pipelineRepo.ContractRow): Promise<Uint8Array | StoredFileStream> {
+    if (row.contractStatus === 'signed' && row.signedPdfKey) {
+      const file = await this.ctx.storage.getStream(row.signedPdfKey);
+      if (!file) throw new AppError(500, 'document_missing', 'The signed document is missing');
+      return file;
+    }
+    return renderContractPdf(pdfData(row));
+  }
+
+  async signedDocument(
+    userId: number,
+    ref: ContractRef,
+  ): Promise<{ pdf: Uint8Array | StoredFileStream; fileName: string }> {
     const row = await this.find(userId, ref);
     if (row.contractStatus !== 'signed') throw notFound('Signed contract document');
-    return { bytes: await this.currentPdf(row), fileName: `contract-${row.contractNum}-signed.pdf` };
+    return { pdf: await this.currentPdfFile(row), fileName: `contract-${row.contractNum}-signed.pdf` };
   }
 
   /**

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../../context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
+import type { StoredFileStream } from '../../../lib/storage.ts';
 import { deliverSoon } from '../../platform/index.ts';
 import * as contractsRepo from '../contracts/repository.ts';
 import { ContractService } from '../contracts/service.ts';
@@ -216,12 +217,12 @@ export class PlacementService {
   }
 
   /** The contract PDF as the clinician sees it now (the signed copy with its audit page once signed). */
-  async contractDocument(contractId: number): Promise<{ bytes: Uint8Array; fileName: string }> {
+  async contractDocument(contractId: number): Promise<{ pdf: Uint8Array | StoredFileStream; fileName: string }> {
     const row = await repo.contractById(this.ctx.db, contractId);
     if (!row) throw notFound('Contract');
-    const bytes = await new ContractService(this.ctx).currentPdf(row);
     const suffix = row.contractStatus === 'signed' ? '-signed' : '';
-    return { bytes, fileName: `contract-${row.contractNum}${suffix}.pdf` };
+    const pdf = await new ContractService(this.ctx).currentPdfFile(row);
+    return { pdf, fileName: `contract-${row.contractNum}${suffix}.pdf` };
   }
 
   // ---- submissions and offers

@@ -213,37 +213,117 @@ export async function offerSubmission(db: DbOrTx, offerId: number) {
 }
 
 /**
- * The dashboard's reads, prepared once per database handle: these joins of eight tables cost PostgreSQL more to
- * plan than to run, and the dashboard asks them on every visit.
+ * What the dashboard's cards show of a job and its facility (no pay breakdown, terms, texts or clinician). The
+ * profession, specialty and state come as ids: their names are in the reference data kept in memory, so these
+ * joins need only the tables that hold the clinician's own rows, the job and its facility.
+ */
+const dashboardJobColumns = {
+  jobId: jobs.id,
+  professionId: jobs.professionId,
+  specialtyId: jobs.specialtyId,
+  facilityName: facilities.name,
+  imageUrl: facilities.imageUrl,
+  address1: facilities.address1,
+  address2: facilities.address2,
+  city: facilities.city,
+  stateId: facilities.stateId,
+  zip: facilities.zip,
+  shift: jobs.shift,
+  shiftCategory: jobs.shiftCategory,
+  duration: jobs.durationWeeks,
+  jobStartDate: jobs.startDate,
+  grossWeeklyPay: jobs.grossWeeklyPay,
+  availablePositions: jobs.availablePositions,
+};
+
+const dashboardSubmissionColumns = {
+  ...dashboardJobColumns,
+  submissionId: submissions.id,
+  requestDate: submissions.createdAt,
+  desiredStartDate: submissions.desiredStartDate,
+  offerId: offers.id,
+  offerStatus: offers.status,
+  offerDate: offers.createdAt,
+  contractId: contracts.id,
+  contractNum: contracts.contractNum,
+  contractStatus: contracts.status,
+  contractStage: contracts.stage,
+  contractStart: contracts.startDate,
+  contractEnd: contracts.endDate,
+};
+
+/**
+ * The dashboard's reads, prepared once per database handle (on PGlite too: db/pglite-statements.ts). Each starts
+ * from the clinician's own rows by an indexed column, so the plan is the same with or without table statistics
+ * (PGlite never gathers any): a filter on a column without an index (an offer's status) must never lead the plan.
  */
 function dashboardStatements(db: DbOrTx) {
   const userId = sql.placeholder('userId');
   return {
     // Open offers only (extended, no contract yet or one still at the offer stage): the filter in SQL, so a
-    // clinician with many submissions does not have every one joined and sent for the few offers shown.
-    offers: submissionQuery(
-      db,
-      userId,
-      and(eq(offers.status, 'extended'), or(isNull(contracts.id), eq(contracts.stage, 'offer'))),
-    ).prepare('dashboard_offers'),
-    submitted: submissionQuery(db, userId, eq(submissions.status, 'submitted')).prepare('dashboard_submitted'),
-    placements: contractQuery(db, userId, inArray(contracts.stage, ['onboarding', 'working'])).prepare(
-      'dashboard_placements',
-    ),
+    // clinician with many submissions does not have every one joined and sent for the few offers shown. The
+    // offer's own user_id (always the submission's) lets its index lead.
+    offers: db
+      .select(dashboardSubmissionColumns)
+      .from(offers)
+      .innerJoin(submissions, eq(submissions.id, offers.submissionId))
+      .innerJoin(jobs, eq(jobs.id, submissions.jobId))
+      .innerJoin(facilities, eq(facilities.id, jobs.facilityId))
+      .leftJoin(contracts, eq(contracts.offerId, offers.id))
+      .where(
+        and(
+          eq(offers.userId, userId),
+          eq(submissions.userId, userId),
+          eq(offers.status, 'extended'),
+          or(isNull(contracts.id), eq(contracts.stage, 'offer')),
+        ),
+      )
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .prepare('dashboard_offers'),
+    submitted: db
+      .select(dashboardSubmissionColumns)
+      .from(submissions)
+      .innerJoin(jobs, eq(jobs.id, submissions.jobId))
+      .innerJoin(facilities, eq(facilities.id, jobs.facilityId))
+      .leftJoin(offers, eq(offers.submissionId, submissions.id))
+      .leftJoin(contracts, eq(contracts.offerId, offers.id))
+      .where(and(eq(submissions.userId, userId), eq(submissions.status, 'submitted')))
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .prepare('dashboard_submitted'),
+    placements: db
+      .select({
+        ...dashboardJobColumns,
+        contractId: contracts.id,
+        contractNum: contracts.contractNum,
+        contractStatus: contracts.status,
+        contractStage: contracts.stage,
+        contractStart: contracts.startDate,
+        contractEnd: contracts.endDate,
+      })
+      .from(contracts)
+      .innerJoin(jobs, eq(jobs.id, contracts.jobId))
+      .innerJoin(facilities, eq(facilities.id, jobs.facilityId))
+      .where(and(eq(contracts.userId, userId), inArray(contracts.stage, ['onboarding', 'working'])))
+      .orderBy(contracts.startDate, contracts.id)
+      .prepare('dashboard_placements'),
   };
 }
 const statements = memoize(dashboardStatements);
 
-/** The clinician's open offers, as submissionRows answers them. */
-export async function dashboardOfferRows(db: DbOrTx, userId: number): Promise<SubmissionRow[]> {
+type Rows<K extends keyof ReturnType<typeof dashboardStatements>> = Awaited<
+  ReturnType<ReturnType<typeof dashboardStatements>[K]['execute']>
+>;
+
+/** The clinician's open offers (newest first). */
+export async function dashboardOfferRows(db: DbOrTx, userId: number): Promise<Rows<'offers'>> {
   return statements(db).offers.execute({ userId });
 }
-/** The clinician's submissions still waiting (status submitted). */
-export async function dashboardSubmittedRows(db: DbOrTx, userId: number): Promise<SubmissionRow[]> {
+/** The clinician's submissions still waiting (status submitted), newest first. */
+export async function dashboardSubmittedRows(db: DbOrTx, userId: number): Promise<Rows<'submitted'>> {
   return statements(db).submitted.execute({ userId });
 }
 /** The clinician's onboarding and working contracts. */
-export async function dashboardPlacementRows(db: DbOrTx, userId: number): Promise<ContractRow[]> {
+export async function dashboardPlacementRows(db: DbOrTx, userId: number): Promise<Rows<'placements'>> {
   return statements(db).placements.execute({ userId });
 }
 

@@ -12,9 +12,11 @@ import {
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
 import { contracts, submissions, type ContractTerms } from '../schema.ts';
+import { memoize } from '../../../lib/cache.ts';
 import { notFound } from '../../../lib/errors.ts';
-import * as repo from './repository.ts';
 import { displayableImageUrl } from '../../../lib/image-hosts.ts';
+import { referenceService, type ReferenceData } from '../../reference-data/index.ts';
+import * as repo from './repository.ts';
 
 const iso = (d: Date | string | null) => (d === null ? '' : typeof d === 'string' ? d : d.toISOString());
 
@@ -25,12 +27,38 @@ const iso = (d: Date | string | null) => (d === null ? '' : typeof d === 'string
 const startOf = (r: { contractStart: string | null; desiredStartDate?: string | null; jobStartDate: string }) =>
   r.contractStart ?? r.desiredStartDate ?? r.jobStartDate;
 
+/** What an offer card and the offers list read of a submission row (the dashboard's rows carry only these). */
+type OfferSource = Pick<
+  repo.SubmissionRow,
+  | 'jobId'
+  | 'contractId'
+  | 'contractNum'
+  | 'submissionId'
+  | 'contractStatus'
+  | 'contractStage'
+  | 'contractStart'
+  | 'desiredStartDate'
+  | 'jobStartDate'
+  | 'profession'
+  | 'specialty'
+  | 'facilityName'
+  | 'shift'
+  | 'shiftCategory'
+  | 'city'
+  | 'state'
+  | 'duration'
+  | 'imageUrl'
+  | 'offerId'
+  | 'offerStatus'
+  | 'offerDate'
+>;
+
 /** An offer is on the offers list while extended and its contract (if any) is still at the offer stage. */
-function isOpenOffer(r: repo.SubmissionRow): boolean {
+function isOpenOffer(r: OfferSource): boolean {
   return r.offerId !== null && r.offerStatus === 'extended' && (r.contractId === null || r.contractStage === 'offer');
 }
 
-function toOffer(r: repo.SubmissionRow): JobOffer {
+function toOffer(r: OfferSource): JobOffer {
   return {
     jobId: r.jobId,
     contractId: r.contractId,
@@ -55,7 +83,28 @@ function toOffer(r: repo.SubmissionRow): JobOffer {
   };
 }
 
-function toSubmission(r: repo.SubmissionRow): DashboardSubmission {
+function toSubmission(
+  r: Pick<
+    repo.SubmissionRow,
+    | 'submissionId'
+    | 'jobId'
+    | 'profession'
+    | 'specialty'
+    | 'facilityName'
+    | 'city'
+    | 'state'
+    | 'grossWeeklyPay'
+    | 'shiftCategory'
+    | 'duration'
+    | 'contractStart'
+    | 'desiredStartDate'
+    | 'jobStartDate'
+    | 'shift'
+    | 'availablePositions'
+    | 'requestDate'
+    | 'imageUrl'
+  >,
+): DashboardSubmission {
   return {
     submissionId: r.submissionId,
     jobId: r.jobId,
@@ -75,7 +124,25 @@ function toSubmission(r: repo.SubmissionRow): DashboardSubmission {
   };
 }
 
-function toOnboarding(r: repo.ContractRow): OnboardingContract {
+function toOnboarding(
+  r: Pick<
+    repo.ContractRow,
+    | 'contractId'
+    | 'contractNum'
+    | 'jobId'
+    | 'contractStart'
+    | 'contractStatus'
+    | 'facilityName'
+    | 'address1'
+    | 'address2'
+    | 'city'
+    | 'state'
+    | 'zip'
+    | 'profession'
+    | 'specialty'
+    | 'duration'
+  >,
+): OnboardingContract {
   return {
     contractId: r.contractId,
     contractNum: r.contractNum,
@@ -174,6 +241,20 @@ function toDetails(r: DetailSource): JobOfferDetails {
   };
 }
 
+/** Profession, specialty and state names by id, made once per loaded reference data. */
+const referenceNames = memoize((ref: ReferenceData) => ({
+  profession: new Map(ref.professions.map((p) => [p.id, p.name])),
+  specialty: new Map(ref.specialties.map((s) => [s.id, s.name])),
+  state: new Map(ref.states.map((s) => [s.id, s.abbreviation])),
+}));
+
+interface DashboardJobIds {
+  professionId: number;
+  specialtyId: number;
+  stateId: number;
+  imageUrl: string | null;
+}
+
 export class PipelineService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -181,11 +262,26 @@ export class PipelineService {
   private readonly images = <T extends { imageUrl: string | null }>(rows: T[]): T[] =>
     rows.map((r) => ({ ...r, imageUrl: displayableImageUrl(r.imageUrl, this.ctx.env.IMAGE_HOSTS) }));
 
+  /** The dashboard's rows with the names of their profession, specialty and state, and the picture it may show. */
+  private async named<T extends DashboardJobIds>(
+    rows: Promise<T[]>,
+  ): Promise<(T & { profession: string; specialty: string; state: string })[]> {
+    const [list, ref] = await Promise.all([rows, referenceService(this.ctx).get()]);
+    const names = referenceNames(ref);
+    return list.map((r) => ({
+      ...r,
+      profession: names.profession.get(r.professionId) ?? '',
+      specialty: names.specialty.get(r.specialtyId) ?? '',
+      state: names.state.get(r.stateId) ?? '',
+      imageUrl: displayableImageUrl(r.imageUrl, this.ctx.env.IMAGE_HOSTS),
+    }));
+  }
+
   async dashboardOffers(userId: number): Promise<DashboardOffersResponse> {
     // Independent reads: on PostgreSQL they run on two connections at once.
     const [subs, all] = await Promise.all([
-      repo.dashboardOfferRows(this.ctx.db, userId).then(this.images),
-      repo.dashboardPlacementRows(this.ctx.db, userId).then(this.images),
+      this.named(repo.dashboardOfferRows(this.ctx.db, userId)),
+      this.named(repo.dashboardPlacementRows(this.ctx.db, userId)),
     ]);
     return {
       submissionOffers: subs.filter(isOpenOffer).map(toOffer),
@@ -197,7 +293,7 @@ export class PipelineService {
   }
 
   async submissions(userId: number): Promise<DashboardSubmission[]> {
-    const rows = this.images(await repo.dashboardSubmittedRows(this.ctx.db, userId));
+    const rows = await this.named(repo.dashboardSubmittedRows(this.ctx.db, userId));
     return rows.map(toSubmission);
   }
 

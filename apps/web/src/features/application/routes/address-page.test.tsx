@@ -85,7 +85,7 @@ describe('the permanent address step', () => {
     ).toMatchObject({
       country: 'Canada',
       province: 'Ontario',
-      postalCode: 'K1M1M4',
+      postalCode: 'K1M 1M4',
       state: null,
       zipCode: null,
     });

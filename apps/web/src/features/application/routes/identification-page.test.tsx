@@ -83,6 +83,20 @@ describe('the identification step', () => {
     expect(saved(calls)).toEqual({ SocialSecurityNumber: '123456789', DateOfBirth: '1990-02-28' });
   });
 
+  it('brings back the date of birth typed before a reload, but never the SSN', async () => {
+    open({ hasSocialSecurityNumber: false, dateOfBirth: null });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Social Security Number/), '123456789');
+    await user.type(screen.getByRole('textbox', { name: /^Date of Birth/ }), '03/14/1991');
+    await user.tab();
+    cleanup();
+    open({ hasSocialSecurityNumber: false, dateOfBirth: null });
+    const dob = await screen.findByRole('textbox', { name: /^Date of Birth/ });
+    // The draft is put back once the step has loaded its stored answers.
+    await vi.waitFor(() => expect(dob).toHaveValue('03/14/1991'));
+    expect(screen.getByLabelText(/^Social Security Number/)).toHaveValue('');
+  });
+
   it('keeps the SSN on file: its placeholder clears for typing, comes back, and is sent empty', async () => {
     const calls = open({ hasSocialSecurityNumber: true, dateOfBirth: '1990-02-28' });
     const user = userEvent.setup();

@@ -1,13 +1,13 @@
 import {
   applicationMessages,
   digitsOnly,
-  endedBeforeReferenceWindow,
   isSameReferencePerson,
   referencesFormSchema,
   type EmploymentRecord,
   type Reference,
   type ReferenceFormValues,
 } from '@hcp/contracts';
+import { OlderReferenceWarning } from '../../../components/forms/older-reference-warning.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
@@ -71,15 +71,10 @@ function ReferencesStep({
   const form = useZodForm(referencesFormSchema, { defaultValues: { references: initial } });
   useStepDraft(form, '/references');
   const complete = useFormValid(form);
-  const now = new Date();
   const [first, second] = form.watch('references');
   // The second reference repeating the first (same name or email) is named as soon as it is typed.
   const repeated = isSameReferencePerson(first, second);
-  /** A facility left more than two years ago is allowed, with a warning: the copy asks for the last two years. */
-  const olderThanTwoYears = (historyId: number) => {
-    const r = records.find((x) => x.employmentHistoryId === historyId);
-    return !!r && endedBeforeReferenceWindow(r.endMonth, r.endYear, now);
-  };
+  const recordOf = (historyId: number) => records.find((x) => x.employmentHistoryId === historyId);
   return (
     <StepFrame canProceed={complete} form={form} onSubmit={saveReferences}>
       <div>
@@ -122,11 +117,7 @@ function ReferencesStep({
                 </option>
               ))}
             </SelectField>
-            {olderThanTwoYears(form.watch(`references.${i}.historyId`)) && (
-              <p className={`${layout.full} ${styles.warning}`} role="status">
-                {applicationMessages.olderReference}
-              </p>
-            )}
+            <OlderReferenceWarning ended={recordOf(form.watch(`references.${i}.historyId`))} />
             <TextField label="First Name" required maxLength={100} {...form.register(`references.${i}.firstName`)} />
             <TextField label="Last Name" required maxLength={100} {...form.register(`references.${i}.lastName`)} />
             <TextField label="Job Title" required maxLength={150} {...form.register(`references.${i}.title`)} />

@@ -134,21 +134,25 @@ describe('SignUpForm', () => {
     await fillSignUp(user);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(auth.signUp).toHaveBeenCalledWith({
-      EmailAddress: 'new.nurse@example.com',
-      PhoneNumber: '5125550100',
-      FirstName: 'Dana',
-      LastName: 'Rivera',
-      ProfessionId: 13,
-      ReferralId: 121,
-      WebPassword: 'Some-Strong-Pass-1',
-    });
+    expect(auth.signUp).toHaveBeenCalledWith(
+      {
+        EmailAddress: 'new.nurse@example.com',
+        PhoneNumber: '5125550100',
+        FirstName: 'Dana',
+        LastName: 'Rivera',
+        ProfessionId: 13,
+        ReferralId: 121,
+        WebPassword: 'Some-Strong-Pass-1',
+      },
+      // No campaign brought this visitor.
+      {},
+    );
     expect(onSuccess).toHaveBeenCalled();
   });
 
-  it('shows and sends the lead source the campaign of an earlier landing names', async () => {
+  it('shows and sends the lead source the campaign of an earlier landing names, and sends the whole campaign', async () => {
     // The visitor landed on an ad's link, then browsed: the sign-up form is on another address by now.
-    rememberCampaign('?utm_source=INDEED&utm_medium=cpc&utm_campaign=icu-winter');
+    rememberCampaign('?utm_source=INDEED&utm_medium=cpc&utm_campaign=icu-winter&utm_id=42');
     const user = userEvent.setup();
     auth.signUp.mockResolvedValue(undefined);
     renderWithProviders(<SignUpForm />);
@@ -157,7 +161,12 @@ describe('SignUpForm', () => {
     await fillSignUp(user);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(auth.signUp).toHaveBeenCalledWith(expect.objectContaining({ ReferralId: 17 }));
+    // The body stays the specification's; the campaign goes beside it, for the account to keep.
+    expect(auth.signUp).toHaveBeenCalledWith(expect.objectContaining({ ReferralId: 17 }), {
+      utm_source: 'INDEED',
+      utm_medium: 'cpc',
+      utm_campaign: 'icu-winter',
+    });
   });
 
   it('says when the email already has an account', async () => {
@@ -170,7 +179,7 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Email already exists. Please login.')).toBeInTheDocument();
-    expect(auth.signUp).toHaveBeenCalledWith(expect.objectContaining({ ReferralId: 28 }));
+    expect(auth.signUp).toHaveBeenCalledWith(expect.objectContaining({ ReferralId: 28 }), {});
   });
 });
 

@@ -15,7 +15,7 @@ import {
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
 import { useLeadSources, useProfessions } from '../../../lib/reference-data.ts';
-import { campaignSource } from '../../../lib/campaign.ts';
+import { campaignSource, keptCampaign } from '../../../lib/campaign.ts';
 import { agency } from '../../../config/agency.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -63,15 +63,18 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void | Promise<voi
   const submit = async (v: z.output<typeof signUpFormSchema>) => {
     try {
       const chosen = v.leadSourceId ? Number(v.leadSourceId) : null;
-      await signUp({
-        EmailAddress: v.EmailAddress,
-        PhoneNumber: v.PhoneNumber,
-        FirstName: v.FirstName,
-        LastName: v.LastName,
-        ProfessionId: v.ProfessionId,
-        ReferralId: resolveLeadSourceId(chosen ?? DEFAULT_LEAD_SOURCE_ID, campaignSource(), leadSources.data ?? []),
-        WebPassword: v.WebPassword,
-      });
+      await signUp(
+        {
+          EmailAddress: v.EmailAddress,
+          PhoneNumber: v.PhoneNumber,
+          FirstName: v.FirstName,
+          LastName: v.LastName,
+          ProfessionId: v.ProfessionId,
+          ReferralId: resolveLeadSourceId(chosen ?? DEFAULT_LEAD_SOURCE_ID, campaignSource(), leadSources.data ?? []),
+          WebPassword: v.WebPassword,
+        },
+        keptCampaign(),
+      );
       await onSuccess?.();
     } catch (err) {
       form.setError('root.server', { message: userMessage(err) ?? messages.genericOops });

@@ -14,6 +14,7 @@ import {
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { agency } from '../../../config/agency.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { usePendingApply } from '../../../lib/pending-apply.ts';
@@ -277,19 +278,15 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
       <Section title={`About ${f.city}, ${f.state}`} greyed={closed} level={level}>
         <ul className={styles.links}>
           <li>
-            <a href={search(`furnished housing ${f.city}, ${f.state}`)} target="_blank" rel="noopener noreferrer">
-              Housing in {f.city}
-            </a>
+            <ExternalLink href={search(`furnished housing ${f.city}, ${f.state}`)}>Housing in {f.city}</ExternalLink>
           </li>
           <li>
-            <a href={search(`weather ${f.city}, ${f.state}`)} target="_blank" rel="noopener noreferrer">
-              Weather in {f.city}
-            </a>
+            <ExternalLink href={search(`weather ${f.city}, ${f.state}`)}>Weather in {f.city}</ExternalLink>
           </li>
           <li>
-            <a href={search(`cost of living ${f.city}, ${f.state}`)} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={search(`cost of living ${f.city}, ${f.state}`)}>
               Cost of living in {f.city}
-            </a>
+            </ExternalLink>
           </li>
         </ul>
       </Section>

@@ -51,6 +51,14 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
     setParams(next);
   };
 
+  // The same search without the chosen job: where a job that is not found leads back to.
+  const searchWithoutJob = useMemo(() => {
+    const rest = new URLSearchParams(params);
+    rest.delete('jobId');
+    const qs = rest.toString();
+    return qs ? `${basePath}?${qs}` : basePath;
+  }, [params, basePath]);
+
   // Wide screens show the first job when none is chosen.
   const shownId = selected ?? (!narrow && jobs[0] ? jobs[0].jobId : null);
 
@@ -167,7 +175,11 @@ export function JobSearchView({ embedded = false }: { embedded?: boolean }) {
               </div>
             ) : (
               <Suspense fallback={<Spinner />}>
-                <JobDetailsPane jobId={shownId} onSearchMore={embedded ? () => update({ jobId: null }) : undefined} />
+                <JobDetailsPane
+                  jobId={shownId}
+                  onSearchMore={embedded ? () => update({ jobId: null }) : undefined}
+                  searchHref={searchWithoutJob}
+                />
               </Suspense>
             )}
           </section>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import type { MapProps } from './facility-map.tsx';
 import styles from './job-details.module.css';
 
@@ -9,9 +10,9 @@ function MapFallback({ lat, lng, address }: Pick<MapProps, 'lat' | 'lng' | 'addr
     <div className={styles.mapFallback}>
       <p>The map cannot be shown right now.</p>
       <p className={styles.mapAddress}>{address}</p>
-      <a href={`https://www.google.com/maps/search/?api=1&query=${query}`} target="_blank" rel="noopener noreferrer">
-        Open this address in Google Maps (opens in a new tab)
-      </a>
+      <ExternalLink href={`https://www.google.com/maps/search/?api=1&query=${query}`} namesSite>
+        Open this address in Google Maps
+      </ExternalLink>
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/layout/page.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/feedback.tsx';
-import { buttonClassName } from '../../../components/ui/button.tsx';
 import { JobDetailsPane } from '../components/job-details-pane.tsx';
+import { JobNotFound } from '../components/job-not-found.tsx';
 import { useJobDetails } from '../api/job-details.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { errorCode } from '../../../lib/api-client.ts';
@@ -53,16 +53,10 @@ export default function EmbeddedJobDetailsPage() {
           </Link>
         )
       )}
-      {notFound ? (
-        <section aria-labelledby="job-not-found">
-          <h1 id="job-not-found">Job not found</h1>
-          <p>This job is no longer listed, or the link to it is incomplete. New assignments are added every day.</p>
-          <Link to={SEARCH_PATH} className={buttonClassName()}>
-            Search for jobs
-          </Link>
-        </section>
+      {id === null ? (
+        <JobNotFound headingLevel="h1" searchHref={SEARCH_PATH} />
       ) : (
-        <JobDetailsPane jobId={id} headingLevel="h1" onSearchMore={() => setSearching(true)} />
+        <JobDetailsPane jobId={id} headingLevel="h1" onSearchMore={() => setSearching(true)} searchHref={SEARCH_PATH} />
       )}
       <Modal open={searching} onClose={() => setSearching(false)} title="Search for more jobs">
         <Suspense fallback={<Spinner />}>

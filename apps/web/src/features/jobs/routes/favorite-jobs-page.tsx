@@ -82,7 +82,7 @@ export default function FavoriteJobsPage() {
           }
           detail={
             <section aria-label="Job details" className={styles.details}>
-              <JobDetailsPane jobId={detailOpen ? selected : shown} />
+              <JobDetailsPane jobId={detailOpen ? selected : shown} searchHref="/job-search" />
             </section>
           }
         />

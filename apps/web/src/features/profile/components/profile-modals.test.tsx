@@ -90,6 +90,82 @@ describe('the profile reference modal', () => {
   });
 });
 
+describe('the profile reference modal, as the references step', () => {
+  const two = {
+    facilityOptions: [
+      { historyId: 301, facilityInformation: "St. David's Medical Center - Austin, TX" },
+      { historyId: 302, facilityInformation: 'Dell Seton - Austin, TX' },
+    ],
+  };
+  const older =
+    'You left this job more than two years ago. We ask for references from the last two years: choose a more recent job if you can.';
+  const same = 'Please name someone else: Reference 1 is already this person';
+
+  it('warns when the chosen job was left more than two years ago', async () => {
+    stubApi({ 'HcpReferences/getFacilityOptions': two });
+    const user = userEvent.setup();
+    const year = new Date().getFullYear();
+    renderWithProviders(
+      <ReferenceModal
+        open
+        onClose={() => {}}
+        onSaved={() => {}}
+        records={[
+          { employmentHistoryId: 301, endDate: `01/${year - 4}` },
+          { employmentHistoryId: 302, endDate: null },
+        ]}
+      />,
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    const facility = await dialog.findByRole('combobox', { name: /^Select Facility/ });
+    expect(dialog.queryByText(older)).toBeNull();
+    await user.selectOptions(facility, "St. David's Medical Center - Austin, TX");
+    expect(dialog.getByText(older)).toBeInTheDocument();
+    // A job still going on is recent.
+    await user.selectOptions(facility, 'Dell Seton - Austin, TX');
+    expect(dialog.queryByText(older)).toBeNull();
+  });
+
+  it('names someone already on file as soon as they are typed and holds Save; says so when the server refuses', async () => {
+    const calls = stubApi({
+      'HcpReferences/getFacilityOptions': two,
+      'POST HcpReferences/saveReference': () =>
+        json({ status: 409, code: 'same_reference', message: same, errors: [{ field: 'email', message: same }] }, 409),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ReferenceModal
+        open
+        onClose={() => {}}
+        onSaved={() => {}}
+        references={[{ firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com' }]}
+      />,
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.selectOptions(
+      await dialog.findByRole('combobox', { name: /^Select Facility/ }),
+      'Dell Seton - Austin, TX',
+    );
+    await user.type(dialog.getByLabelText(/^First Name/), ' dana');
+    await user.type(dialog.getByLabelText(/^Last Name/), 'RIVERA');
+    await user.type(dialog.getByLabelText(/^Job Title/), 'Charge Nurse');
+    await user.type(dialog.getByLabelText(/^Phone Number \*/), '5125550100');
+    await user.selectOptions(dialog.getByRole('combobox', { name: /^Phone Number Type/ }), 'Office');
+    expect(dialog.getByText(same)).toHaveAttribute('role', 'alert');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    // Another person is fine...
+    await user.clear(dialog.getByLabelText(/^Last Name/));
+    await user.type(dialog.getByLabelText(/^Last Name/), 'Reyes');
+    expect(dialog.queryByText(same)).toBeNull();
+    expect(save).toBeEnabled();
+    // ...unless the server knows them (a reference added in another tab): its refusal is shown in its words.
+    await user.click(save);
+    expect(await dialog.findByText(same)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'HcpReferences/saveReference')).toHaveLength(1);
+  });
+});
+
 describe('the profile employment modal', () => {
   it('starts on the default profession and saves a record once the employment rule is met', async () => {
     const calls = stubApi({

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import {
+  applicationMessages,
   digitsOnly,
   isProfileReferenceFilled,
+  isSameReferencePerson,
+  parseMonthYear,
   phoneTypes,
   profileMessages,
   referenceFormSchema,
+  type Profile,
   type ReferenceFormValues,
   type SaveProfileReferenceRequest,
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import { OlderReferenceWarning } from '../../../components/forms/older-reference-warning.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { boundSelect, fieldError, filtered, useZodForm } from '../../../components/ui/form.tsx';
@@ -30,22 +35,39 @@ const blank: ReferenceFormValues = {
   email: '',
 };
 
+/** When a profile employment record ended ('MM/YYYY', null while it goes on), as the older-reference warning reads it. */
+const endOf = (record: Pick<Profile['employmentHistories'][number], 'endDate'> | undefined) => {
+  if (!record) return null;
+  const end = record.endDate ? parseMonthYear(record.endDate, 1900, 9999) : null;
+  return { endMonth: end?.month ?? null, endYear: end?.year ?? null };
+};
+
 /**
  * The profile's 'add reference' modal: Save once everything but the email is filled; a wrong email is named when
- * its field is left or Save is pressed.
+ * its field is left or Save is pressed. As on the application's references step, someone already named as a
+ * reference is named at once (and refused), and a job left more than two years ago is warned about.
  */
 export function ReferenceModal({
   open,
   onClose,
   onSaved,
+  records = [],
+  references = [],
 }: {
   open: boolean;
   onClose: () => void;
   onSaved: () => void;
+  /** The clinician's employment records (their end dates). */
+  records?: readonly Pick<Profile['employmentHistories'][number], 'employmentHistoryId' | 'endDate'>[];
+  /** The references already on file. */
+  references?: readonly Pick<Profile['references'][number], 'firstName' | 'lastName' | 'email'>[];
 }) {
   const facilities = useFacilityOptions(open);
   const form = useZodForm(referenceFormSchema, { defaultValues: blank, shouldFocusError: false });
-  const filled = isProfileReferenceFilled({ ...blank, ...form.watch(), email: '' });
+  const typed = form.watch();
+  const filled = isProfileReferenceFilled({ ...blank, ...typed, email: '' });
+  const repeated = references.some((r) => isSameReferencePerson(r, { ...blank, ...typed }));
+  const chosen = records.find((r) => r.employmentHistoryId === typed.historyId);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | false>(false);
   const close = () => {
@@ -96,6 +118,7 @@ export function ReferenceModal({
                 </option>
               ))}
             </SelectField>
+            <OlderReferenceWarning ended={endOf(chosen)} />
             <TextField label="First Name" required maxLength={100} {...form.register('firstName')} />
             <TextField label="Last Name" required maxLength={100} {...form.register('lastName')} />
             <TextField label="Job Title" required maxLength={150} {...form.register('title')} />
@@ -124,12 +147,17 @@ export function ReferenceModal({
               {...form.register('email')}
             />
           </div>
+          {repeated && (
+            <p className={layout.warning} role="alert">
+              {applicationMessages.sameReference}
+            </p>
+          )}
           {failed && <Alert>{failed}</Alert>}
           <div className={styles.modalActions}>
             <Button variant="ghost" onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button onClick={() => void form.handleSubmit(save)()} disabled={busy || !filled}>
+            <Button onClick={() => void form.handleSubmit(save)()} disabled={busy || !filled || repeated}>
               {busy ? 'Saving...' : 'Save'}
             </Button>
           </div>

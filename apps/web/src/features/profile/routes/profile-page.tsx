@@ -288,6 +288,8 @@ export default function ProfilePage() {
         open={modal === 'reference'}
         onClose={() => setModal(null)}
         onSaved={() => saved('Reference added.')}
+        records={p.employmentHistories}
+        references={p.references}
       />
     </PageFrame>
   );

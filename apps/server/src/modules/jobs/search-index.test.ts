@@ -1,0 +1,143 @@
+import {
+  CLOSE_RADIUS_FACTOR,
+  compareJobs,
+  matchJob,
+  type GeoCity,
+  type SearchCriteria,
+  type SortKey,
+} from '@hcp/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Candidate } from './repository.ts';
+import { ProfessionIndex } from './search-index.ts';
+
+/**
+ * The answer a search must give, written the plain way: every job that matchJob keeps (after the bounding boxes
+ * the search uses to rule out far jobs), sorted with compareJobs, then the page sliced out.
+ */
+function expected(jobs: Candidate[], c: SearchCriteria, stateIds: number[], cities: GeoCity[]) {
+  const criteria = { ...c, stateIds, cities };
+  const inBox = (j: Candidate) =>
+    cities.some((city) => {
+      const miles = city.radius * CLOSE_RADIUS_FACTOR + 1;
+      const dLat = miles / 69;
+      const dLng = miles / (69 * Math.max(0.05, Math.cos((city.lat * Math.PI) / 180)));
+      return (
+        j.lat! >= city.lat - dLat && j.lat! <= city.lat + dLat && j.lng! >= city.lng - dLng && j.lng! <= city.lng + dLng
+      );
+    });
+  const hits = jobs
+    .filter(
+      (j) =>
+        !(stateIds.length || cities.length) ||
+        stateIds.includes(j.stateId) ||
+        (j.lat !== null && j.lng !== null && inBox(j)),
+    )
+    .map((j) => ({ j, m: matchJob(j, criteria) }))
+    .filter((x) => x.m !== null)
+    .map(({ j, m }) => ({
+      j,
+      sortable: {
+        jobId: j.id,
+        grade: j.grade,
+        grossWeeklyPay: j.grossWeeklyPay,
+        shiftsPerWeek: j.shiftsPerWeek,
+        allExact: m!.className === 'exact-match',
+      },
+    }));
+  const compare = compareJobs(c.sortBy);
+  hits.sort((a, b) => compare(a.sortable, b.sortable));
+  const start = (c.page - 1) * c.pageSize;
+  return {
+    ids: hits.slice(start, start + c.pageSize).map((h) => h.j.id),
+    jobCount: hits.length,
+    positionCount: hits.reduce((n, h) => n + h.j.availablePositions, 0),
+  };
+}
+
+const region = { lat: [29, 35], lng: [-101, -95] } as const;
+
+const jobArb = fc.record({
+  specialtyId: fc.integer({ min: 1, max: 6 }),
+  shiftsPerWeek: fc.integer({ min: 3, max: 6 }),
+  shiftCategory: fc.integer({ min: 1, max: 3 }),
+  stateId: fc.integer({ min: 1, max: 5 }),
+  geo: fc.option(
+    fc.record({
+      lat: fc.double({ min: region.lat[0], max: region.lat[1], noNaN: true }),
+      lng: fc.double({ min: region.lng[0], max: region.lng[1], noNaN: true }),
+    }),
+    { freq: 6 },
+  ),
+  grade: fc.option(fc.integer({ min: 1, max: 12 }), { freq: 4 }),
+  // Whole cents (1,500.00 to 1,500.40 a week), as pay is stored; few distinct values, so ties on pay are common.
+  payCents: fc.integer({ min: 150_000, max: 150_040 }).map((c) => c - (c % 3)),
+  availablePositions: fc.integer({ min: 1, max: 4 }),
+});
+
+const cityArb = fc.record({
+  lat: fc.double({ min: region.lat[0], max: region.lat[1], noNaN: true }),
+  lng: fc.double({ min: region.lng[0], max: region.lng[1], noNaN: true }),
+  radius: fc.constantFrom(25, 50, 75, 100, 150, 200),
+});
+
+const criteriaArb = fc.record({
+  specialtyIds: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { maxLength: 3 }).map((a) => a.sort((x, y) => x - y)),
+  stateIds: fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 2 }),
+  cities: fc.array(cityArb, { maxLength: 2 }),
+  shiftCategoryId: fc.constantFrom(null, 1, 2),
+  numberOfShifts: fc.constantFrom(null, 3, 4, 5),
+  sortBy: fc.constantFrom<SortKey>('preference', 'pay', 'shiftsDesc', 'shiftsAsc'),
+  page: fc.integer({ min: 1, max: 4 }),
+  pageSize: fc.integer({ min: 1, max: 30 }),
+});
+
+describe('the search index of a profession', () => {
+  it('answers every page exactly as matchJob and compareJobs would, with the same counts', () => {
+    fc.assert(
+      fc.property(fc.array(jobArb, { maxLength: 300 }), criteriaArb, (rows, q) => {
+        const jobs: Candidate[] = rows.map((r, i) => ({
+          id: 10 + i * 3,
+          professionId: 13,
+          specialtyId: r.specialtyId,
+          shiftsPerWeek: r.shiftsPerWeek,
+          shiftCategory: r.shiftCategory,
+          stateId: r.stateId,
+          lat: r.geo?.lat ?? null,
+          lng: r.geo?.lng ?? null,
+          grade: r.grade,
+          grossWeeklyPay: r.payCents / 100,
+          availablePositions: r.availablePositions,
+          facilityId: 1,
+          shift: `${r.shiftsPerWeek}x12`,
+        }));
+        const cities: GeoCity[] = q.cities.map((c, k) => ({
+          ...c,
+          id: k + 1,
+          name: `City ${k}`,
+          stateAbbreviation: 'TX',
+        }));
+        const criteria: SearchCriteria = {
+          disciplineId: 13,
+          specialtyIds: q.specialtyIds,
+          stateIds: q.stateIds,
+          cities: cities.map((c) => ({ id: c.id, radius: c.radius })),
+          shiftCategoryId: q.shiftCategoryId,
+          numberOfShifts: q.numberOfShifts,
+          sortBy: q.sortBy,
+          page: q.page,
+          pageSize: q.pageSize,
+        };
+        const index = new ProfessionIndex(jobs);
+        // Twice: the second search reuses the sort order the first one made.
+        for (let round = 0; round < 2; round++) {
+          const got = index.search({ criteria, stateIds: q.stateIds, cities });
+          expect({ ids: got.jobs.map((j) => j.id), jobCount: got.jobCount, positionCount: got.positionCount }).toEqual(
+            expected(jobs, criteria, q.stateIds, cities),
+          );
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,346 @@
+import {
+  CLOSE_RADIUS_FACTOR,
+  distanceMiles,
+  sortKeyOf,
+  type GeoCity,
+  type SearchCriteria,
+  type SortKey,
+} from '@hcp/contracts';
+import type { Candidate } from './repository.ts';
+
+/** Positions are packed below the sort key in one float64 (keys stay under 2^31, so 2^21 positions fit). */
+const POSITION_SPAN = 2 ** 21;
+
+/** What a search asks of one profession's jobs, resolved against the reference data. */
+export interface IndexQuery {
+  criteria: SearchCriteria;
+  /** The chosen states that exist. */
+  stateIds: readonly number[];
+  /** The chosen cities that exist, with their radius. */
+  cities: readonly GeoCity[];
+}
+
+/** One page of a search: the jobs in answer order, and the counts over every matching job. */
+export interface IndexPage {
+  jobs: Candidate[];
+  jobCount: number;
+  positionCount: number;
+}
+
+/** One sort's order of a profession's jobs: positions in answer order, and each position's rank in it. */
+interface Order {
+  positions: Int32Array;
+  rank: Int32Array;
+}
+
+/**
+ * The available jobs of one profession as columns (typed arrays, in job id order) for the match rules, the four
+ * sort orders made once per index (not per search), and the jobs themselves for the cards of a page.
+ *
+ * A search is then two passes without allocation per job: the match level of every job of the profession (or of
+ * the chosen specialties) into a byte per job, counting jobs and openings as it goes; then the page read off the
+ * sort's order (exact matches first for the preference sort), stopping once the page is full. The match rules are
+ * those of `matchLevel` in @hcp/contracts with the bounding boxes the search has always used to rule out far jobs
+ * first; the order is `sortKeyOf` with ties in job id order (search-index.test.ts checks both against the
+ * contracts' matchJob and compareJobs).
+ */
+export class ProfessionIndex {
+  readonly jobs: Candidate[];
+  readonly size: number;
+  private readonly specialty: Int32Array;
+  private readonly state: Int32Array;
+  private readonly lat: Float64Array;
+  private readonly lng: Float64Array;
+  private readonly shifts: Int32Array;
+  private readonly category: Int32Array;
+  private readonly openings: Int32Array;
+  /** Positions of each specialty's jobs, in id order. */
+  private readonly bySpecialty: Map<number, Int32Array>;
+  /** Positions of each state's jobs. */
+  private readonly byState: Map<number, Int32Array>;
+  /** Positions of the jobs with coordinates in each one-degree cell (gridCell), for the cities' boxes. */
+  private readonly byCell: Map<number, Int32Array>;
+  /** Jobs and openings by shift category and shifts per week (groupKey): the counts of a search without filters. */
+  private readonly byShifts = new Map<number, { jobs: number; openings: number; category: number; shifts: number }>();
+  private readonly orders = new Map<SortKey, Order>();
+  /** Match level per position during one search (0 none, 1 exact, 2 close): searches run one at a time. */
+  private readonly levels: Uint8Array;
+
+  /** `jobs`: one profession's available jobs in id order. */
+  constructor(jobs: Candidate[]) {
+    const n = jobs.length;
+    this.jobs = jobs;
+    this.size = n;
+    this.specialty = new Int32Array(n);
+    this.state = new Int32Array(n);
+    this.lat = new Float64Array(n);
+    this.lng = new Float64Array(n);
+    this.shifts = new Int32Array(n);
+    this.category = new Int32Array(n);
+    this.openings = new Int32Array(n);
+    this.levels = new Uint8Array(n);
+    const specialties = new Map<number, number[]>();
+    const states = new Map<number, number[]>();
+    const cells = new Map<number, number[]>();
+    const add = (m: Map<number, number[]>, key: number, i: number) => {
+      const g = m.get(key);
+      if (g) g.push(i);
+      else m.set(key, [i]);
+    };
+    for (let i = 0; i < n; i++) {
+      const j = jobs[i]!;
+      this.specialty[i] = j.specialtyId;
+      this.state[i] = j.stateId;
+      // A job without coordinates is NaN here: every comparison with it is false, like the null checks.
+      this.lat[i] = j.lat === null || j.lng === null ? Number.NaN : j.lat;
+      this.lng[i] = j.lat === null || j.lng === null ? Number.NaN : j.lng;
+      this.shifts[i] = j.shiftsPerWeek;
+      this.category[i] = j.shiftCategory;
+      this.openings[i] = j.availablePositions;
+      add(specialties, j.specialtyId, i);
+      add(states, j.stateId, i);
+      if (j.lat !== null && j.lng !== null) add(cells, gridCell(j.lat, j.lng), i);
+      const key = groupKey(j.shiftCategory, j.shiftsPerWeek);
+      const group = this.byShifts.get(key);
+      if (group) {
+        group.jobs += 1;
+        group.openings += j.availablePositions;
+      } else
+        this.byShifts.set(key, {
+          jobs: 1,
+          openings: j.availablePositions,
+          category: j.shiftCategory,
+          shifts: j.shiftsPerWeek,
+        });
+    }
+    const typed = (m: Map<number, number[]>) => new Map([...m].map(([k, g]) => [k, Int32Array.from(g)]));
+    this.bySpecialty = typed(specialties);
+    this.byState = typed(states);
+    this.byCell = typed(cells);
+  }
+
+  /** A sort's order, made on first use after each change of the jobs (most searches use the default sort). */
+  private order(sort: SortKey): Order {
+    let o = this.orders.get(sort);
+    if (o) return o;
+    const n = this.size;
+    const positions = new Int32Array(n);
+    const rank = new Int32Array(n);
+    if (n < POSITION_SPAN) {
+      // The preference key of an all-exact match: close matches keep the same order among themselves, after them.
+      const combined = new Float64Array(n);
+      for (let i = 0; i < n; i++) {
+        const j = this.jobs[i]!;
+        const key = sortKeyOf(sort, {
+          allExact: true,
+          grade: j.grade,
+          grossWeeklyPay: j.grossWeeklyPay,
+          shiftsPerWeek: j.shiftsPerWeek,
+        });
+        combined[i] = key * POSITION_SPAN + i;
+      }
+      combined.sort();
+      for (let r = 0; r < n; r++) positions[r] = combined[r]! % POSITION_SPAN;
+    } else {
+      const keys = this.jobs.map((j) =>
+        sortKeyOf(sort, {
+          allExact: true,
+          grade: j.grade,
+          grossWeeklyPay: j.grossWeeklyPay,
+          shiftsPerWeek: j.shiftsPerWeek,
+        }),
+      );
+      const all = Array.from({ length: n }, (_, i) => i).sort((a, b) => keys[a]! - keys[b]! || a - b);
+      positions.set(all);
+    }
+    for (let r = 0; r < n; r++) rank[positions[r]!] = r;
+    o = { positions, rank };
+    this.orders.set(sort, o);
+    return o;
+  }
+
+  /** The cells the boxes overlap; null when they are too many to be worth it (then every job is visited). */
+  private cellsOf(boxes: Float64Array): Set<number> | null {
+    const cells = new Set<number>();
+    for (let b = 0; b < boxes.length; b += 4) {
+      const lat0 = Math.floor(boxes[b]!);
+      const lat1 = Math.floor(boxes[b + 1]!);
+      const lng0 = Math.floor(boxes[b + 2]!);
+      const lng1 = Math.floor(boxes[b + 3]!);
+      if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) > 4096) return null;
+      for (let lat = lat0; lat <= lat1; lat++) for (let lng = lng0; lng <= lng1; lng++) cells.add(gridCell(lat, lng));
+    }
+    return cells;
+  }
+
+  /**
+   * A search without specialty or location: the counts come from the jobs grouped by shift category and shifts
+   * per week, and the page is read off the sort's order, each job checked as it is read.
+   */
+  private unfiltered(c: SearchCriteria): IndexPage {
+    const shiftCategory = c.shiftCategoryId;
+    const numberOfShifts = c.numberOfShifts !== null && c.numberOfShifts > 0 ? c.numberOfShifts : 0;
+    const excluded = (category: number) =>
+      (shiftCategory === 1 && category === 2) || (shiftCategory === 2 && category === 1);
+    let jobCount = 0;
+    let exactCount = 0;
+    let positionCount = 0;
+    for (const g of this.byShifts.values()) {
+      if (excluded(g.category)) continue;
+      jobCount += g.jobs;
+      positionCount += g.openings;
+      if (numberOfShifts === 0 || g.shifts === numberOfShifts) exactCount += g.jobs;
+    }
+    const start = (c.page - 1) * c.pageSize;
+    const end = Math.min(jobCount, start + c.pageSize);
+    const page: Candidate[] = [];
+    if (start >= end) return { jobs: page, jobCount, positionCount };
+    const preference = c.sortBy !== 'pay' && c.sortBy !== 'shiftsDesc' && c.sortBy !== 'shiftsAsc';
+    const { positions } = this.order(preference ? 'preference' : c.sortBy);
+    let seen = 0;
+    // want: 0 any match, 1 exact only, 2 close only.
+    const take = (want: number) => {
+      for (let r = 0; r < this.size && seen < end; r++) {
+        const i = positions[r]!;
+        if (excluded(this.category[i]!)) continue;
+        const level = numberOfShifts !== 0 && this.shifts[i] !== numberOfShifts ? 2 : 1;
+        if (want !== 0 && level !== want) continue;
+        if (seen >= start) page.push(this.jobs[i]!);
+        seen += 1;
+      }
+    };
+    if (preference) {
+      if (start < exactCount) take(1);
+      else seen = exactCount;
+      take(2);
+    } else take(0);
+    return { jobs: page, jobCount, positionCount };
+  }
+
+  search(q: IndexQuery): IndexPage {
+    const c = q.criteria;
+    const states = new Set(q.stateIds);
+    const cities = q.cities;
+    const hasLocation = states.size > 0 || cities.length > 0;
+    if (!hasLocation && c.specialtyIds.length === 0) return this.unfiltered(c);
+    const levels = this.levels;
+    levels.fill(0);
+    // Cheap bounding boxes (widened to the close-match radius) rule out most jobs before the great-circle distance.
+    const boxes = new Float64Array(cities.length * 4);
+    cities.forEach((city, k) => {
+      const miles = city.radius * CLOSE_RADIUS_FACTOR + 1;
+      const dLat = miles / 69;
+      const dLng = miles / (69 * Math.max(0.05, Math.cos((city.lat * Math.PI) / 180)));
+      boxes.set([city.lat - dLat, city.lat + dLat, city.lng - dLng, city.lng + dLng], k * 4);
+    });
+    const shiftCategory = c.shiftCategoryId;
+    const numberOfShifts = c.numberOfShifts !== null && c.numberOfShifts > 0 ? c.numberOfShifts : 0;
+    let jobCount = 0;
+    let exactCount = 0;
+    let positionCount = 0;
+    let matched: number[] | null = [];
+    // Few matches are ordered by their ranks; many are read off the order (no list of them is kept).
+    const fewUpTo = this.size >> 4;
+
+    const visit = (i: number) => {
+      // A job can lie in a chosen state and in a city's box: counted once.
+      if (levels[i] !== 0) return;
+      const cat = this.category[i]!;
+      if ((shiftCategory === 1 && cat === 2) || (shiftCategory === 2 && cat === 1)) return;
+      let close = numberOfShifts !== 0 && this.shifts[i] !== numberOfShifts;
+      if (hasLocation && !states.has(this.state[i]!)) {
+        const lat = this.lat[i]!;
+        const lng = this.lng[i]!;
+        if (lat !== lat) return;
+        let inBox = false;
+        for (let b = 0; b < boxes.length; b += 4)
+          if (lat >= boxes[b]! && lat <= boxes[b + 1]! && lng >= boxes[b + 2]! && lng <= boxes[b + 3]!) {
+            inBox = true;
+            break;
+          }
+        if (!inBox) return;
+        let within = false;
+        let near = false;
+        for (const city of cities) {
+          const d = distanceMiles(city.lat, city.lng, lat, lng);
+          if (d <= city.radius) {
+            within = true;
+            break;
+          }
+          if (d <= city.radius * CLOSE_RADIUS_FACTOR) near = true;
+        }
+        if (!within) {
+          if (!near) return;
+          close = true;
+        }
+      }
+      levels[i] = close ? 2 : 1;
+      jobCount += 1;
+      if (!close) exactCount += 1;
+      positionCount += this.openings[i]!;
+      if (matched) {
+        if (matched.length < fewUpTo) matched.push(i);
+        else matched = null;
+      }
+    };
+
+    const visitAll = (group: Int32Array | undefined) => {
+      if (group) for (let k = 0; k < group.length; k++) visit(group[k]!);
+    };
+    // Only the jobs that can match are visited: those of the chosen specialties, or those in a chosen state or in
+    // a city's box (the cells the box overlaps); every other job would fail the same checks.
+    const cellsOfBoxes = c.specialtyIds.length === 0 ? this.cellsOf(boxes) : null;
+    if (c.specialtyIds.length > 0) for (const id of c.specialtyIds) visitAll(this.bySpecialty.get(id));
+    else if (cellsOfBoxes) {
+      for (const id of states) visitAll(this.byState.get(id));
+      for (const cell of cellsOfBoxes) visitAll(this.byCell.get(cell));
+    } else for (let i = 0; i < this.size; i++) visit(i);
+
+    const start = (c.page - 1) * c.pageSize;
+    const end = Math.min(jobCount, start + c.pageSize);
+    const page: Candidate[] = [];
+    if (start >= end) return { jobs: page, jobCount, positionCount };
+    const preference = c.sortBy !== 'pay' && c.sortBy !== 'shiftsDesc' && c.sortBy !== 'shiftsAsc';
+    const { positions, rank } = this.order(preference ? 'preference' : c.sortBy);
+    if (matched) {
+      // The answer order: (close after exact, for the preference sort) then the position in the sort's order.
+      const keys = new Float64Array(matched.length);
+      for (let k = 0; k < matched.length; k++) {
+        const i = matched[k]!;
+        keys[k] = (preference && levels[i] === 2 ? this.size : 0) + rank[i]!;
+      }
+      keys.sort();
+      for (let k = start; k < end; k++) {
+        const r = keys[k]!;
+        page.push(this.jobs[positions[r >= this.size ? r - this.size : r]!]!);
+      }
+      return { jobs: page, jobCount, positionCount };
+    }
+    // Read the order until the page is full: exact matches first, then close ones (preference), or any match.
+    let seen = 0;
+    const take = (want: number) => {
+      for (let r = 0; r < this.size && seen < end; r++) {
+        const i = positions[r]!;
+        const level = levels[i]!;
+        if (level === 0 || (want !== 0 && level !== want)) continue;
+        if (seen >= start) page.push(this.jobs[i]!);
+        seen += 1;
+      }
+    };
+    if (preference) {
+      if (start < exactCount) take(1);
+      else seen = exactCount;
+      take(2);
+    } else take(0);
+    return { jobs: page, jobCount, positionCount };
+  }
+}
+
+/** The one-degree cell of a point. */
+function gridCell(lat: number, lng: number): number {
+  return (Math.floor(lat) + 90) * 1000 + (Math.floor(lng) + 360);
+}
+
+function groupKey(category: number, shifts: number): number {
+  return category * 1000 + shifts;
+}
