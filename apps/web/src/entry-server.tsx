@@ -87,9 +87,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     for (let i = 0; i < MAX_RENDERS; i++) {
       html = await renderToString(client, request.url);
       const cache = client.getQueryCache();
-      const next = cache
-        .getAll()
-        .filter((q) => q.state.status === 'pending' && enabled(q) && !asked.has(q.queryHash));
+      const next = cache.getAll().filter((q) => q.state.status === 'pending' && enabled(q) && !asked.has(q.queryHash));
       if (next.length === 0) break;
       await Promise.all(
         next.map(async (q) => {

@@ -4,6 +4,7 @@ import type { StartApplicationDraft } from '@hcp/contracts';
 import { useAuth } from './auth/auth-provider.tsx';
 import { TOKEN_COOKIE, readCookie } from './cookies.ts';
 import { tokenSubject } from './jwt.ts';
+import type * as PendingApplyCheck from './pending-apply-check.ts';
 import type { Stored } from './pending-apply-check.ts';
 
 /**
@@ -28,7 +29,7 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
 // The check of a kept apply (zod, the date module) loads once there is one to check (lib/pending-apply-check.ts).
-type Check = typeof import('./pending-apply-check.ts');
+type Check = typeof PendingApplyCheck;
 let check: Check | null = null;
 let loadingCheck: Promise<Check> | null = null;
 const loadCheck = () =>
