@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 export const DEMO = { email: 'demo.nurse@example.com', password: 'Demo-Travel-2026' };
 export const NEW_NURSE = { email: 'new.nurse@example.com', password: 'Demo-Travel-2026' };
@@ -218,6 +219,16 @@ export async function completeStepsBeforeSkills(request: APIRequestContext, toke
     deleted: false,
   });
   await post('HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Certifications', StepComplete: true });
+}
+
+/** The chunk of the app the entry imports once it has started the first calls, from the build the server serves. */
+export function appChunk(): RegExp {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const file = manifest['src/app/boot.tsx']?.file;
+  if (!file) throw new Error('the build has no src/app/boot.tsx chunk');
+  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
 /** The key the server's dev routes ask for (playwright.config.ts sets it for the server and the workers). */

@@ -1,5 +1,6 @@
 import './styles/global.css';
 import { rememberCampaign } from './lib/campaign.ts';
+import { keepEarlyTaps } from './app/early-taps.ts';
 import { startFirstCalls } from './app/first-calls.ts';
 
 // The entry is small and runs before React and the app have loaded: the page's first API calls leave at once
@@ -17,6 +18,7 @@ const start = (rendered: boolean) => {
 // and its stylesheet for the connection before that paint. A hidden tab paints nothing until it is shown: it loads at
 // once. Other pages load the app at once; index.html has named its chunks, which are already on their way.
 if (document.getElementById('root')?.hasChildNodes()) {
+  keepEarlyTaps();
   if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => start(true), 0));
   else start(true);
 } else start(false);
