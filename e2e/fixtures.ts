@@ -231,6 +231,32 @@ export function appChunk(): RegExp {
   return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
+/**
+ * The server answers `path` as it does when it leaves a page to the browser (its render failed or was too slow):
+ * the plain index.html, which it gives a request without the login cookie. The browser then makes the page's calls
+ * itself, and a test can answer them.
+ */
+export async function renderedByBrowser(page: Page, path: string) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const res = await fetch(route.request().url());
+      return route.fulfill({ status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() });
+    },
+  );
+}
+
+/**
+ * Waits until the app has taken over `locator`'s element on a page the server rendered (React has attached its
+ * handlers to it): the app's code has loaded and hydrated that part of the page.
+ */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
 /** The key the server's dev routes ask for (playwright.config.ts sets it for the server and the workers). */
 export const devSecret = (): string => {
   const key = process.env.E2E_DEV_SECRET;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { clinicianWithPlacements, expect, loginViaApi, newClinician, test } from '../fixtures.ts';
+import { clinicianWithPlacements, expect, loginViaApi, newClinician, renderedByBrowser, test } from '../fixtures.ts';
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1250;
 
@@ -31,7 +31,9 @@ test('the Approved panel stands for an empty pipeline, never for offers or submi
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible();
 
-  // Either read failing leaves the pipeline unknown: no Approved, and the page says something went wrong.
+  // Either read failing leaves the pipeline unknown: no Approved, and the page says something went wrong. The reads
+  // are the browser's when the server leaves the page to it.
+  await renderedByBrowser(page, '/dashboard');
   for (const failing of [
     '**/core/api/HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts',
     '**/core/api/HcpJobSubmissions/getHcpDashboardSubmissions',

@@ -1,8 +1,8 @@
 // Pages the server renders (docs/decisions/0352): the job search and the dashboard show their content before any
 // of the app's code has run (here: with JavaScript off), and once the app has loaded it takes over the same markup
 // (hydration) without React reporting a mismatch, at a phone's and a desktop's width, and the page answers.
-import { devices, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, NEW_NURSE, appChunk, expect, loginViaApi, test } from '../fixtures.ts';
+import { devices, type Browser, type Page } from '@playwright/test';
+import { DEMO, NEW_NURSE, appChunk, expect, hydrated, loginViaApi, test } from '../fixtures.ts';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -34,13 +34,6 @@ function reactProblems(page: Page): () => string[] {
   });
   page.on('pageerror', (e) => seen.push(e.message));
   return () => seen.filter((text) => /react|hydrat|did not match/i.test(text));
-}
-
-/** Waits until React has taken over `locator`'s element (its handlers attached): the page has hydrated there. */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
 }
 
 /** A fresh page `width` pixels wide; below 800 a phone, which says so (the server renders for a phone's width). */

@@ -1,15 +1,20 @@
 /**
  * Taps on a page the server rendered, made before the app has taken its markup over (hydration): the markup has no
- * handlers yet, so a pressed button would do nothing. The entry keeps the buttons pressed meanwhile and the app
- * presses them again once it has started hydrating (React then hydrates at once and handles them). From the moment
+ * handlers yet, so a pressed button (or a job card) would do nothing. The entry keeps what was tapped meanwhile and
+ * the app taps it again once it has started hydrating (React then hydrates at once and handles it). From the moment
  * the app hydrates React keeps and replays taps itself, so keeping stops there.
  */
 const pressed: HTMLElement[] = [];
 
+/** What the browser does itself without the app: follow a link, change a field, submit a form. */
+const NATIVE = 'a[href], label, input, select, textarea, summary';
+
 function keep(event: MouseEvent) {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  // A submit button's form still submits without the app (the browser does it).
-  if (button && button.type === 'button') pressed.push(button);
+  const target = event.target;
+  if (!(target instanceof HTMLElement) || target.closest(NATIVE)) return;
+  const button = target.closest('button');
+  if (button?.type === 'submit' && button.form) return;
+  pressed.push(target);
 }
 
 /** From the entry, on a page the server rendered. */
@@ -17,8 +22,8 @@ export function keepEarlyTaps(): void {
   document.addEventListener('click', keep, true);
 }
 
-/** The buttons pressed before the app hydrated (still on the page), pressed again; keeping stops. */
+/** What was tapped before the app hydrated (and is still on the page), tapped again; keeping stops. */
 export function replayEarlyTaps(): void {
   document.removeEventListener('click', keep, true);
-  for (const button of pressed.splice(0)) if (button.isConnected) button.click();
+  for (const target of pressed.splice(0)) if (target.isConnected) target.click();
 }
