@@ -178,6 +178,11 @@ describe('server-rendered pages', () => {
     expect(signedOut.body).not.toContain('hcp-page-data');
   });
 
+  it("the server entry's module is not served", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('pages the server does not render are the plain index.html', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login' });
     expect(res.statusCode).toBe(200);

@@ -8,9 +8,15 @@ import { startFirstCalls } from './app/first-calls.ts';
 // Before the first navigation replaces the landing address: its campaign must reach a later sign-up.
 rememberCampaign(window.location.search);
 
-const start = (rendered: boolean) => {
+const start = async (rendered: boolean) => {
   startFirstCalls(window.location, rendered);
-  void import('./app/boot.tsx');
+  if (rendered) {
+    // React's chunk is evaluated in a task of its own and the app's code in the next, so the page, on screen already,
+    // is not blocked for both at once (each is a long task on a phone).
+    await import('react-dom/client');
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
+  await import('./app/boot.tsx');
 };
 
 // A page the server rendered (src/entry-server.tsx) is complete without the app: the browser paints it first, and
@@ -19,6 +25,6 @@ const start = (rendered: boolean) => {
 // once. Other pages load the app at once; index.html has named its chunks, which are already on their way.
 if (document.getElementById('root')?.hasChildNodes()) {
   keepEarlyTaps();
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => start(true), 0));
-  else start(true);
-} else start(false);
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => void start(true), 0));
+  else void start(true);
+} else void start(false);

@@ -53,16 +53,20 @@ const DESKTOP_WIDTH = 1280;
 /** Whether a Cookie header carries a login token (its page shows the clinician's data). */
 export const carriesLogin = (cookie: string) => /(?:^|;\s*)hcp_token=[^;\s]/.test(cookie);
 
-/** index.html with the server's markup in it (the template: spaIndex's, for a rendered page). */
+/**
+ * index.html with the server's markup in it (the template: spaIndex's, for a rendered page). The parts go in through
+ * functions: a '$' in a job's text is not a replacement pattern.
+ */
 export function pageHtml(template: string, page: RenderedPage): string {
   return (
     template
       // The page's own title replaces the built one.
-      .replace(/<title>[^<]*<\/title>\n?/, page.head.includes('<title>') ? '' : '$&')
-      .replace('</head>', `  ${page.head}\n  </head>`)
+      .replace(/<title>[^<]*<\/title>\n?/, (title) => (page.head.includes('<title>') ? '' : title))
+      .replace('</head>', () => `  ${page.head}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.root}</div>\n    <script type="application/json" id="hcp-page-data">${page.data}</script>`,
+        () =>
+          `<div id="root">${page.root}</div>\n    <script type="application/json" id="hcp-page-data">${page.data}</script>`,
       )
   );
 }
