@@ -34,7 +34,9 @@ describe('what a request says about itself', () => {
   it('a phone is assumed from its client hint or user agent, anything else is a desktop', () => {
     expect(assumedViewportWidth({ 'sec-ch-ua-mobile': '?1' })).toBeLessThan(800);
     expect(
-      assumedViewportWidth({ 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/130 Mobile Safari/537.36' }),
+      assumedViewportWidth({
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/130 Mobile Safari/537.36',
+      }),
     ).toBeLessThan(800);
     expect(assumedViewportWidth({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130 Safari/537.36' })).toBe(
       1280,
