@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app.tsx';
-import { replayEarlyTaps } from './early-taps.ts';
+import { stopKeepingTaps } from './early-taps.ts';
 import { readPageData } from './page-data.ts';
 import { createQueryClient } from './providers.tsx';
 import { preloadFirstPage } from './router.tsx';
@@ -31,7 +31,6 @@ async function start() {
     // The page's code first (already on its way), so the first render shows the page rather than a spinner.
     await preloadFirstPage(window.location);
     createRoot(root).render(app);
-    replayEarlyTaps();
     return;
   }
   // The server's markup is on screen and usable: the start-up (this module with React, the page's module, the
@@ -40,10 +39,11 @@ async function start() {
   await nextTask();
   await preloadFirstPage(window.location);
   await nextTask();
+  // Taps from here on are React's (it hydrates what they land in first); the earlier ones are tapped again once the
+  // page has mounted (router.tsx).
+  stopKeepingTaps();
   startTransition(() => {
     hydrateRoot(root, app);
   });
-  // Buttons pressed while the markup had no handlers: React hydrates what they are in at once and handles them.
-  replayEarlyTaps();
 }
 void start();

@@ -1,8 +1,9 @@
 /**
  * Taps on a page the server rendered, made before the app has taken its markup over (hydration): the markup has no
  * handlers yet, so a pressed button (or a job card) would do nothing. The entry keeps what was tapped meanwhile and
- * the app taps it again once it has started hydrating (React then hydrates at once and handles it). From the moment
- * the app hydrates React keeps and replays taps itself, so keeping stops there.
+ * the app taps it again once it has hydrated and its components have run their first effects (a menu that closes on
+ * mount would otherwise close again at once). From the moment the app starts hydrating React handles taps itself, so
+ * keeping stops there.
  */
 const pressed: HTMLElement[] = [];
 
@@ -22,8 +23,13 @@ export function keepEarlyTaps(): void {
   document.addEventListener('click', keep, true);
 }
 
-/** What was tapped before the app hydrated (and is still on the page), tapped again; keeping stops. */
-export function replayEarlyTaps(): void {
+/** The app starts hydrating: from here React handles taps. */
+export function stopKeepingTaps(): void {
   document.removeEventListener('click', keep, true);
+}
+
+/** What was tapped before the app started hydrating (and is still on the page), tapped again. */
+export function replayEarlyTaps(): void {
+  stopKeepingTaps();
   for (const target of pressed.splice(0)) if (target.isConnected) target.click();
 }

@@ -39,7 +39,17 @@ export function readPageData(token: string): PageData | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as PageData;
-    return { ...data, queries: mapKeys(data.queries, (part) => (part === TOKEN_MARK ? token : part)) };
+    const queries = mapKeys(data.queries, (part) => (part === TOKEN_MARK ? token : part));
+    // The answers count as fresh from now: they are as current as the page (a kept public page is dropped when jobs
+    // change), and the browser's clock need not agree with the server's (ahead, it would ask for all of them again).
+    const now = Date.now();
+    return {
+      ...data,
+      queries: {
+        ...queries,
+        queries: queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })),
+      },
+    };
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
-import { isValidElement, Suspense, type ReactNode } from 'react';
+import { isValidElement, Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, createMemoryRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
+import { replayEarlyTaps } from './early-taps.ts';
 import { ErrorPage } from './error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { LoginGate, RequireComplete, RequireFlag } from './guards.tsx';
@@ -41,7 +42,17 @@ const gated = (title: string, node: ReactNode, signUpFirst = false) => (
 /** Gated pages that also need a complete application (the guard says so to anyone else). */
 const gatedComplete = (title: string, node: ReactNode) =>
   gated(title, <RequireComplete title={title}>{node}</RequireComplete>);
-const lazyPage = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
+/** The page has mounted and run its first effects: taps made before the app had hydrated it are made again now. */
+function PageMounted() {
+  useEffect(replayEarlyTaps, []);
+  return null;
+}
+const lazyPage = (node: ReactNode) => (
+  <Suspense fallback={<Spinner />}>
+    {node}
+    <PageMounted />
+  </Suspense>
+);
 
 /**
  * The pages the server renders (src/entry-server.tsx), so they show before the app's code has loaded: 'public' ones
