@@ -132,8 +132,10 @@ test('offline, the facility map gives way to its address and a link; outside lin
   // No tile arrives (the tile server is out of reach), and the connection is gone before the map is scrolled to.
   await page.route(/\/__tiles\/|^https:\/\/tile\.openstreetmap\.org\//, (route) => route.abort('internetdisconnected'));
   await page.goto(`/careers/find-a-job/${job.jobId}`);
-  // The page shows before the app's code has loaded (the server rendered it): the connection goes once it has.
+  // The page shows before the app's code has loaded (the server rendered it): the connection goes once the app has
+  // taken over and fetched the code it loads when idle.
   await hydrated(page.getByRole('button', { name: 'Apply Now' }));
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   const map = page.getByRole('region', { name: /^Map of / });
   await map.scrollIntoViewIfNeeded();
