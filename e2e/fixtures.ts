@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 export const DEMO = { email: 'demo.nurse@example.com', password: 'Demo-Travel-2026' };
 export const NEW_NURSE = { email: 'new.nurse@example.com', password: 'Demo-Travel-2026' };
@@ -218,6 +219,42 @@ export async function completeStepsBeforeSkills(request: APIRequestContext, toke
     deleted: false,
   });
   await post('HcpWebApplicationStep/updateWebApplicationStep', { StepName: 'Certifications', StepComplete: true });
+}
+
+/** The chunk of the app the entry imports once it has started the first calls, from the build the server serves. */
+export function appChunk(): RegExp {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const file = manifest['src/app/boot.tsx']?.file;
+  if (!file) throw new Error('the build has no src/app/boot.tsx chunk');
+  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/**
+ * The server answers `path` as it does when it leaves a page to the browser (its render failed or was too slow):
+ * the plain index.html, which it gives a request without the login cookie. The browser then makes the page's calls
+ * itself, and a test can answer them.
+ */
+export async function renderedByBrowser(page: Page, path: string) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const res = await fetch(route.request().url());
+      return route.fulfill({ status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() });
+    },
+  );
+}
+
+/**
+ * Waits until the app has taken over `locator`'s element on a page the server rendered (React has attached its
+ * handlers to it): the app's code has loaded and hydrated that part of the page.
+ */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }
 
 /** The key the server's dev routes ask for (playwright.config.ts sets it for the server and the workers). */

@@ -46,10 +46,17 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     // Breakpoint and print checks resize the window themselves: they run once, in the desktop project.
+    // A phone says it is one (its user agent), as the server's rendered pages assume a phone's width from it.
     {
       name: 'mobile',
       grepInvert: /@layout/,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions },
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        launchOptions,
+      },
     },
   ],
   webServer: {

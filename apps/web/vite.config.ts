@@ -6,7 +6,7 @@ import type { PluginCreator } from 'postcss';
 import react from '@vitejs/plugin-react';
 import { customMedia } from './src/config/breakpoints.ts';
 // @ts-expect-error a plain ES module shared with scripts/check-bundle-budget.mjs
-import { appPreloadTags, routePreloads } from './build/route-pages.mjs';
+import { appChunks, appPreloadTags, routePreloads } from './build/route-pages.mjs';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -16,7 +16,8 @@ const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
  * .vite/chunk-packages.json, the npm packages inside each chunk (scripts/check-bundle-budget.mjs reads it to
  * prove heavy packages such as Leaflet stay in lazy chunks); .vite/route-preloads.json, the chunks each route's page
  * needs beyond the entry and the app (the server names them in index.html as preload hints); and in index.html the
- * app's chunks, which the entry imports once it has started the page's first calls, and the icon inline.
+ * app's chunks, which the entry imports once it has started the page's first calls (listed in .vite/app-chunks.json:
+ * the server leaves them out of a page it renders), and the icon inline.
  */
 function buildOutput(): Plugin {
   let outDir = 'dist';
@@ -64,6 +65,8 @@ function buildOutput(): Plugin {
         path.join(outDir, '.vite/route-preloads.json'),
         JSON.stringify(routePreloads(path.dirname(outDir), manifest), null, 1),
       );
+      // A page the server renders names none of them: its app loads once it has painted (src/main.tsx).
+      writeFileSync(path.join(outDir, '.vite/app-chunks.json'), JSON.stringify(appChunks(manifest, outDir), null, 1));
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const p = path.join(dir, name);
@@ -106,32 +109,60 @@ const breakpointMedia: PluginCreator<void> = () => ({
 });
 breakpointMedia.postcss = true;
 
-export default defineConfig({
-  plugins: [react(), buildOutput()],
+/**
+ * The server's entry (`vite build --ssr src/entry-server.tsx`, into dist/.ssr/, which the server never serves): the
+ * pages the server renders, one self-contained module (React and every package bundled in, production builds), so
+ * the server's runtime needs none of the web app's packages.
+ */
+const serverEntry = {
+  plugins: [react()],
   css: { postcss: { plugins: [breakpointMedia()] } },
-  server: { proxy: { '/core/api': api, '/api': api } },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true as const, target: 'node' as const },
   build: {
-    target: 'es2022',
-    cssCodeSplit: false,
+    target: 'node22',
+    outDir: 'dist/.ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
     sourcemap: false,
     reportCompressedSize: false,
-    // .vite/manifest.json: the chunk graph the bundle budget walks.
-    manifest: true,
-    rolldownOptions: {
-      // Building a zod schema has no side effect: schemas of @hcp/contracts a chunk does not use are left out,
-      // so a page that needs a constant of a contracts module does not load zod with it.
-      treeshake: { manualPureFunctions: ['z'] },
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-          ],
-          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverEntry
+    : {
+        plugins: [react(), buildOutput()],
+        css: { postcss: { plugins: [breakpointMedia()] } },
+        server: { proxy: { '/core/api': api, '/api': api } },
+        build: {
+          target: 'es2022',
+          cssCodeSplit: false,
+          sourcemap: false,
+          reportCompressedSize: false,
+          // .vite/manifest.json: the chunk graph the bundle budget walks.
+          manifest: true,
+          rolldownOptions: {
+            // Building a zod schema has no side effect: schemas of @hcp/contracts a chunk does not use are left out,
+            // so a page that needs a constant of a contracts module does not load zod with it.
+            treeshake: { manualPureFunctions: ['z'] },
+            preserveEntrySignatures: false,
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                  },
+                  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                  { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+                ],
+                experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+              },
+            },
+          },
         },
       },
-    },
-  },
-});
+);

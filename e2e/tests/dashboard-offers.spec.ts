@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { clinicianWithPlacements, expect, loginViaApi, newClinician, test } from '../fixtures.ts';
+import {
+  clinicianWithPlacements,
+  expect,
+  hydrated,
+  loginViaApi,
+  newClinician,
+  renderedByBrowser,
+  test,
+} from '../fixtures.ts';
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1250;
 
@@ -31,7 +39,9 @@ test('the Approved panel stands for an empty pipeline, never for offers or submi
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible();
 
-  // Either read failing leaves the pipeline unknown: no Approved, and the page says something went wrong.
+  // Either read failing leaves the pipeline unknown: no Approved, and the page says something went wrong. The reads
+  // are the browser's when the server leaves the page to it.
+  await renderedByBrowser(page, '/dashboard');
   for (const failing of [
     '**/core/api/HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts',
     '**/core/api/HcpJobSubmissions/getHcpDashboardSubmissions',
@@ -168,11 +178,13 @@ test('after signing, the page the clinician returns to confirms the contract is 
   await clinicianWithPlacements(page, request);
   await page.goto('/dashboard');
   const onboarding = page.getByRole('region', { name: 'Onboarding' });
-  await onboarding
+  const review = onboarding
     .getByRole('article')
     .filter({ hasText: 'Ready to sign' })
-    .getByRole('button', { name: 'Review & Sign Contract' })
-    .click();
+    .getByRole('button', { name: 'Review & Sign Contract' });
+  // The server's page shows first; the button answers once the app has taken it over.
+  await hydrated(review);
+  await review.click();
   await expect(page.getByRole('img', { name: 'Contract page 1 of 2' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('checkbox', { name: 'I have reviewed and agree to sign electronically.' }).check();
   await page.getByRole('button', { name: 'Sign Contract' }).click();

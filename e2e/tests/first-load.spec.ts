@@ -1,20 +1,12 @@
-// What a clinician waits for first: on a cold load, the page's first API calls leave together, before the app's code
-// (React, the router, the page) has loaded. Each test holds the answers of the calls it names, and the app's code,
-// until every one of the calls has been asked; a call that is only asked once another has answered (a waterfall), or
-// that the app's code makes, is never asked meanwhile, and the test names it. No timing is measured.
-import { readFileSync } from 'node:fs';
+// What a clinician waits for first: on a cold load nothing waits for another call or for the app's code (no
+// waterfall). The job search, a job's page and the dashboard come from the server with the answers they show
+// (docs/decisions/0352): the browser does not ask for those again, and what is left (the filters' options) leaves
+// from the entry before the app's code (React, the router, the page) has loaded. A page the browser renders asks its
+// first calls together, from the entry. Each test holds the answers of the calls it names, and the app's code, until
+// every one of the calls has been asked; a call that is only asked once another has answered, or that the app's code
+// makes, is never asked meanwhile, and the test names it. No timing is measured.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, loginViaApi, test } from '../fixtures.ts';
-
-/** The chunk of the app the entry imports once it has started the first calls, from the build the server serves. */
-function appChunk(): RegExp {
-  const manifest = JSON.parse(
-    readFileSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const file = manifest['src/app/boot.tsx']?.file;
-  if (!file) throw new Error('the build has no src/app/boot.tsx chunk');
-  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-}
+import { DEMO, appChunk, expect, loginViaApi, test } from '../fixtures.ts';
 
 /**
  * Holds the answers of `calls` (name -> URL pattern) and the app's chunk until all of the calls have been asked,
@@ -41,18 +33,29 @@ async function holdUntilAllAsked(page: Page, calls: Record<string, RegExp>) {
   return { missing, times: (name: string) => asked.get(name) };
 }
 
+/** How often the page asked for each of `calls` (name -> URL pattern), without holding them. */
+function countAsked(page: Page, calls: Record<string, RegExp>) {
+  const asked = new Map(Object.keys(calls).map((name) => [name, 0]));
+  page.on('request', (request) => {
+    const name = Object.keys(calls).find((n) => calls[n]!.test(request.url()));
+    if (name !== undefined) asked.set(name, asked.get(name)! + 1);
+  });
+  return (name: string) => asked.get(name);
+}
+
 const allAskedWhileHeld = { message: 'calls not asked while the others were held (they wait for another call)' };
 
-test('a cold load of the job search asks for the flags, the search options and the first results together', async ({
+const FLAGS = /\/core\/api\/FeatureFlags$/;
+const USER = /\/core\/api\/HcpApiUser\/userInfo$/;
+const STEPS = /\/core\/api\/HcpJobApplication\/getCompletedHCPApplicationSteps$/;
+
+test('a cold load of the job search comes with the flags and first results; the options leave before the app', async ({
   page,
 }) => {
   const narrow = (page.viewportSize()?.width ?? 1280) <= 1250;
-  const held = await holdUntilAllAsked(page, {
-    flags: /\/core\/api\/FeatureFlags$/,
-    options: /\/core\/api\/jobsearch\/SearchOptions$/,
-    results: /\/core\/api\/jobsearch\/jobs\?/,
-  });
-  // Filters and a sort in the address: the first results asked early are the ones the list shows.
+  const sent = countAsked(page, { flags: FLAGS, results: /\/core\/api\/jobsearch\/jobs\?/ });
+  const held = await holdUntilAllAsked(page, { options: /\/core\/api\/jobsearch\/SearchOptions$/ });
+  // Filters and a sort in the address: the results the server sent are the ones the list shows.
   await page.goto('/job-search?professionId=13&numberOfShifts=4&sortBy=pay');
   await expect.poll(held.missing, allAskedWhileHeld).toEqual([]);
   await expect(page.locator('article[data-job-id]').first()).toBeVisible();
@@ -62,40 +65,58 @@ test('a cold load of the job search asks for the flags, the search options and t
   const panel = page.getByRole('dialog', { name: narrow ? 'Filters' : 'All Filters' });
   await expect(panel.getByLabel('Profession')).toHaveValue('13');
   await expect(panel.getByLabel('Number of Shifts per Week')).toHaveValue('4');
-  // Each was asked once: the page took the answers of the calls started before it had loaded.
-  expect([held.times('flags'), held.times('options'), held.times('results')]).toEqual([1, 1, 1]);
+  // The options were asked once; the flags and results the page came with, never.
+  expect([held.times('options'), sent('flags'), sent('results')]).toEqual([1, 0, 0]);
 });
 
-test("a cold load of a job's page asks for the flags and the job's details together", async ({ page, request }) => {
+test("a cold load of a job's page comes with the flags and the job's details: the browser asks for neither", async ({
+  page,
+  request,
+}) => {
   const list = (await (await request.get('/core/api/jobsearch/jobs?pageSize=1')).json()) as {
     jobList: { jobId: number; hospitalName: string }[];
   };
   const job = list.jobList[0]!;
-  const held = await holdUntilAllAsked(page, {
-    flags: /\/core\/api\/FeatureFlags$/,
+  const sent = countAsked(page, {
+    flags: FLAGS,
     details: new RegExp(`/core/api/jobsearch/jobDetails\\?jobId=${job.jobId}$`),
   });
   await page.goto(`/careers/find-a-job/${job.jobId}`);
-  await expect.poll(held.missing, allAskedWhileHeld).toEqual([]);
   await expect(page.getByText(job.hospitalName).first()).toBeVisible();
-  expect([held.times('flags'), held.times('details')]).toEqual([1, 1]);
+  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect([sent('flags'), sent('details')]).toEqual([0, 0]);
 });
 
-test("a cold load of the dashboard asks for the clinician's data, the flags, offers and submissions together", async ({
+test("a cold load of the dashboard comes with the clinician's data, the flags, offers and submissions", async ({
   page,
   request,
 }) => {
   await loginViaApi(page, request, DEMO);
-  const held = await holdUntilAllAsked(page, {
-    flags: /\/core\/api\/FeatureFlags$/,
-    user: /\/core\/api\/HcpApiUser\/userInfo$/,
-    steps: /\/core\/api\/HcpJobApplication\/getCompletedHCPApplicationSteps$/,
+  const sent = countAsked(page, {
+    flags: FLAGS,
+    user: USER,
+    steps: STEPS,
     offers: /\/core\/api\/HcpJobOffers\/getHcpDashboardOffersAndOnboardingContracts$/,
     submissions: /\/core\/api\/HcpJobSubmissions\/getHcpDashboardSubmissions$/,
   });
   await page.goto('/dashboard');
-  await expect.poll(held.missing, allAskedWhileHeld).toEqual([]);
   await expect(page.getByRole('region', { name: 'Offers' }).getByRole('article')).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Submissions' }).getByRole('article')).toHaveCount(2);
-  expect(['flags', 'user', 'steps', 'offers', 'submissions'].map(held.times)).toEqual([1, 1, 1, 1, 1]);
+  // Once the app has taken over, the account menu opens: the answers were not asked again meanwhile.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByRole('link', { name: 'Submissions & Offers' })).toBeVisible();
+  expect(['flags', 'user', 'steps', 'offers', 'submissions'].map(sent)).toEqual([0, 0, 0, 0, 0]);
+});
+
+test("a cold load of a page the browser renders asks for the flags and the clinician's data together", async ({
+  page,
+  request,
+}) => {
+  await loginViaApi(page, request, DEMO);
+  const held = await holdUntilAllAsked(page, { flags: FLAGS, user: USER, steps: STEPS });
+  await page.goto('/submitted-jobs');
+  await expect.poll(held.missing, allAskedWhileHeld).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Submissions & Offers', level: 1 })).toBeVisible();
+  expect(['flags', 'user', 'steps'].map(held.times)).toEqual([1, 1, 1]);
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, test } from '../fixtures.ts';
+import { apiLogin, expect, hydrated, test } from '../fixtures.ts';
 
 interface Card {
   jobId: number;
@@ -132,7 +132,10 @@ test('offline, the facility map gives way to its address and a link; outside lin
   // No tile arrives (the tile server is out of reach), and the connection is gone before the map is scrolled to.
   await page.route(/\/__tiles\/|^https:\/\/tile\.openstreetmap\.org\//, (route) => route.abort('internetdisconnected'));
   await page.goto(`/careers/find-a-job/${job.jobId}`);
-  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+  // The page shows before the app's code has loaded (the server rendered it): the connection goes once the app has
+  // taken over and fetched the code it loads when idle.
+  await hydrated(page.getByRole('button', { name: 'Apply Now' }));
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   const map = page.getByRole('region', { name: /^Map of / });
   await map.scrollIntoViewIfNeeded();

@@ -24,10 +24,12 @@ import { openStorage } from './lib/storage-url.ts';
 import { FileWorker } from './lib/file-worker/pool.ts';
 import { brotliOptions, COMPRESS_THRESHOLD, gzipOptions } from './lib/compression.ts';
 import { spaIndex } from './lib/spa-index.ts';
+import { assumedViewportWidth, loadPageRenderer, pageRendering, type PageRequest } from './lib/page-render.ts';
 import { isDotPath, requestedWebFile, servableWebFiles } from './lib/web-files.ts';
 import { Tokens } from './lib/tokens.ts';
 import { modules } from './modules/index.ts';
 import { agencyKeyOf } from './modules/agency/index.ts';
+import { JOBS_TOPIC } from './modules/jobs/index.ts';
 import { isLiveSession, registerHubLogin } from './modules/identity/index.ts';
 import { ChangeFeed, devRoutes, Mailer, outboxWorker, RateLimiter } from './modules/platform/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -213,14 +215,49 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     });
     const indexFor = spaIndex(webDist);
     const servable = servableWebFiles(webDist);
+    const render = await loadPageRenderer(webDist);
+    const pages = render && pageRendering({ render, template: () => indexFor('/', { rendered: true }), log: app.log });
+    if (pages) {
+      // Public pages show jobs: kept ones go when jobs change, here or in another process.
+      events.on('jobs.changed', () => pages.forget());
+      ctx.changes.subscribe(JOBS_TOPIC, () => pages.forget());
+    }
+    /** A page's calls to the API, answered in process with the page request's address (logs, loopback checks). */
+    const pageApi =
+      (request: FastifyRequest): PageRequest['fetch'] =>
+      async (url, init) => {
+        if ((init.method ?? 'GET') !== 'GET' || !url.toLowerCase().startsWith(`${API_PREFIX}/`))
+          throw new Error(`a page render may only read the API: ${init.method} ${url}`);
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: Object.fromEntries(new Headers(init.headers).entries()),
+          remoteAddress: request.ip,
+        });
+        return new Response(res.rawPayload, {
+          status: res.statusCode,
+          headers: { 'content-type': String(res.headers['content-type'] ?? 'application/octet-stream') },
+        });
+      };
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const file = requestedWebFile(url);
       if (file !== null && servable.has(file)) return reply.sendFile(file);
       if (file === null || isDotPath(file) || (/\.[a-z0-9]{1,6}$/i.test(url) && !url.endsWith('.html')))
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return reply.send(indexFor(url));
+      reply.type('text/html; charset=utf-8');
+      const page = await pages?.html({
+        url: request.url,
+        cookie: request.headers.cookie ?? '',
+        origin: `${request.protocol}://${request.host}`,
+        viewportWidth: assumedViewportWidth(request.headers),
+        fetch: pageApi(request),
+      });
+      // The answer depends on the login cookie and on the kind of device; one with the clinician's data is theirs
+      // alone and never stored.
+      reply.header('vary', 'Cookie, User-Agent, Sec-CH-UA-Mobile');
+      if (!page) return reply.header('cache-control', 'no-cache').send(indexFor(url));
+      return reply.header('cache-control', page.personal ? 'private, no-store' : 'no-cache').send(page.html);
     });
   }
 

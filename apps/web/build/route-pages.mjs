@@ -51,13 +51,18 @@ export function startClosure(manifest) {
  * (React and the router are the longest download of a first load, so they start first).
  */
 export function appPreloadTags(manifest, dist) {
+  return appChunks(manifest, dist).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+}
+
+/** The app's chunks beyond the entry's own, largest first (the files appPreloadTags names). */
+export function appChunks(manifest, dist) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const inEntry = closure(manifest, entryKey);
   const files = [...startClosure(manifest)]
     .filter((k) => !inEntry.has(k) && manifest[k].file.endsWith('.js'))
     .map((k) => manifest[k].file);
   const size = (f) => statSync(path.join(dist, f)).size;
-  return files.sort((a, b) => size(b) - size(a)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  return files.sort((a, b) => size(b) - size(a));
 }
 
 /** Per route: the JS and CSS files its page needs beyond what index.html already loads. */

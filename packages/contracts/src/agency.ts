@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileSchema } from './profile.ts';
-import { calendarDateSchema } from './dates.ts';
+import { calendarDateSchema } from './date-schemas.ts';
 
 /**
  * The agency API (/core/api/agency): the applicant-tracking system feeds jobs and facilities and reads

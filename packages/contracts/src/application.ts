@@ -8,7 +8,6 @@ import { applicationMessages } from './application-messages.ts';
 import {
   addCalendarDays,
   addCalendarMonths,
-  calendarDateSchema,
   calendarDaysBetween,
   calendarYearOf,
   formatDate,
@@ -18,6 +17,7 @@ import {
   monthIndexOf,
   parseMonthYear,
 } from './dates.ts';
+import { calendarDateSchema } from './date-schemas.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 const shortText = (max = 200) => z.string().trim().max(max);

@@ -17,4 +17,4 @@ export const okSchema = z.object({ ok: z.boolean() });
 export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** A YYYY-MM-DD calendar date (the one date type, dates.ts). */
-export { calendarDateSchema as isoDateSchema } from './dates.ts';
+export { calendarDateSchema as isoDateSchema } from './date-schemas.ts';

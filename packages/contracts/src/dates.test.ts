@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   addCalendarDays,
   addCalendarMonths,
-  calendarDateSchema,
   calendarDaysBetween,
   calendarMonthWeeks,
   calendarYearOf,
@@ -19,11 +18,9 @@ import {
   isLocalTimestamp,
   localIsoDate,
   localTimestamp,
-  localTimestampSchema,
   monthIndex,
   monthIndexOf,
   monthYearSortKey,
-  optionalCalendarDateSchema,
   parseMonthYear,
   payPeriodCount,
   payPeriodOf,
@@ -36,6 +33,7 @@ import {
   wallClockMinutesBetween,
   weekdayOf,
 } from './dates.ts';
+import { calendarDateSchema, localTimestampSchema, optionalCalendarDateSchema } from './date-schemas.ts';
 import * as format from './format.ts';
 import * as timesheets from './timesheets.ts';
 import { formatDegreeDate } from './application.ts';

@@ -1,6 +1,7 @@
 /**
  * The one date module of the portal: every request field that carries a date, every form that checks one, every
- * date shown to a person and every rule that does arithmetic on one goes through here (parsing, validation,
+ * date shown to a person and every rule that does arithmetic on one goes through here (parsing, validation (the zod
+ * schemas of date fields in date-schemas.ts are these checks, kept apart so that showing a date loads no zod),
  * formatting, days and months added, "today" from a clock, pay-period weeks). The text must have the wire format's
  * exact shape (four-digit year, two-digit month and day: '2024-1-5', ' 2024-01-05' and '+2024-01-05' are refused),
  * and whether the day exists is date-fns' `isExists`, so impossible days (Feb 30, Apr 31, Feb 29 of a common year,
@@ -14,7 +15,6 @@
  * `toLocaleDateString`/`toLocaleTimeString` elsewhere (lint enforces both).
  */
 import { addDays, addMonths, differenceInCalendarDays, getDay, getDaysInMonth, isExists, lightFormat } from 'date-fns';
-import { z } from 'zod';
 
 /** The years a date field accepts: wide enough for a birth date or a military start, narrow enough to catch typos. */
 export const CALENDAR_YEAR_MIN = 1900;
@@ -65,45 +65,12 @@ export function isLocalTimestamp(value: unknown): value is string {
   return !!d && inYearRange(d) && Number(m[4]) <= 23 && Number(m[5]) <= 59 && Number(m[6] ?? 0) <= 59;
 }
 
-/** Adds a zod issue with the right message when `value` is not an accepted calendar date. */
-function checkCalendarDate(value: string, ctx: z.RefinementCtx) {
+/** What is wrong with `value` as a calendar date of a request or a form (its message), or null when it is one. */
+export function calendarDateProblem(value: string): string | null {
   const d = parseCalendarDate(value);
-  if (!d) ctx.addIssue({ code: 'custom', message: dateMessages.invalidDate });
-  else if (!inYearRange(d)) ctx.addIssue({ code: 'custom', message: dateMessages.dateOutOfRange });
+  if (!d) return dateMessages.invalidDate;
+  return inYearRange(d) ? null : dateMessages.dateOutOfRange;
 }
-
-/** A request field holding a calendar date, 'YYYY-MM-DD'. Every request schema with a date uses this. */
-export const calendarDateSchema = z
-  .string()
-  .superRefine(checkCalendarDate)
-  .meta({
-    format: 'date',
-    examples: ['2026-01-05'],
-    description: `A real calendar date, YYYY-MM-DD (${CALENDAR_YEAR_MIN}-${CALENDAR_YEAR_MAX})`,
-  });
-
-/** An optional date of a form that sends '' for an empty field (the clinical reference form): '', null, absent or a date. */
-export const optionalCalendarDateSchema = z
-  .string()
-  .superRefine((v, ctx) => {
-    if (v !== '') checkCalendarDate(v, ctx);
-  })
-  .meta({
-    format: 'date',
-    examples: ['2026-01-05'],
-    description: "A real calendar date, YYYY-MM-DD, or '' when left empty",
-  })
-  .nullable()
-  .optional();
-
-/** A local wall-clock timestamp without a zone, as the timesheet sends it. */
-export const localTimestampSchema = z
-  .string()
-  .refine(isLocalTimestamp, dateMessages.invalidTimestamp)
-  .meta({
-    examples: ['2026-01-05T07:00:00'],
-    description: 'A real local date and time without a zone, YYYY-MM-DDTHH:mm[:ss[.SSS]]',
-  });
 
 /* ------------------------------------------------------------------ today, from a clock */
 

@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './error-codes.ts';
 export * from './dates.ts';
+export * from './date-schemas.ts';
 export * from './validation.ts';
 export * from './auth.ts';
 export * from './auth-constants.ts';

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-export const contractStatuses = ['draft', 'sent', 'signed', 'void'] as const;
-export const contractStages = ['offer', 'onboarding', 'working', 'completed', 'cancelled'] as const;
-export type ContractStatus = (typeof contractStatuses)[number];
-export type ContractStage = (typeof contractStages)[number];
-
-/** The contract document master id of the travel contract, the one contract document there is (others answer 404). */
-export const CONTRACT_DOCUMENT_MASTER_ID = 54;
+export * from './pipeline-labels.ts';
 
 /** An offer card (dashboard and list). */
 export const jobOfferSchema = z.object({
@@ -141,13 +135,3 @@ export type SubmittedJobDetails = z.infer<typeof submittedJobDetailsSchema>;
 export const submissionIdQuerySchema = z.object({ submissionId: idSchema });
 export const contractIdQuerySchema = z.object({ contractId: idSchema });
 export const jobIdQuerySchema = z.object({ jobId: idSchema });
-
-/** Shift category label: 1 is days, 2 nights, anything else reads as Day or Night. */
-export function shiftCategoryName(category: number): string {
-  if (category === 1) return 'Day Shift';
-  if (category === 2) return 'Night Shift';
-  return 'Day or Night Shift';
-}
-
-/** The dashboard shows at most 2 offers and 2 submissions; the full lists are on /submitted-jobs. */
-export const DASHBOARD_LIMIT = 2;

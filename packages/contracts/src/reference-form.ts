@@ -4,7 +4,8 @@
  * form and the server.
  */
 import { z } from 'zod';
-import { isCalendarDate, optionalCalendarDateSchema } from './dates.ts';
+import { isCalendarDate } from './dates.ts';
+import { optionalCalendarDateSchema } from './date-schemas.ts';
 
 // The form's messages live with the other refusals both sides word (no schemas there: the web shows them anywhere).
 /** The longest comment a reference giver can write (the form counts down to it). */

@@ -6,9 +6,9 @@ import {
   isCalendarDate,
   isLocalTimestamp,
   localTimestamp,
-  localTimestampSchema,
   wallClockMinutesBetween,
 } from './dates.ts';
+import { localTimestampSchema } from './date-schemas.ts';
 
 /** Date helpers of the timesheets live in the one date module; the names stay importable from here. */
 export { datePart } from './dates.ts';

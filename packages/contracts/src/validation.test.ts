@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { digitsOnly, isValidEmail, isValidPhone, passwordProblem, messages } from './validation.ts';
 import { formatDate, formatMoney, formatPostalCode } from './format.ts';
@@ -91,6 +92,18 @@ describe('formats', () => {
   it('money is USD', () => {
     expect(formatMoney(2345.5)).toBe('$2,345.50');
     expect(formatMoney(2345.5, true)).toBe('$2,346');
+  });
+  it("money is written as Intl's en-US currency format writes it, without Intl", () => {
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const same = (v: number) => formatMoney(v) === cents.format(v) && formatMoney(v, true) === dollars.format(v);
+    for (const v of [1.005, 2.675, 0.125, -0.004, -0.005, -0, 0, 9.995, 999.995, 99_999.5, 3064.92, 1e21, 1e-7])
+      expect([v, formatMoney(v), formatMoney(v, true)]).toEqual([v, cents.format(v), dollars.format(v)]);
+    fc.assert(fc.property(fc.double({ noNaN: true, min: -1e12, max: 1e12 }), same), { numRuns: 20_000 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 3 }), (n, d) => same(n / 10 ** d)),
+      { numRuns: 20_000 },
+    );
   });
   it('postal codes', () => {
     expect(formatPostalCode('K1A0B1')).toBe('K1A 0B1');

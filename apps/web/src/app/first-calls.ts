@@ -13,11 +13,18 @@ import { readSearchParams, readSortBy, searchJobsQuery } from '../features/jobs/
  * must ask what they ask: the header's feature flags, and when signed in the user info and completed steps (the
  * auth provider and the header); the job search's first page of results (from the address, as the results list
  * reads it) and the filters' options; a job's details; the dashboard's offers and submissions.
+ *
+ * A page the server `rendered` came with the answers its markup shows (app/page-data.ts): of these calls only the
+ * filters' options are left, which the server does not render.
  */
-export function startFirstCalls({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+export function startFirstCalls({ pathname, search }: Pick<Location, 'pathname' | 'search'>, rendered = false): void {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   // The public reference form has its own header: none of the portal's calls.
   if (path.startsWith('/clinical-professional-reference')) return;
+  if (rendered) {
+    if (path === '/job-search' || path === '/careers/find-a-job') startEarly(jobs.searchOptions);
+    return;
+  }
   const signedIn = readCookie(TOKEN_COOKIE) !== '';
   startEarly(featureFlags);
   if (signedIn) {

@@ -61,23 +61,25 @@ export function Header() {
   const loginDialog = useLoginDialog();
   const flags = useFeatureFlags();
   const steps = useCompletedSteps();
-  const [open, setOpen] = useState(false);
+  // The menu stays open on the page it was opened on: a navigation closes it. Kept as that page rather than closed
+  // by an effect, which would also run when the page is first shown and close a menu tapped open while the app was
+  // still taking over the server's page.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
+  const open = openOn === location.pathname;
   useEffect(() => {
     if (!open) return;
     const onDoc = (e: MouseEvent) => {
-      if (wrap.current && !wrap.current.contains(e.target as Node)) setOpen(false);
+      if (wrap.current && !wrap.current.contains(e.target as Node)) setOpenOn(null);
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       // Focus goes back to the menu button when it was inside the menu that closes.
       const inside = wrap.current?.contains(document.activeElement);
-      setOpen(false);
+      setOpenOn(null);
       if (inside) menuButton.current?.focus();
     };
     document.addEventListener('mousedown', onDoc);
@@ -118,7 +120,7 @@ export function Header() {
                 className={styles.userButton}
                 aria-expanded={open}
                 aria-controls={menuId}
-                onClick={() => setOpen((o) => !o)}
+                onClick={() => setOpenOn(open ? null : location.pathname)}
               >
                 <PersonIcon />
                 <span className={styles.userName}>

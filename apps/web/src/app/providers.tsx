@@ -1,18 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { LoginDialogProvider } from '../lib/auth/login-dialog.tsx';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-          mutations: { retry: 0 },
-        },
-      }),
-  );
+/** The app's query client: the browser's (boot.tsx) and one per page the server renders (entry-server.tsx). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>

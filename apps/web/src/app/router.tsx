@@ -1,6 +1,7 @@
-import { isValidElement, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { isValidElement, Suspense, useEffect, type ReactNode } from 'react';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
+import { replayEarlyTaps } from './early-taps.ts';
 import { ErrorPage } from './error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { LoginGate, RequireComplete, RequireFlag } from './guards.tsx';
@@ -41,7 +42,32 @@ const gated = (title: string, node: ReactNode, signUpFirst = false) => (
 /** Gated pages that also need a complete application (the guard says so to anyone else). */
 const gatedComplete = (title: string, node: ReactNode) =>
   gated(title, <RequireComplete title={title}>{node}</RequireComplete>);
-const lazyPage = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
+/** The page has mounted and run its first effects: taps made before the app had hydrated it are made again now. */
+function PageMounted() {
+  useEffect(replayEarlyTaps, []);
+  return null;
+}
+const lazyPage = (node: ReactNode) => (
+  <Suspense fallback={<Spinner />}>
+    {node}
+    <PageMounted />
+  </Suspense>
+);
+
+/**
+ * The pages the server renders (src/entry-server.tsx), so they show before the app's code has loaded: 'public' ones
+ * for every visitor; 'signed-in' ones only for a request with the login cookie (without it they show the login
+ * gate, whose forms are left to the browser).
+ */
+const serverRendered: Partial<Record<string, ServerRendered>> = {
+  '/': 'signed-in',
+  '/dashboard': 'signed-in',
+  '/job-search': 'public',
+  '/careers/find-a-job': 'public',
+  '/careers/find-a-job/:jobId': 'public',
+  '/apply-now': 'signed-in',
+};
+type ServerRendered = 'public' | 'signed-in';
 
 /** The route table of both specifications. */
 const routes: RouteObject[] = [
@@ -129,13 +155,22 @@ const routes: RouteObject[] = [
           { path: '/dev/outbox', element: <DevOutboxPage /> },
           { path: '/home', element: <Navigate to="/" replace /> },
           { path: '*', element: <NotFoundPage /> },
-        ].map((r) => ({ ...r, element: lazyPage(r.element) })),
+        ].map((r) => ({ ...r, element: lazyPage(r.element), handle: r.path ? serverRendered[r.path] : undefined })),
       },
     ],
   },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** The router of a page the server renders: the same routes, at the page's address (path and query). */
+export const createServerRouter = (url: string) => createMemoryRouter(routes, { initialEntries: [url] });
+
+/** Whether the server renders the page at `pathname`, and for whom (null: the browser renders it). */
+export function serverRenderedAs(pathname: string): ServerRendered | null {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ServerRendered | undefined;
+  return handle ?? null;
+}
 
 /** The pages (lazy components with a preload) inside a route's element, behind its gates. */
 function pagesIn(node: ReactNode): (() => Promise<unknown>)[] {

@@ -10,6 +10,7 @@ import {
 import type { Problem } from '@hcp/contracts/common';
 import type { ErrorCode } from '@hcp/contracts/error-codes';
 import { TOKEN_COOKIE, readCookie } from './cookies.ts';
+import { apiFetch } from './render-env.ts';
 
 /**
  * The one way the web app calls the API: `call(route, { params, query, body })` with a route from
@@ -123,7 +124,7 @@ export function startEarly<R extends AnyRoute & { method: 'GET' }>(route: R, ...
   const [input = {}, options = {}] = args;
   const { url, init, key } = request(route, input as Input, options);
   if (early.has(key)) return;
-  const response = fetch(url, init);
+  const response = apiFetch(url, init);
   // A failure is the taker's to handle; nobody may take it at all.
   response.catch(() => {});
   early.set(key, { response, at: Date.now() });
@@ -139,7 +140,7 @@ function takeEarly(key: string): Promise<Response> | undefined {
 async function send(route: AnyRoute, input: Input, options: CallOptions): Promise<Response> {
   const { url, init, key } = request(route, input, options);
   const started = route.method === 'GET' ? takeEarly(key) : undefined;
-  const res = await (started ?? fetch(url, { ...init, signal: options.signal }));
+  const res = await (started ?? apiFetch(url, { ...init, signal: options.signal }));
   if (!res.ok) {
     const problem = await problemOf(res);
     if (res.status === 401 && sendsToken(route) && onUnauthorized) onUnauthorized();

@@ -3,11 +3,13 @@ export const TOKEN_COOKIE = 'hcp_token';
 export const HUB_COOKIE = 'hcp_hub';
 export const FORM_NAME_COOKIE = 'hcp_form';
 
+import { cookieString } from './render-env.ts';
+
 const domain = import.meta.env.VITE_COOKIE_DOMAIN as string | undefined;
 
 export function readCookie(name: string): string {
   const prefix = `${name}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of cookieString().split(';')) {
     const p = part.trim();
     if (p.startsWith(prefix)) return decodeURIComponent(p.slice(prefix.length));
   }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { addCalendarDays, isCalendarDate, localIsoDate, startApplicationDraftSchema } from '@hcp/contracts';
 import type { StartApplicationDraft } from '@hcp/contracts';
 import { useAuth } from './auth/auth-provider.tsx';
 import { TOKEN_COOKIE, readCookie } from './cookies.ts';
 import { tokenSubject } from './jwt.ts';
+import type * as PendingApplyCheck from './pending-apply-check.ts';
+import type { Stored } from './pending-apply-check.ts';
 
 /**
  * An application for a job that waits for the clinician's employment application: a clinician who applies before
@@ -18,21 +18,6 @@ import { tokenSubject } from './jwt.ts';
  */
 
 const KEY = 'hcp_pending_apply';
-const KEEP_DAYS = 30;
-
-const storedSchema = z.object({
-  userId: z.string().min(1),
-  jobId: z.number().int().positive(),
-  /** How the job is named where the clinician is told it is kept ('Registered Nurse - ICU in Dallas, TX'). */
-  title: z.string().max(300).optional(),
-  /** The calendar day it was kept (YYYY-MM-DD). */
-  savedOn: z.string().refine(isCalendarDate),
-  /** Whether the dashboard has brought the clinician back to the job once (it does not do so again). */
-  offered: z.boolean(),
-  draft: startApplicationDraftSchema,
-});
-type Stored = z.infer<typeof storedSchema>;
-
 interface PendingApply {
   jobId: number;
   title: string | null;
@@ -42,6 +27,26 @@ interface PendingApply {
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
+
+// The check of a kept apply (zod, the date module) loads once there is one to check (lib/pending-apply-check.ts).
+type Check = typeof PendingApplyCheck;
+let check: Check | null = null;
+let loadingCheck: Promise<Check> | null = null;
+const loadCheck = () =>
+  (loadingCheck ??= import('./pending-apply-check.ts').then(
+    (m) => {
+      check = m;
+      notify();
+      return m;
+    },
+    (err: unknown) => {
+      // Offline: what was kept stays in storage, for a later page that can check it.
+      loadingCheck = null;
+      throw err;
+    },
+  ));
+/** Runs `use` with the check once it has loaded; without it (offline) nothing changes. */
+const withCheck = (use: (c: Check) => void) => void loadCheck().then(use, () => {});
 
 function storage(): Storage | null {
   try {
@@ -60,17 +65,20 @@ function readRaw(): string | null {
   }
 }
 
-function read(raw: string | null): Stored | null {
-  if (!raw) return null;
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    if (parsed.data.savedOn < addCalendarDays(localIsoDate(), -KEEP_DAYS)) return null;
-    return parsed.data;
-  } catch {
+/**
+ * What the hooks read: the kept value once it can be checked. Until its check has loaded a kept value reads as
+ * none, and reading it starts the load (subscribers are told when it is there).
+ */
+function snapshot(): string | null {
+  const raw = readRaw();
+  if (raw && !check) {
+    withCheck(() => {});
     return null;
   }
+  return raw;
 }
+
+const read = (raw: string | null): Stored | null => (raw && check ? check.checkStored(raw) : null);
 
 function write(value: Stored | null) {
   try {
@@ -104,20 +112,23 @@ function subscribe(onChange: () => void) {
 export function keepPendingApply(jobId: number, draft: StartApplicationDraft, title?: string) {
   const userId = tokenSubject(readCookie(TOKEN_COOKIE));
   if (!userId) return;
-  write({ userId, jobId, title, savedOn: localIsoDate(), offered: false, draft });
+  withCheck((c) => write({ userId, jobId, title, savedOn: c.today(), offered: false, draft }));
 }
 
 /** Drops the signed-in clinician's kept apply (only the one for `jobId` when given): applied, or let go. */
 export function clearPendingApply(jobId?: number) {
-  const current = read(readRaw());
-  if (!current || current.userId !== tokenSubject(readCookie(TOKEN_COOKIE))) return;
-  if (jobId === undefined || current.jobId === jobId) write(null);
+  if (!readRaw()) return;
+  withCheck((c) => {
+    const current = c.checkStored(readRaw());
+    if (!current || current.userId !== tokenSubject(readCookie(TOKEN_COOKIE))) return;
+    if (jobId === undefined || current.jobId === jobId) write(null);
+  });
 }
 
 /** The signed-in clinician's kept apply (null when none), with its two changes. */
 export function usePendingApply() {
   const { token } = useAuth();
-  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  const raw = useSyncExternalStore(subscribe, snapshot, () => null);
   const stored = read(raw);
   const userId = token ? tokenSubject(token) : '';
   const mine = stored && userId && stored.userId === userId ? stored : null;

@@ -1,4 +1,4 @@
-import { CONTRACT_DOCUMENT_MASTER_ID } from '@hcp/contracts/pipeline';
+import { CONTRACT_DOCUMENT_MASTER_ID } from '@hcp/contracts/pipeline-labels';
 import { signedContractDocument } from '@hcp/contracts/routes/contracts';
 import { openFile } from './api-client.ts';
 

@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { atMost, type Breakpoint } from '../config/breakpoints.ts';
+import { matchedWhenRendered } from './render-env.ts';
 
-/** Whether a CSS media query matches, kept current as the window changes (false where there is no window.matchMedia). */
+/**
+ * Whether a CSS media query matches, kept current as the window changes (false where there is no window.matchMedia).
+ * A page the server rendered is hydrated with the answer for the width it was rendered for, then the real one.
+ */
 function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -10,7 +14,7 @@ function useMediaQuery(query: string): boolean {
       return () => m?.removeEventListener('change', onChange);
     },
     () => !!window.matchMedia?.(query).matches,
-    () => false,
+    () => matchedWhenRendered(query),
   );
 }
 

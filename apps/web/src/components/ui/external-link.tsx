@@ -1,10 +1,14 @@
 import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import { pageOrigin } from '../../lib/render-env.ts';
 import styles from './external-link.module.css';
 
-/** The site a link goes to, as a person reads it: its host name without "www.". */
+/**
+ * The site a link goes to, as a person reads it: its host name without "www.". Relative to the page's origin, which
+ * the server knows too: a page it renders names the same site the browser then hydrates.
+ */
 export function siteOf(href: string): string {
   try {
-    return new URL(href, window.location.href).hostname.replace(/^www\./, '');
+    return new URL(href, pageOrigin()).hostname.replace(/^www\./, '');
   } catch {
     return href;
   }

@@ -1,11 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { useState } from 'react';
+import { CONTRACT_DOCUMENT_MASTER_ID, shiftCategoryName } from '@hcp/contracts/pipeline-labels';
 import {
-  CONTRACT_DOCUMENT_MASTER_ID,
   formatDate,
   formatMoney,
   jobTitle,
-  shiftCategoryName,
   type Assignment,
   type DashboardSubmission,
   type JobOffer,

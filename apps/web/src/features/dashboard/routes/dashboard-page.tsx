@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { DASHBOARD_LIMIT } from '@hcp/contracts';
+import { DASHBOARD_LIMIT } from '@hcp/contracts/pipeline-labels';
 import { PageFrame } from '../../../components/layout/page.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';

@@ -20,6 +20,7 @@ import { agency } from '../../../config/agency.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { usePendingApply } from '../../../lib/pending-apply.ts';
 import { partLoadedWhenUsed } from '../../../lib/part-loaded-when-used.tsx';
+import { pageOrigin } from '../../../lib/render-env.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { Flame } from './job-card.tsx';
 import { LazyMap } from './lazy-map.tsx';
@@ -145,7 +146,7 @@ export function JobDetails({ job, onSearchMore, headingLevel = 'h2' }: JobDetail
   const weeklyBonus = job.bonuses.filter((b) => b.name === WEEKLY_TRAVEL_BONUS).reduce((s, b) => s + b.amount, 0);
   const otherBonuses = job.bonuses.filter((b) => b.name !== WEEKLY_TRAVEL_BONUS);
   const stipend = job.weeklyMeals + job.weeklyLodging;
-  const pageUrl = typeof window !== 'undefined' ? `${window.location.origin}/careers/find-a-job/${job.jobId}` : '';
+  const pageUrl = `${pageOrigin()}/careers/find-a-job/${job.jobId}`;
   const posting = jobPostingJsonLd(job, { name: agency.name, url: agency.homeSiteUrl }, pageUrl);
   const Heading = headingLevel;
   // Section headings sit one level below the job title.

@@ -36,11 +36,17 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
 export function LazyMap({ lat, lng, name, address }: Omit<MapProps, 'onFail'>) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
-  const [failed, setFailed] = useState(offline);
+  // Online at first, as the server renders it; an effect finds out (the browser may have gone offline before the
+  // app took over the server's markup).
+  const [failed, setFailed] = useState(false);
   const [onFail] = useState(() => () => setFailed(true));
   useEffect(() => {
     const el = ref.current;
     if (!el || failed) return;
+    if (offline()) {
+      setFailed(true);
+      return;
+    }
     if (typeof IntersectionObserver === 'undefined') {
       setVisible(true);
       return;

@@ -1,0 +1,127 @@
+// Pages the server renders (docs/decisions/0352): the job search and the dashboard show their content before any
+// of the app's code has run (here: with JavaScript off), and once the app has loaded it takes over the same markup
+// (hydration) without React reporting a mismatch, at a phone's and a desktop's width, and the page answers.
+import { devices, type Browser, type Page } from '@playwright/test';
+import { DEMO, NEW_NURSE, appChunk, expect, hydrated, loginViaApi, test } from '../fixtures.ts';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the job search shows its results and the first job', async ({ page }) => {
+    await page.goto('/job-search');
+    await expect(page.getByRole('heading', { name: /Unique Jobs/ })).toBeVisible();
+    await expect(page.locator('article[data-job-id]').first()).toBeVisible();
+    await expect(page.locator('article[data-job-id]').first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/careers\/find-a-job\/\d+/,
+    );
+  });
+
+  test("the dashboard shows the clinician's offers and submissions", async ({ page, request }) => {
+    await loginViaApi(page, request, DEMO);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Offers' }).getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Submissions' }).getByRole('article')).toHaveCount(2);
+  });
+});
+
+/** What the browser reported while the page loaded and hydrated: React's errors and warnings among them. */
+function reactProblems(page: Page): () => string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') seen.push(m.text());
+  });
+  page.on('pageerror', (e) => seen.push(e.message));
+  return () => seen.filter((text) => /react|hydrat|did not match/i.test(text));
+}
+
+/** A fresh page `width` pixels wide; below 800 a phone, which says so (the server renders for a phone's width). */
+async function pageAt(browser: Browser, width: number) {
+  const phone = width < 800;
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width, height: 844 },
+    isMobile: phone,
+    hasTouch: phone,
+    ...(phone ? { userAgent: devices['Pixel 7'].userAgent } : {}),
+  });
+  return context.newPage();
+}
+
+// The widths are set here: run once, in the desktop project (as the other breakpoint checks).
+test("@layout the job search shows before the app's code has loaded, and a button pressed meanwhile works once it has", async ({
+  browser,
+}) => {
+  for (const width of [390, 1366]) {
+    const narrow = width <= 1250;
+    const page = await pageAt(browser, width);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const app = appChunk();
+    await page.route(
+      (url) => app.test(url.pathname),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/job-search');
+    await expect(page.getByRole('heading', { name: /Unique Jobs/ })).toBeVisible();
+    await expect(page.locator('article[data-job-id]').first()).toBeVisible();
+    await page.getByRole('button', { name: narrow ? /^Search Filters/ : 'Show Filters' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: narrow ? 'Filters' : 'All Filters' })).toBeVisible();
+    await page.context().close();
+  }
+});
+
+test('@layout the server-rendered pages hydrate without a mismatch and answer at 390 and 1366 px', async ({
+  browser,
+  request,
+}) => {
+  const job = (
+    (await (await request.get('/core/api/jobsearch/jobs?pageSize=1')).json()) as { jobList: { jobId: number }[] }
+  ).jobList[0]!;
+  for (const width of [390, 1366]) {
+    const narrow = width <= 1250;
+
+    const search = await pageAt(browser, width);
+    const searchProblems = reactProblems(search);
+    await search.goto('/job-search');
+    const filters = search.getByRole('button', { name: narrow ? /^Search Filters/ : 'Show Filters' });
+    await hydrated(filters);
+    await filters.click();
+    await expect(search.getByRole('dialog', { name: narrow ? 'Filters' : 'All Filters' })).toBeVisible();
+    expect(searchProblems(), `job search at ${width} px`).toEqual([]);
+    await search.context().close();
+
+    const details = await pageAt(browser, width);
+    const detailsProblems = reactProblems(details);
+    await details.goto(`/careers/find-a-job/${job.jobId}`);
+    const apply = details.getByRole('button', { name: 'Apply Now' }).first();
+    await hydrated(apply);
+    expect(detailsProblems(), `job page at ${width} px`).toEqual([]);
+    await details.context().close();
+
+    const dashboard = await pageAt(browser, width);
+    await loginViaApi(dashboard, request, DEMO);
+    const dashboardProblems = reactProblems(dashboard);
+    await dashboard.goto('/dashboard');
+    const menu = dashboard.getByRole('button', { name: /Account menu/ });
+    await hydrated(menu);
+    await menu.click();
+    await expect(dashboard.getByRole('link', { name: 'Submissions & Offers' })).toBeVisible();
+    expect(dashboardProblems(), `dashboard at ${width} px`).toEqual([]);
+    await dashboard.context().close();
+
+    const applyNow = await pageAt(browser, width);
+    await loginViaApi(applyNow, request, NEW_NURSE);
+    const applyProblems = reactProblems(applyNow);
+    await applyNow.goto('/apply-now');
+    const start = applyNow.getByRole('button', { name: 'Get Started' });
+    await hydrated(start);
+    expect(applyProblems(), `apply now at ${width} px`).toEqual([]);
+    await applyNow.context().close();
+  }
+});
