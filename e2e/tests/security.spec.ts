@@ -34,9 +34,16 @@ async function api(request: APIRequestContext, token: string, method: 'get' | 'p
 
 async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  // The data blocks (JSON-LD, and the answers a server-rendered page was rendered from) are never run; any other
+  // inline script would be markup that got through.
   await expect(
-    page.locator('img[src="x"], svg[onload], iframe, script:not([type="application/ld+json"]):not([src])'),
+    page.locator(
+      'img[src="x"], svg[onload], iframe, script:not([type="application/ld+json"]):not([type="application/json"]):not([src])',
+    ),
   ).toHaveCount(0);
+  // Stored markup in the page's answers is escaped: nothing in them can end their block.
+  for (const block of await page.locator('script[type="application/json"]').allTextContents())
+    expect(block).not.toContain('<');
 }
 
 test('markup stored in clinician text renders as text, runs nothing and breaks no CSP rule', async ({
