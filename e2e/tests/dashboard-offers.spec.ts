@@ -240,12 +240,16 @@ test('@layout on a phone the contract pages can be shown at full size before sig
   await page.setViewportSize({ width: 390, height: 844 });
   await clinicianWithPlacements(page, request);
   await page.goto('/dashboard');
-  await page
+  const review = page
     .getByRole('region', { name: 'Onboarding' })
     .getByRole('article')
     .filter({ hasText: 'Ready to sign' })
-    .getByRole('button', { name: 'Review & Sign Contract' })
-    .click();
+    .getByRole('button', { name: 'Review & Sign Contract' });
+  // A desktop browser in a phone-sized window: the server rendered the page for a desktop's width, and the app
+  // renders it again for the real one once it has taken over, so a tap made before then may land on markup that is
+  // replaced. Phones get a phone's markup from the start (the mobile project's tests tap at once).
+  await hydrated(review);
+  await review.click();
   const first = page.getByRole('img', { name: 'Contract page 1 of 2' });
   await expect(first).toBeVisible({ timeout: 30_000 });
   const fitted = (await first.boundingBox())!.width;

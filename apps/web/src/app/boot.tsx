@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app.tsx';
-import { stopKeepingTaps } from './early-taps.ts';
 import { readPageData } from './page-data.ts';
 import { createQueryClient } from './providers.tsx';
 import { preloadFirstPage } from './router.tsx';
@@ -39,9 +38,7 @@ async function start() {
   await nextTask();
   await preloadFirstPage(window.location);
   await nextTask();
-  // Taps from here on are React's (it hydrates what they land in first); the earlier ones are tapped again once the
-  // page has mounted (router.tsx).
-  stopKeepingTaps();
+  // Taps are kept until the page has mounted, then tapped again (app/early-taps.ts, router.tsx).
   startTransition(() => {
     hydrateRoot(root, app);
   });

@@ -2,8 +2,9 @@
  * Taps on a page the server rendered, made before the app has taken its markup over (hydration): the markup has no
  * handlers yet, so a pressed button (or a job card) would do nothing. The entry keeps what was tapped meanwhile and
  * the app taps it again once it has hydrated and its components have run their first effects (a menu that closes on
- * mount would otherwise close again at once). From the moment the app starts hydrating React handles taps itself, so
- * keeping stops there.
+ * mount would otherwise close again at once). Keeping lasts until then: a tap while React hydrates reached a part
+ * React had not taken over yet and was lost (a phone's account menu that did not open). A kept tap goes no further
+ * than the document (React's listeners on #root never see it), so it is acted on once, when it is tapped again.
  */
 const pressed: HTMLElement[] = [];
 
@@ -11,10 +12,15 @@ const pressed: HTMLElement[] = [];
 const NATIVE = 'a[href], label, input, select, textarea, summary';
 
 function keep(event: MouseEvent) {
-  const target = event.target;
-  if (!(target instanceof HTMLElement) || target.closest(NATIVE)) return;
+  if (!(event.target instanceof Element) || event.target.closest(NATIVE)) return;
+  // A tap on an icon (an SVG element, which has no click()) is a tap on the element around it: a phone's account
+  // menu button shows only its icon.
+  let target: Element | null = event.target;
+  while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+  if (!target) return;
   const button = target.closest('button');
   if (button?.type === 'submit' && button.form) return;
+  event.stopPropagation();
   pressed.push(target);
 }
 
@@ -23,12 +29,11 @@ export function keepEarlyTaps(): void {
   document.addEventListener('click', keep, true);
 }
 
-/** The app starts hydrating: from here React handles taps. */
-export function stopKeepingTaps(): void {
+function stopKeepingTaps(): void {
   document.removeEventListener('click', keep, true);
 }
 
-/** What was tapped before the app started hydrating (and is still on the page), tapped again. */
+/** The app has hydrated: from here React handles taps; what was tapped before (and is still on the page) is tapped again. */
 export function replayEarlyTaps(): void {
   stopKeepingTaps();
   for (const target of pressed.splice(0)) if (target.isConnected) target.click();
