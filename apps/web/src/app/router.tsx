@@ -42,9 +42,17 @@ const gated = (title: string, node: ReactNode, signUpFirst = false) => (
 /** Gated pages that also need a complete application (the guard says so to anyone else). */
 const gatedComplete = (title: string, node: ReactNode) =>
   gated(title, <RequireComplete title={title}>{node}</RequireComplete>);
-/** The page has mounted and run its first effects: taps made before the app had hydrated it are made again now. */
+/**
+ * The page has mounted and run its first effects: taps made before the app had hydrated it are made again, in the
+ * next task. By then React has rendered again for the real viewport (it hydrated for the width the server assumed, and
+ * re-renders for the real one right after these effects), so a tap on a job card in a 1250 px desktop window opens
+ * the job's page, as it does at that width, rather than the pane of the 1280 px the server assumed.
+ */
 function PageMounted() {
-  useEffect(replayEarlyTaps, []);
+  useEffect(() => {
+    const later = setTimeout(replayEarlyTaps, 0);
+    return () => clearTimeout(later);
+  }, []);
   return null;
 }
 const lazyPage = (node: ReactNode) => (
