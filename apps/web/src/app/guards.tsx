@@ -4,6 +4,7 @@ import { STEP, flowFlags, nextApplicationStep, type FeatureFlagName } from '@hcp
 import { useAuth } from '../lib/auth/auth-provider.tsx';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { useCompletedSteps } from '../lib/application-steps.ts';
+import { buttonClassName } from '../components/ui/button.tsx';
 import { Card, Spinner } from '../components/ui/feedback.tsx';
 import { LazyAuthPanel } from '../features/auth/components/lazy-auth.tsx';
 import type { AuthView } from '../features/auth/components/auth-panel.tsx';
@@ -41,7 +42,7 @@ function ApplicationFirst({ title }: { title: string }) {
         <h2 className={styles.applicationFirstTitle}>Finish your TRS Application first</h2>
         <p>This page opens once your TRS application is complete.</p>
         <p className={styles.applicationFirstActions}>
-          <Link className={styles.primaryLink} to={next?.path ?? '/apply-now'}>
+          <Link className={buttonClassName()} to={next?.path ?? '/apply-now'}>
             {started ? 'Continue TRS Application' : 'Start TRS Application'}
           </Link>
           <Link to="/dashboard">Go to your dashboard</Link>

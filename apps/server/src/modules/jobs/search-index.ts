@@ -197,24 +197,38 @@ export class ProfessionIndex {
     if (start >= end) return { jobs: page, jobCount, positionCount };
     const preference = c.sortBy !== 'pay' && c.sortBy !== 'shiftsDesc' && c.sortBy !== 'shiftsAsc';
     const { positions } = this.order(preference ? 'preference' : c.sortBy);
+    const levelOf = (i: number) =>
+      excluded(this.category[i]!) ? 0 : numberOfShifts !== 0 && this.shifts[i] !== numberOfShifts ? 2 : 1;
+    this.readPage(page, positions, levelOf, { start, end, preference, exactCount });
+    return { jobs: page, jobCount, positionCount };
+  }
+
+  /**
+   * Reads a page off a sort's order, each job's match level (0 no match, 1 exact, 2 close) asked as it is read:
+   * exact matches first, then close ones (the preference sort), or any match in the order.
+   */
+  private readPage(
+    page: Candidate[],
+    positions: ArrayLike<number>,
+    levelOf: (i: number) => number,
+    at: { start: number; end: number; preference: boolean; exactCount: number },
+  ): void {
     let seen = 0;
     // want: 0 any match, 1 exact only, 2 close only.
     const take = (want: number) => {
-      for (let r = 0; r < this.size && seen < end; r++) {
+      for (let r = 0; r < this.size && seen < at.end; r++) {
         const i = positions[r]!;
-        if (excluded(this.category[i]!)) continue;
-        const level = numberOfShifts !== 0 && this.shifts[i] !== numberOfShifts ? 2 : 1;
-        if (want !== 0 && level !== want) continue;
-        if (seen >= start) page.push(this.jobs[i]!);
+        const level = levelOf(i);
+        if (level === 0 || (want !== 0 && level !== want)) continue;
+        if (seen >= at.start) page.push(this.jobs[i]!);
         seen += 1;
       }
     };
-    if (preference) {
-      if (start < exactCount) take(1);
-      else seen = exactCount;
+    if (at.preference) {
+      if (at.start < at.exactCount) take(1);
+      else seen = at.exactCount;
       take(2);
     } else take(0);
-    return { jobs: page, jobCount, positionCount };
   }
 
   search(q: IndexQuery): IndexPage {
@@ -316,22 +330,8 @@ export class ProfessionIndex {
       }
       return { jobs: page, jobCount, positionCount };
     }
-    // Read the order until the page is full: exact matches first, then close ones (preference), or any match.
-    let seen = 0;
-    const take = (want: number) => {
-      for (let r = 0; r < this.size && seen < end; r++) {
-        const i = positions[r]!;
-        const level = levels[i]!;
-        if (level === 0 || (want !== 0 && level !== want)) continue;
-        if (seen >= start) page.push(this.jobs[i]!);
-        seen += 1;
-      }
-    };
-    if (preference) {
-      if (start < exactCount) take(1);
-      else seen = exactCount;
-      take(2);
-    } else take(0);
+    // Read the order until the page is full.
+    this.readPage(page, positions, (i) => levels[i]!, { start, end, preference, exactCount });
     return { jobs: page, jobCount, positionCount };
   }
 }

@@ -359,7 +359,7 @@ function CertificationForm({
                 />
                 {/* An expired card is saved (the agency sees it), with a warning and marked expired. */}
                 {isCertificationExpired(field.value, localIsoDate()) && (
-                  <p className={styles.warning} role="status">
+                  <p className={layout.warning} role="status">
                     {applicationFormMessages.certificationExpired(formatDate(field.value))}
                   </p>
                 )}

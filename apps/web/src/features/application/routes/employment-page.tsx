@@ -36,6 +36,7 @@ import {
   useReferences,
 } from '../api/employment.ts';
 import { updateStep } from '../api/steps.ts';
+import layout from '../../../components/forms/form-layout.module.css';
 import styles from '../components/application.module.css';
 
 interface Item {
@@ -254,7 +255,7 @@ const monthOf = (iso: string) => `${monthName(Number(iso.slice(5, 7)))} ${iso.sl
 /** The stretches of the last seven years the saved records leave uncovered, as the step's guidance asks. */
 function GapNotice({ gaps }: { gaps: ReturnType<typeof employmentGaps> }) {
   return (
-    <div className={styles.warning} role="status" aria-label="Gaps in your employment history">
+    <div className={layout.warning} role="status" aria-label="Gaps in your employment history">
       <p>Your history has gaps of more than 30 days in the last seven years:</p>
       <ul>
         {gaps.map((g) => (

@@ -99,7 +99,7 @@ function ReferencesStep({
             <h2>{referenceTitles[i]}</h2>
           </div>
           {i === 1 && repeated && (
-            <p className={styles.warning} role="alert">
+            <p className={layout.warning} role="alert">
               {applicationMessages.sameReference}
             </p>
           )}
