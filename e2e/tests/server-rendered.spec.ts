@@ -2,7 +2,16 @@
 // of the app's code has run (here: with JavaScript off), and once the app has loaded it takes over the same markup
 // (hydration) without React reporting a mismatch, at a phone's and a desktop's width, and the page answers.
 import { devices, type Browser, type Page } from '@playwright/test';
-import { DEMO, NEW_NURSE, appChunk, expect, hydrated, loginViaApi, test } from '../fixtures.ts';
+import {
+  DEMO,
+  NEW_NURSE,
+  appChunk,
+  clinicianWithPlacements,
+  expect,
+  hydrated,
+  loginViaApi,
+  test,
+} from '../fixtures.ts';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -124,4 +133,33 @@ test('@layout the server-rendered pages hydrate without a mismatch and answer at
     expect(applyProblems(), `apply now at ${width} px`).toEqual([]);
     await applyNow.context().close();
   }
+});
+
+test('a dashboard scrolled before the app took it over stays where the clinician left it, and a link there works', async ({
+  page,
+  request,
+}) => {
+  await clinicianWithPlacements(page, request);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const app = appChunk();
+  await page.route(
+    (url) => app.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/dashboard');
+  const link = page.getByRole('region', { name: 'Submissions' }).getByRole('link', { name: 'View Submission' }).last();
+  // Far down the page, as a clinician reading it would be.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  // The footer is the last part React takes over: once it has, the app has mounted (and moved the page if it does).
+  await hydrated(page.getByRole('contentinfo').getByRole('link').last());
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await link.click();
+  await expect(page).toHaveURL(/\/submitted-jobs#job-\d+$/);
 });

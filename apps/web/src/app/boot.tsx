@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { App } from './app.tsx';
 import { readPageData } from './page-data.ts';
 import { createQueryClient } from './providers.tsx';
-import { preloadFirstPage } from './router.tsx';
+import { createRouter, preloadFirstPage } from './router.tsx';
 import { TOKEN_COOKIE, readCookie } from '../lib/cookies.ts';
 import { hydrateViewport } from '../lib/render-env.ts';
 
@@ -18,7 +18,7 @@ if (page) {
 }
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} router={createRouter({ serverRendered: page !== null })} />
   </StrictMode>
 );
 

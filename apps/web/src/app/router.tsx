@@ -169,7 +169,13 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The browser's router. On a page the server rendered, the router starts as hydrated: it leaves the scroll where it
+ * is (by default it scrolls to the top once mounted, which moved a page the clinician had already scrolled, and a
+ * tap made meanwhile landed on whatever had moved under the finger).
+ */
+export const createRouter = ({ serverRendered = false } = {}) =>
+  createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : undefined);
 
 /** The router of a page the server renders: the same routes, at the page's address (path and query). */
 export const createServerRouter = (url: string) => createMemoryRouter(routes, { initialEntries: [url] });
