@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { acquireDataDirLock } from './lib/data-dir-lock.ts';
 import { fileURLToPath } from 'node:url';
@@ -32,13 +33,16 @@ async function main() {
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(here, '../../web/dist');
 
   mkdirSync(dataDir, { recursive: true });
+  const pgliteDir = env.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata');
+  const settingUp = process.env[SETUP_ONLY] === '1';
+  if (pgliteDir && !settingUp && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) await setUpInAChildProcess();
   // PGlite is single-process: the lock lets `npm run ops` refuse to open the same data dir meanwhile.
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(dataDir);
   process.on('exit', releaseLock);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS || undefined,
-    pgliteDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata'),
+    pgliteDir,
   });
   const secrets = loadSecrets(dataDir, env);
   const built = await buildApp({ env, database, secrets, webDist });
@@ -68,6 +72,10 @@ async function main() {
     () => seed(ctx, { demo: env.SEED_DEMO, jobs: env.SEED_JOBS, randomSeed: env.SEED_RANDOM }),
     { wait: true },
   );
+  if (settingUp) {
+    await database.close();
+    process.exit(0);
+  }
   const stopJobs = startBackgroundJobs(ctx);
 
   let closing = false;
@@ -119,6 +127,25 @@ async function main() {
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
+}
+
+const SETUP_ONLY = 'HCP_SETUP_ONLY';
+
+/**
+ * A new embedded database is created, migrated and given its demo data by a short-lived copy of this process, which
+ * then exits: that work grows PGlite's WebAssembly memory and the heap by a few hundred MiB that a process keeps once
+ * it has them, so the server then starts with the memory of any later start.
+ */
+async function setUpInAChildProcess(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, [SETUP_ONLY]: '1' },
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`setting up the embedded database failed (exit code ${code})`);
 }
 
 main().catch((err: unknown) => {
