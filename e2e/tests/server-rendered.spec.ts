@@ -4,12 +4,12 @@
 import { devices, type Browser, type Page } from '@playwright/test';
 import {
   DEMO,
-  NEW_NURSE,
   appChunk,
   clinicianWithPlacements,
   expect,
   hydrated,
   loginViaApi,
+  newClinician,
   test,
 } from '../fixtures.ts';
 
@@ -125,7 +125,8 @@ test('@layout the server-rendered pages hydrate without a mismatch and answer at
     await dashboard.context().close();
 
     const applyNow = await pageAt(browser, width);
-    await loginViaApi(applyNow, request, NEW_NURSE);
+    // A clinician of its own: the application journey completes new.nurse's application (apply-now then leads on).
+    await loginViaApi(applyNow, request, await newClinician(request));
     const applyProblems = reactProblems(applyNow);
     await applyNow.goto('/apply-now');
     const start = applyNow.getByRole('button', { name: 'Get Started' });
