@@ -29,10 +29,15 @@ export async function contractsWithTimesheets(db: DbOrTx, userId: number, recent
         or(eq(contracts.stage, 'working'), and(eq(contracts.stage, 'completed'), gte(contracts.endDate, recentEnd))),
       ),
     )
-    .orderBy(asc(contracts.startDate));
+    // Contracts starting the same day keep one order from call to call (PostgreSQL returns ties in any order).
+    .orderBy(asc(contracts.startDate), asc(contracts.id));
   const ids = rows.map((r) => r.contractId);
   const periods = ids.length
-    ? await db.select().from(timesheets).where(inArray(timesheets.contractId, ids)).orderBy(asc(timesheets.startDate))
+    ? await db
+        .select()
+        .from(timesheets)
+        .where(inArray(timesheets.contractId, ids))
+        .orderBy(asc(timesheets.startDate), asc(timesheets.id))
     : [];
   return { rows, periods };
 }
