@@ -44,6 +44,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+\/\d+$/, 'HCP_WORKER is set by the supervisor: "<index>/<count>"')
     .optional(),
+  /** Set by the server for the short-lived copy of itself that sets up a new embedded database (decision 0353). */
+  HCP_SETUP_ONLY: z.enum(['1']).optional(),
   /** Multiplies every rate limit (documented in docs/security.md); 0 is not allowed. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   TRUST_PROXY: bool.default(false),

@@ -34,7 +34,7 @@ async function main() {
 
   mkdirSync(dataDir, { recursive: true });
   const pgliteDir = env.DATABASE_URL ? undefined : path.join(dataDir, 'pgdata');
-  const settingUp = process.env[SETUP_ONLY] === '1';
+  const settingUp = env.HCP_SETUP_ONLY === '1';
   if (pgliteDir && !settingUp && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) await setUpInAChildProcess();
   // PGlite is single-process: the lock lets `npm run ops` refuse to open the same data dir meanwhile.
   const releaseLock = env.DATABASE_URL ? () => {} : acquireDataDirLock(dataDir);
@@ -129,8 +129,6 @@ async function main() {
   process.stdout.write(lines.join('\n') + '\n');
 }
 
-const SETUP_ONLY = 'HCP_SETUP_ONLY';
-
 /**
  * A new embedded database is created, migrated and given its demo data by a short-lived copy of this process, which
  * then exits: that work grows PGlite's WebAssembly memory and the heap by a few hundred MiB that a process keeps once
@@ -138,7 +136,7 @@ const SETUP_ONLY = 'HCP_SETUP_ONLY';
  */
 async function setUpInAChildProcess(): Promise<void> {
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    env: { ...process.env, [SETUP_ONLY]: '1' },
+    env: { ...process.env, HCP_SETUP_ONLY: '1' },
     stdio: 'inherit',
   });
   const code = await new Promise<number | null>((resolve, reject) => {
