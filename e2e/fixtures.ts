@@ -231,6 +231,21 @@ export function appChunk(): RegExp {
   return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
+/** Holds the app's code (appChunk) from `page` until the returned function is called: the server's markup alone. */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const app = appChunk();
+  await page.route(
+    (url) => app.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 /**
  * The server answers `path` as it does when it leaves a page to the browser (its render failed or was too slow):
  * the plain index.html, which it gives a request without the login cookie. The browser then makes the page's calls

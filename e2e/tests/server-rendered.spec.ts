@@ -4,9 +4,9 @@
 import { devices, type Browser, type Page } from '@playwright/test';
 import {
   DEMO,
-  appChunk,
   clinicianWithPlacements,
   expect,
+  holdAppCode,
   hydrated,
   loginViaApi,
   newClinician,
@@ -65,16 +65,7 @@ test("@layout the job search shows before the app's code has loaded, and a butto
   for (const width of [390, 1366]) {
     const narrow = width <= 1250;
     const page = await pageAt(browser, width);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const app = appChunk();
-    await page.route(
-      (url) => app.test(url.pathname),
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
+    const release = await holdAppCode(page);
     await page.goto('/job-search');
     await expect(page.getByRole('heading', { name: /Unique Jobs/ })).toBeVisible();
     await expect(page.locator('article[data-job-id]').first()).toBeVisible();
@@ -141,16 +132,7 @@ test('a dashboard scrolled before the app took it over stays where the clinician
   request,
 }) => {
   await clinicianWithPlacements(page, request);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const app = appChunk();
-  await page.route(
-    (url) => app.test(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  const release = await holdAppCode(page);
   await page.goto('/dashboard');
   const link = page.getByRole('region', { name: 'Submissions' }).getByRole('link', { name: 'View Submission' }).last();
   // Far down the page, as a clinician reading it would be.
