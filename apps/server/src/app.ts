@@ -29,7 +29,7 @@ import { isDotPath, requestedWebFile, servableWebFiles } from './lib/web-files.t
 import { Tokens } from './lib/tokens.ts';
 import { modules } from './modules/index.ts';
 import { agencyKeyOf } from './modules/agency/index.ts';
-import { JOBS_TOPIC } from './modules/jobs/index.ts';
+import { onJobsChange } from './modules/jobs/index.ts';
 import { isLiveSession, registerHubLogin } from './modules/identity/index.ts';
 import { ChangeFeed, devRoutes, Mailer, outboxWorker, RateLimiter } from './modules/platform/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -219,8 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     const pages = render && pageRendering({ render, template: () => indexFor('/', { rendered: true }), log: app.log });
     if (pages) {
       // Public pages show jobs: kept ones go when jobs change, here or in another process.
-      events.on('jobs.changed', () => pages.forget());
-      ctx.changes.subscribe(JOBS_TOPIC, () => pages.forget());
+      onJobsChange(ctx, () => pages.forget());
     }
     /** A page's calls to the API, answered in process with the page request's address (logs, loopback checks). */
     const pageApi =

@@ -346,6 +346,32 @@ describe('two nodes on one PostgreSQL', () => {
       expect((await call(node, 'GET', 'HcpApiUser/userInfo', { token })).status).toBe(401);
   });
 
+  it("an offer extended or ended through A is on or off the clinician's dashboard on B at once, kept answers or not", async () => {
+    const who = await signUp(b);
+    const pipelineKey = { token: (await createApiKey(database.db, 'ATS pipeline', ['read', 'write'])).key };
+    const { id: userId } = await one<{ id: number }>(sql`select id from users where email = ${who.email}`);
+    const { id: jobId } = await one<{ id: number }>(
+      sql`select id from jobs where is_available and id not in (select job_id from submissions where user_id = ${userId}) limit 1`,
+    );
+    const { id: submissionId } = await one<{ id: number }>(
+      sql`insert into submissions (user_id, job_id) values (${userId}, ${jobId}) returning id`,
+    );
+    const offersOnB = async () =>
+      (
+        JSON.parse(
+          await ok(b, 'GET', 'HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts', { token: who.token }),
+        ) as { submissionOffers: { submissionId: number }[] }
+      ).submissionOffers.map((o) => o.submissionId);
+    // Asked twice on B, so B answers from what it kept.
+    expect(await offersOnB()).toEqual([]);
+    expect(await offersOnB()).toEqual([]);
+    await ok(a, 'POST', `agency/submissions/${submissionId}/offer`, pipelineKey);
+    expect(await offersOnB()).toEqual([submissionId]);
+    expect(await offersOnB()).toEqual([submissionId]);
+    await ok(a, 'POST', `agency/submissions/${submissionId}/close`, { ...pipelineKey, json: { status: 'closed' } });
+    expect(await offersOnB()).toEqual([]);
+  });
+
   it('every mail and every webhook call goes out exactly once with both nodes delivering, events in order per clinician', async () => {
     // Clinicians act through both nodes at once: sign-ups, referrals, password resets.
     await Promise.all(

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -37,4 +38,29 @@ export function compressSync(body: string | Buffer, encoding: Encoding): Buffer 
   return zlib.brotliCompressSync(body, {
     params: { ...brotliOptions.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
   });
+}
+
+/**
+ * An answer kept as the JSON text its schema serialised it to once, with its compressed forms made on first use:
+ * sending it again costs neither serialisation nor compression (job search, job details, the dashboard's cards).
+ */
+export interface AnswerBytes {
+  body: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Kept answers are sent as they are: they were serialised by the answer's schema when first made. */
+const passThrough = (payload: unknown) => payload as string;
+
+/**
+ * Sends a kept answer in the encoding the client accepts (compressed once into the kept answer), as JSON that
+ * varies by Accept-Encoding. Other headers (cache-control) are the caller's.
+ */
+export function sendAnswerBytes(request: FastifyRequest, reply: FastifyReply, answer: AnswerBytes): FastifyReply {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8').serializer(passThrough);
+  if (!encoding || answer.body.length < COMPRESS_THRESHOLD) return reply.send(answer.body);
+  reply.header('content-encoding', encoding);
+  return reply.send((answer[encoding] ??= compressSync(answer.body, encoding)));
 }

@@ -20,3 +20,17 @@ export function publishJobsChange(ctx: AppContext, tx: DbOrTx, change: JobsChang
 export function applyJobsChange(ctx: AppContext, change: JobsChange): void {
   ctx.events.emit('jobs.changed', change);
 }
+
+/**
+ * Calls `listener` after every change of jobs: one made through this process (after its commit) or one another
+ * process committed (heard on the change feed). `null`: anything may have changed. Answers the unsubscribe.
+ */
+export function onJobsChange(ctx: AppContext, listener: (jobIds: number[] | null) => void): () => void {
+  const here = (change?: JobsChange) => listener(change?.jobIds ?? null);
+  ctx.events.on('jobs.changed', here);
+  const elsewhere = ctx.changes.subscribe(JOBS_TOPIC, listener);
+  return () => {
+    ctx.events.off('jobs.changed', here);
+    elsewhere();
+  };
+}

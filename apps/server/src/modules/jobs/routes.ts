@@ -1,11 +1,11 @@
 import * as endpoints from '@hcp/contracts/endpoints/jobs';
-import { pickEncoding } from '../../lib/compression.ts';
+import { sendAnswerBytes } from '../../lib/compression.ts';
 import { caller } from '../../plugins/auth.ts';
 import { registerEndpoint } from '../../plugins/register-endpoint.ts';
 import type { ModuleRoutes } from '../../context.ts';
 import { jobsService } from './service.ts';
 
-/** Answers made earlier are sent as the bytes they were serialised to (by the answer's schema, when first made). */
+/** The search options are kept as the JSON text their schema serialised them to. */
 const passThrough = (payload: unknown) => payload as string;
 
 export const jobsRoutes: ModuleRoutes = (app, { ctx }) => {
@@ -27,28 +27,14 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx }) => {
       const generation = jobs.currentGeneration;
       const answer = jobs.rememberUrl(request.url, await jobs.searchJson(request.query), generation);
       // Compressed here, once, into the kept answer: the next request for this URL sends the same bytes.
-      const { bytes, encoding } = jobs.encoded(answer, pickEncoding(request.headers['accept-encoding']));
-      reply
-        .header('cache-control', 'public, max-age=60')
-        .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8')
-        .serializer(passThrough);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(bytes);
+      return sendAnswerBytes(request, reply.header('cache-control', 'public, max-age=60'), answer);
     },
     {
       // A URL answered before is served from its bytes before validation (same URL, same answer).
       onRequest: async (request, reply) => {
         const hit = jobs.cachedByUrl(request.url);
         if (hit === undefined) return;
-        const { bytes, encoding } = jobs.encoded(hit, pickEncoding(request.headers['accept-encoding']));
-        reply
-          .header('cache-control', 'public, max-age=60')
-          .header('vary', 'accept-encoding')
-          .type('application/json; charset=utf-8')
-          .serializer(passThrough);
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(bytes);
+        return sendAnswerBytes(request, reply.header('cache-control', 'public, max-age=60'), hit);
       },
     },
   );
@@ -62,13 +48,7 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx }) => {
       return jobs.details(id, userId);
     }
     // Anonymous details are the same for everyone: answered from bytes kept per job.
-    const { bytes, encoding } = jobs.encoded(
-      await jobs.anonymousDetails(id),
-      pickEncoding(request.headers['accept-encoding']),
-    );
-    reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8').serializer(passThrough);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(bytes);
+    return sendAnswerBytes(request, reply, await jobs.anonymousDetails(id));
   });
 
   registerEndpoint(app, endpoints.updateFavorite, async (request) =>

@@ -17,8 +17,8 @@ import type { AppContext } from '../../context.ts';
 import { boundedCache, memoize, type BoundedCache } from '../../lib/cache.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { referenceService, type CityRef, type ReferenceData } from '../reference-data/index.ts';
-import { COMPRESS_THRESHOLD, compressSync, type Encoding } from '../../lib/compression.ts';
-import { JOBS_TOPIC, type JobsChange } from './changes.ts';
+import type { AnswerBytes } from '../../lib/compression.ts';
+import { onJobsChange } from './changes.ts';
 import * as repo from './repository.ts';
 import { ProfessionIndex } from './search-index.ts';
 import { displayableImageUrl } from '../../lib/image-hosts.ts';
@@ -33,13 +33,6 @@ const DETAILS_CACHE_ENTRIES = 5000;
  * events see every change.
  */
 const PG_MAX_AGE_MS = 60_000;
-
-/** A search answer kept by URL, with its compressed forms made on first use. */
-export interface CachedAnswer {
-  body: string;
-  br?: Buffer;
-  gzip?: Buffer;
-}
 
 interface SearchIndex {
   /** Each profession's available jobs (search-index.ts). */
@@ -69,9 +62,9 @@ export class JobsService {
   /** Search answers by normalised query. */
   private readonly cache: BoundedCache<string, Promise<string>>;
   /** Raw request URL -> answer bytes, so a repeated URL skips validation and normalisation too. */
-  private readonly urlCache: BoundedCache<string, CachedAnswer>;
+  private readonly urlCache: BoundedCache<string, AnswerBytes>;
   /** Anonymous job details by job id (the answer bytes), dropped with the other caches when jobs change. */
-  private readonly detailsCache: BoundedCache<number, CachedAnswer>;
+  private readonly detailsCache: BoundedCache<number, AnswerBytes>;
   private generation = 0;
   private optionsCache: Promise<string> | null = null;
   private index: Promise<SearchIndex> | null = null;
@@ -80,12 +73,8 @@ export class JobsService {
   private readonly maxAge: number;
 
   constructor(private readonly ctx: AppContext) {
-    // Changes made through this process, after their commit.
-    ctx.events.on('jobs.changed', (change?: JobsChange) =>
-      change?.jobIds ? this.patch(change.jobIds) : this.invalidate(),
-    );
-    // Changes committed by other processes on the same PostgreSQL database (null: anything may have changed).
-    ctx.changes.subscribe(JOBS_TOPIC, (ids) => (ids ? this.patch(ids) : this.invalidate()));
+    // Changes made through this process (after their commit) and by other processes on the same PostgreSQL database.
+    onJobsChange(ctx, (ids) => (ids ? this.patch(ids) : this.invalidate()));
     this.maxAge = ctx.database.kind === 'postgres' ? PG_MAX_AGE_MS : Number.POSITIVE_INFINITY;
     this.cache = boundedCache({ max: CACHE_ENTRIES, maxAgeMs: this.maxAge });
     this.urlCache = boundedCache({ max: CACHE_ENTRIES, maxAgeMs: this.maxAge });
@@ -221,22 +210,15 @@ export class JobsService {
     return this.optionsCache;
   }
 
-  cachedByUrl(url: string): CachedAnswer | undefined {
+  cachedByUrl(url: string): AnswerBytes | undefined {
     return this.urlCache.get(url);
   }
 
   /** The answer to keep for a URL (kept only when no change of jobs happened meanwhile); its encodings fill in on use. */
-  rememberUrl(url: string, body: string, generation: number): CachedAnswer {
-    const answer: CachedAnswer = { body };
+  rememberUrl(url: string, body: string, generation: number): AnswerBytes {
+    const answer: AnswerBytes = { body };
     if (generation === this.generation && url.length <= 4096) this.urlCache.set(url, answer);
     return answer;
-  }
-
-  /** The answer's bytes in the client's encoding, compressed once per cached answer. */
-  encoded(answer: CachedAnswer, encoding: Encoding | null): { bytes: string | Buffer; encoding: Encoding | null } {
-    if (!encoding || answer.body.length < COMPRESS_THRESHOLD) return { bytes: answer.body, encoding: null };
-    const bytes = (answer[encoding] ??= compressSync(answer.body, encoding));
-    return { bytes, encoding };
   }
 
   get currentGeneration(): number {
@@ -320,12 +302,12 @@ export class JobsService {
   }
 
   /** GET jobsearch/jobDetails for an anonymous caller, as answer bytes kept per job (most recently used kept). */
-  async anonymousDetails(jobId: number): Promise<CachedAnswer> {
+  async anonymousDetails(jobId: number): Promise<AnswerBytes> {
     const hit = this.detailsCache.get(jobId);
     if (hit) return hit;
     const generation = this.generation;
     const details = await this.details(jobId, null);
-    const entry: CachedAnswer = { body: JSON.stringify(z.encode(jobDetailsSchema, details)) };
+    const entry: AnswerBytes = { body: JSON.stringify(z.encode(jobDetailsSchema, details)) };
     if (generation === this.generation) this.detailsCache.set(jobId, entry);
     return entry;
   }

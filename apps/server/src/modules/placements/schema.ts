@@ -206,3 +206,14 @@ export const shifts = pgTable(
     index('shifts_timesheet_idx').on(t.timesheetId),
   ],
 );
+
+/**
+ * A counter per clinician that the database itself moves on at the commit of every change to their submissions,
+ * offers or contracts (triggers in migration 0014, so no writer can forget it). The dashboard's kept answers are
+ * stored under the counter they were read after, and are reused only while it has not moved
+ * (docs/decisions/0354-dashboard-answers-kept-by-placement-version.md).
+ */
+export const placementVersions = pgTable('placement_versions', {
+  userId: integer('user_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

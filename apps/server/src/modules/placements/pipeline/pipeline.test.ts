@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, auth, devHeaders, type TestApp } from '../../../../test/build.ts';
 import * as f from '../../../../test/pipeline-factories.ts';
 import * as p from './placements.ts';
+import { applyJobsChange } from '../../jobs/changes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,4 +141,60 @@ describe('the dev call that makes demo placements', () => {
     ).json();
     expect(dash.workingContracts.length).toBe(3);
   }, 60_000);
+});
+
+describe('kept dashboard answers', () => {
+  const offersCard = async (token: string) =>
+    (await get('HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts', token)).json();
+  const submissionsCard = async (token: string) =>
+    (await get('HcpJobSubmissions/getHcpDashboardSubmissions', token)).json().hcpDashboardSubmissions;
+
+  it('never shows an offer withdrawn behind the service: a write straight to the database, as another node or the CLI makes it', async () => {
+    const u = await signUp(t);
+    const o = await f.offerWithoutContract(t, u.userId);
+    // Asked twice, so the second answer is the kept one.
+    expect((await offersCard(u.token)).submissionOffers).toHaveLength(1);
+    expect((await offersCard(u.token)).submissionOffers).toHaveLength(1);
+    await t.ctx.db.execute(sql`update offers set status = 'rescinded' where id = ${o.offerId}`);
+    expect((await offersCard(u.token)).submissionOffers).toEqual([]);
+    // A contract moved on to onboarding the same way shows up on the next call.
+    const c = await f.contractAt(t, u.userId, 'onboarding', false);
+    expect((await offersCard(u.token)).onboardingContracts.map((x: { contractId: number }) => x.contractId)).toEqual([
+      c.contractId,
+    ]);
+    await t.ctx.db.execute(sql`update contracts set stage = 'working' where id = ${c.contractId}`);
+    const after = await offersCard(u.token);
+    expect(after.onboardingContracts).toEqual([]);
+    expect(after.workingContracts.map((x: { contractId: number }) => x.contractId)).toEqual([c.contractId]);
+    // Deleted rows go too.
+    await t.ctx.db.execute(sql`delete from contracts where id = ${c.contractId}`);
+    expect((await offersCard(u.token)).workingContracts).toEqual([]);
+  });
+
+  it('shows a new submission and a deleted one on the next call', async () => {
+    const u = await signUp(t);
+    expect(await submissionsCard(u.token)).toEqual([]);
+    const s = await f.submission(t, u.userId);
+    expect((await submissionsCard(u.token)).map((x: { jobId: number }) => x.jobId)).toEqual([s.jobId]);
+    await t.ctx.db.execute(sql`delete from submissions where id = ${s.submissionId}`);
+    expect(await submissionsCard(u.token)).toEqual([]);
+  });
+
+  it("shows a job's change on a kept card once the jobs change is told", async () => {
+    const u = await signUp(t);
+    const s = await f.submission(t, u.userId);
+    const before = (await submissionsCard(u.token))[0];
+    await t.ctx.db.execute(sql`update jobs set duration_weeks = duration_weeks + 1 where id = ${s.jobId}`);
+    applyJobsChange(t.ctx, { jobIds: [s.jobId] });
+    const after = (await submissionsCard(u.token))[0];
+    expect(after.duration).toBe(before.duration + 1);
+  });
+
+  it("keeps one clinician's answer apart from another's", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    await f.offerWithoutContract(t, a.userId);
+    expect((await offersCard(a.token)).submissionOffers).toHaveLength(1);
+    expect((await offersCard(b.token)).submissionOffers).toEqual([]);
+  });
 });

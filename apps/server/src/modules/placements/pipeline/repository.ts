@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { memoize } from '../../../lib/cache.ts';
-import { contracts, offers, submissions } from '../schema.ts';
+import { contracts, offers, placementVersions, submissions } from '../schema.ts';
 import { users } from '../../identity/schema.ts';
 import { facilities, jobs } from '../../jobs/schema.ts';
 import { professions, specialties, states } from '../../reference-data/schema.ts';
@@ -313,6 +313,23 @@ const statements = memoize(dashboardStatements);
 type Rows<K extends keyof ReturnType<typeof dashboardStatements>> = Awaited<
   ReturnType<ReturnType<typeof dashboardStatements>[K]['execute']>
 >;
+
+const versionStatement = memoize((db: DbOrTx) =>
+  db
+    .select({ version: placementVersions.version })
+    .from(placementVersions)
+    .where(eq(placementVersions.userId, sql.placeholder('userId')))
+    .prepare('placement_version'),
+);
+
+/**
+ * The clinician's placement version: moved on by the database at the commit of every change to their submissions,
+ * offers or contracts (0 before the first).
+ */
+export async function placementVersion(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await versionStatement(db).execute({ userId });
+  return row?.version ?? 0;
+}
 
 /** The clinician's open offers (newest first). */
 export async function dashboardOfferRows(db: DbOrTx, userId: number): Promise<Rows<'offers'>> {

@@ -5,6 +5,7 @@ import { caller } from '../../../plugins/auth.ts';
 import { registerEndpoint } from '../../../plugins/register-endpoint.ts';
 import type { ModuleRoutes } from '../../../context.ts';
 import { conflict } from '../../../lib/errors.ts';
+import { sendAnswerBytes } from '../../../lib/compression.ts';
 import { markApplicationComplete } from '../../identity/index.ts';
 import { demoPlacementsFor } from './demo-placements.ts';
 import { PipelineService } from './service.ts';
@@ -13,10 +14,13 @@ import { startApplication } from './start-application.ts';
 export const pipelineRoutes: ModuleRoutes = (app, { ctx }) => {
   const svc = new PipelineService(ctx);
 
-  registerEndpoint(app, endpoints.dashboardOffers, async (request) => svc.dashboardOffers(caller(request).userId));
-  registerEndpoint(app, endpoints.dashboardSubmissions, async (request) => ({
-    hcpDashboardSubmissions: await svc.submissions(caller(request).userId),
-  }));
+  // The dashboard's cards: kept answer bytes (each clinician's, while nothing of theirs changed).
+  registerEndpoint(app, endpoints.dashboardOffers, async (request, reply) =>
+    sendAnswerBytes(request, reply, await svc.dashboardOffersAnswer(caller(request).userId)),
+  );
+  registerEndpoint(app, endpoints.dashboardSubmissions, async (request, reply) =>
+    sendAnswerBytes(request, reply, await svc.dashboardSubmissionsAnswer(caller(request).userId)),
+  );
   registerEndpoint(app, endpoints.jobOffers, async (request) => svc.offers(caller(request).userId));
   registerEndpoint(app, endpoints.jobOfferDetails, async (request) =>
     svc.offerDetails(caller(request).userId, request.query.submissionId),

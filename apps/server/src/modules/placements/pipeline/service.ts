@@ -12,9 +12,13 @@ import {
 } from '@hcp/contracts';
 import type { AppContext } from '../../../context.ts';
 import { contracts, submissions, type ContractTerms } from '../schema.ts';
-import { memoize } from '../../../lib/cache.ts';
+import { z } from 'zod';
+import { dashboardOffers, dashboardSubmissions } from '@hcp/contracts/endpoints/pipeline';
+import { boundedCache, memoize } from '../../../lib/cache.ts';
+import type { AnswerBytes } from '../../../lib/compression.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { displayableImageUrl } from '../../../lib/image-hosts.ts';
+import { onJobsChange } from '../../jobs/index.ts';
 import { referenceService, type ReferenceData } from '../../reference-data/index.ts';
 import * as repo from './repository.ts';
 
@@ -255,6 +259,47 @@ interface DashboardJobIds {
   imageUrl: string | null;
 }
 
+/** Kept dashboard answers: at most this many (two per clinician seen), each at most this long. */
+const KEPT_ANSWERS = 10_000;
+const KEPT_ANSWER_MAX_AGE_MS = 60_000;
+
+/**
+ * The dashboard's answers kept per clinician (docs/decisions/0354-dashboard-answers-kept-by-placement-version.md).
+ * An answer is stored under the clinician's placement version read *before* its rows, and reused only while that
+ * version stands: the database moves it on at the commit of any change to their submissions, offers or contracts,
+ * by any process, so a withdrawn offer is never answered from here, on one node or many. The jobs and facilities
+ * the cards show change through the jobs change events (this process and the change feed), which drop every kept
+ * answer; the maximum age bounds anything else (reference names, a lost feed connection).
+ */
+class KeptDashboardAnswers {
+  private readonly kept = boundedCache<string, { version: number; answer: AnswerBytes }>({
+    max: KEPT_ANSWERS,
+    maxAgeMs: KEPT_ANSWER_MAX_AGE_MS,
+  });
+  /** Moves on with every job change, so an answer read while jobs changed is not kept. */
+  private jobsGeneration = 0;
+
+  constructor(private readonly ctx: AppContext) {
+    onJobsChange(ctx, () => {
+      this.jobsGeneration += 1;
+      this.kept.clear();
+    });
+  }
+
+  /** The card's answer as its JSON text (`read` serialises it by the answer's schema), kept or read now. */
+  async answer(card: 'offers' | 'submissions', userId: number, read: () => Promise<string>): Promise<AnswerBytes> {
+    const version = await repo.placementVersion(this.ctx.db, userId);
+    const key = `${card}:${userId}`;
+    const hit = this.kept.get(key);
+    if (hit && hit.version === version) return hit.answer;
+    const generation = this.jobsGeneration;
+    const answer: AnswerBytes = { body: await read() };
+    if (generation === this.jobsGeneration) this.kept.set(key, { version, answer });
+    return answer;
+  }
+}
+const keptDashboardAnswers = memoize((ctx: AppContext) => new KeptDashboardAnswers(ctx));
+
 export class PipelineService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -275,6 +320,22 @@ export class PipelineService {
       state: names.state.get(r.stateId) ?? '',
       imageUrl: displayableImageUrl(r.imageUrl, this.ctx.env.IMAGE_HOSTS),
     }));
+  }
+
+  /** The dashboard's offers and contracts card, as kept answer bytes. */
+  dashboardOffersAnswer(userId: number): Promise<AnswerBytes> {
+    return keptDashboardAnswers(this.ctx).answer('offers', userId, async () =>
+      JSON.stringify(z.encode(dashboardOffers.responses[200], await this.dashboardOffers(userId))),
+    );
+  }
+
+  /** The dashboard's submissions card, as kept answer bytes (the submitted-jobs list reads afresh). */
+  dashboardSubmissionsAnswer(userId: number): Promise<AnswerBytes> {
+    return keptDashboardAnswers(this.ctx).answer('submissions', userId, async () =>
+      JSON.stringify(
+        z.encode(dashboardSubmissions.responses[200], { hcpDashboardSubmissions: await this.submissions(userId) }),
+      ),
+    );
   }
 
   async dashboardOffers(userId: number): Promise<DashboardOffersResponse> {
