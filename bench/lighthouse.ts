@@ -4,6 +4,8 @@
  * in the browser before the run (storage reset off; the HTTP cache is cleared instead so every run is a cold
  * load). The browser resolves no host but 127.0.0.1, and map tile URLs are blocked, so nothing leaves the machine.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadBrowserTools } from './browser-tools.ts';
 
 export interface LighthouseRow {
@@ -107,6 +109,17 @@ export async function runLighthouse(
         if (r.lhr.runtimeError)
           console.log(`  lighthouse error on ${url}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
         for (const w of r.lhr.runWarnings) console.log(`  lighthouse warning: ${w.slice(0, 200)}`);
+        // BENCH_LIGHTHOUSE_JSON=<dir>: every run's whole report, for reading what a metric waited on.
+        if (process.env.BENCH_LIGHTHOUSE_JSON) {
+          mkdirSync(process.env.BENCH_LIGHTHOUSE_JSON, { recursive: true });
+          writeFileSync(
+            path.join(
+              process.env.BENCH_LIGHTHOUSE_JSON,
+              `${p.path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}.json`,
+            ),
+            JSON.stringify(r.lhr),
+          );
+        }
         const a = r.lhr.audits;
         const lcpEl = (
           a['largest-contentful-paint-element']?.details as

@@ -12,6 +12,7 @@
  * Environment: BENCH_JOBS (100000), BENCH_CLINICIANS (10000), BENCH_SECONDS (2, measured per run),
  * BENCH_WARMUP_SECONDS (0.5), BENCH_CONNECTIONS (1,8,32), BENCH_SOAK_MINUTES (10), BENCH_FEED_JOBS (100000), BENCH_FEED_BATCH (5000),
  * BENCH_LIGHTHOUSE_RUNS (1), BENCH_OUT (docs/performance.md), BENCH_CPU_PROF (a directory: CPU profiles of the servers),
+ * BENCH_LIGHTHOUSE_JSON (a directory: Lighthouse's whole report of every run),
  * BENCH_SCENARIOS (API scenario keys to run, e.g. dashboard-offers,user-info; for trying a change, not for the report).
  *
  * Every server under test is the built server (apps/server/dist/server.js) in its own process, as `npm start`
