@@ -8,13 +8,15 @@ import { AppError } from '../lib/errors.ts';
  * them, so any request carrying one in its path, query or body (keys included) is refused here, before
  * validation, with a 400 naming the field.
  */
-const UNSTORABLE: { test: (s: string) => boolean; message: string }[] = [
-  { test: (s) => s.includes('\u0000'), message: 'Text may not contain NUL characters' },
-  { test: (s) => /\p{Cs}/u.test(s), message: 'Text may not contain a lone surrogate (half of a character)' },
-];
+const NUL_MESSAGE = 'Text may not contain NUL characters';
+const SURROGATE_MESSAGE = 'Text may not contain a lone surrogate (half of a character)';
+/** Either character, in one pass over the text (a feed batch carries some 150,000 strings). */
+// eslint-disable-next-line no-control-regex -- NUL is one of the two characters looked for
+const UNSTORABLE = /[\u0000\p{Cs}]/u;
 
 function problemOf(s: string): string | null {
-  return UNSTORABLE.find((u) => u.test(s))?.message ?? null;
+  if (!UNSTORABLE.test(s)) return null;
+  return s.includes('\u0000') ? NUL_MESSAGE : SURROGATE_MESSAGE;
 }
 
 /** The first field (and why) whose text, or key, holds a character the database cannot store. */
@@ -26,12 +28,20 @@ export function findUnstorable(value: unknown, root: string): { field: string; m
       const message = problemOf(v);
       if (message) return { field: path, message };
     } else if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) stack.push([v[i], `${path}.${i}`]);
+      for (let i = 0; i < v.length; i++)
+        if (v[i] !== null && typeof v[i] !== 'number') stack.push([v[i], `${path}.${i}`]);
     } else if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
+      const o = v as Record<string, unknown>;
+      for (const k in o) {
+        if (!Object.hasOwn(o, k)) continue;
         const message = problemOf(k);
         if (message) return { field: path, message };
-        stack.push([x, `${path}.${k}`]);
+        const x = o[k];
+        // Numbers, booleans and nulls hold no text: not worth a stack entry.
+        if (typeof x === 'string') {
+          const bad = problemOf(x);
+          if (bad) return { field: `${path}.${k}`, message: bad };
+        } else if (x && typeof x === 'object') stack.push([x, `${path}.${k}`]);
       }
     }
   }

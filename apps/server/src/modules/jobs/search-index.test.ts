@@ -92,52 +92,116 @@ const criteriaArb = fc.record({
   pageSize: fc.integer({ min: 1, max: 30 }),
 });
 
+type JobArb = typeof jobArb extends fc.Arbitrary<infer T> ? T : never;
+type CriteriaArb = typeof criteriaArb extends fc.Arbitrary<infer T> ? T : never;
+
+const toJob = (r: JobArb, i: number): Candidate => ({
+  id: 10 + i * 3,
+  professionId: 13,
+  specialtyId: r.specialtyId,
+  shiftsPerWeek: r.shiftsPerWeek,
+  shiftCategory: r.shiftCategory,
+  stateId: r.stateId,
+  lat: r.geo?.lat ?? null,
+  lng: r.geo?.lng ?? null,
+  grade: r.grade,
+  grossWeeklyPay: r.payCents / 100,
+  availablePositions: r.availablePositions,
+  facilityId: 1,
+  shift: `${r.shiftsPerWeek}x12`,
+});
+
+function toQuery(q: CriteriaArb) {
+  const cities: GeoCity[] = q.cities.map((c, k) => ({
+    ...c,
+    id: k + 1,
+    name: `City ${k}`,
+    stateAbbreviation: 'TX',
+  }));
+  const criteria: SearchCriteria = {
+    disciplineId: 13,
+    specialtyIds: q.specialtyIds,
+    stateIds: q.stateIds,
+    cities: cities.map((c) => ({ id: c.id, radius: c.radius })),
+    shiftCategoryId: q.shiftCategoryId,
+    numberOfShifts: q.numberOfShifts,
+    sortBy: q.sortBy,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+  return { criteria, stateIds: q.stateIds, cities };
+}
+
+const answer = (index: ProfessionIndex, q: ReturnType<typeof toQuery>) => {
+  const got = index.search(q);
+  return { ids: got.jobs.map((j) => j.id), jobCount: got.jobCount, positionCount: got.positionCount };
+};
+
 describe('the search index of a profession', () => {
   it('answers every page exactly as matchJob and compareJobs would, with the same counts', () => {
     fc.assert(
       fc.property(fc.array(jobArb, { maxLength: 300 }), criteriaArb, (rows, q) => {
-        const jobs: Candidate[] = rows.map((r, i) => ({
-          id: 10 + i * 3,
-          professionId: 13,
-          specialtyId: r.specialtyId,
-          shiftsPerWeek: r.shiftsPerWeek,
-          shiftCategory: r.shiftCategory,
-          stateId: r.stateId,
-          lat: r.geo?.lat ?? null,
-          lng: r.geo?.lng ?? null,
-          grade: r.grade,
-          grossWeeklyPay: r.payCents / 100,
-          availablePositions: r.availablePositions,
-          facilityId: 1,
-          shift: `${r.shiftsPerWeek}x12`,
-        }));
-        const cities: GeoCity[] = q.cities.map((c, k) => ({
-          ...c,
-          id: k + 1,
-          name: `City ${k}`,
-          stateAbbreviation: 'TX',
-        }));
-        const criteria: SearchCriteria = {
-          disciplineId: 13,
-          specialtyIds: q.specialtyIds,
-          stateIds: q.stateIds,
-          cities: cities.map((c) => ({ id: c.id, radius: c.radius })),
-          shiftCategoryId: q.shiftCategoryId,
-          numberOfShifts: q.numberOfShifts,
-          sortBy: q.sortBy,
-          page: q.page,
-          pageSize: q.pageSize,
-        };
+        const jobs = rows.map(toJob);
+        const query = toQuery(q);
         const index = new ProfessionIndex(jobs);
         // Twice: the second search reuses the sort order the first one made.
-        for (let round = 0; round < 2; round++) {
-          const got = index.search({ criteria, stateIds: q.stateIds, cities });
-          expect({ ids: got.jobs.map((j) => j.id), jobCount: got.jobCount, positionCount: got.positionCount }).toEqual(
-            expected(jobs, criteria, q.stateIds, cities),
-          );
-        }
+        for (let round = 0; round < 2; round++)
+          expect(answer(index, query)).toEqual(expected(jobs, query.criteria, query.stateIds, query.cities));
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('patched in place with jobs written again, answers as an index built anew from them; refuses a move', () => {
+    fc.assert(
+      fc.property(
+        fc.array(jobArb, { minLength: 1, maxLength: 200 }),
+        fc.array(fc.tuple(fc.nat(), jobArb, fc.boolean()), { minLength: 1, maxLength: 20 }),
+        fc.array(criteriaArb, { minLength: 1, maxLength: 4 }),
+        (rows, writes, queries) => {
+          const jobs = rows.map(toJob);
+          const index = new ProfessionIndex(jobs);
+          // Searches first, so the index holds sort orders the patch may keep or drop.
+          for (const q of queries) answer(index, toQuery(q));
+          const next = [...jobs];
+          const written = new Map<number, Candidate>();
+          for (const [at, r, samePlace] of writes) {
+            const i = at % jobs.length;
+            const old = jobs[i]!;
+            // Mostly the same specialty, state and coordinates (openings, shifts, pay changed), sometimes a move.
+            const job = samePlace
+              ? { ...toJob(r, i), specialtyId: old.specialtyId, stateId: old.stateId, lat: old.lat, lng: old.lng }
+              : toJob(r, i);
+            next[i] = job;
+            written.set(job.id, job);
+          }
+          const patched = index.withUpdates([...written.values()]);
+          const cell = (j: Candidate) => (j.lat === null ? null : `${Math.floor(j.lat)},${Math.floor(j.lng!)}`);
+          const moved = [...written.values()].some((j) => {
+            const old = jobs.find((o) => o.id === j.id)!;
+            return old.specialtyId !== j.specialtyId || old.stateId !== j.stateId || cell(old) !== cell(j);
+          });
+          expect(patched === null).toBe(moved);
+          if (!patched) return;
+          const fresh = new ProfessionIndex(next);
+          for (const q of queries) {
+            const query = toQuery(q);
+            expect(answer(patched, query)).toEqual(answer(fresh, query));
+            expect(answer(patched, query)).toEqual(expected(next, query.criteria, query.stateIds, query.cities));
+          }
+          // The index it was made from still answers as before.
+          for (const q of queries) {
+            const query = toQuery(q);
+            expect(answer(index, query)).toEqual(expected(jobs, query.criteria, query.stateIds, query.cities));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses a job it does not hold', () => {
+    const index = new ProfessionIndex([toJob(fc.sample(jobArb, 1)[0]!, 0)]);
+    expect(index.withUpdates([{ ...index.jobs[0]!, id: 999 }])).toBeNull();
   });
 });

@@ -119,6 +119,95 @@ export class ProfessionIndex {
     this.byCell = typed(cells);
   }
 
+  /** The position of job `id` (jobs are in id order), or -1. */
+  positionOf(id: number): number {
+    let lo = 0;
+    let hi = this.size - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = this.jobs[mid]!.id;
+      if (at === id) return mid;
+      if (at < id) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  /**
+   * This index with some of its jobs written again (same ids, still of this profession), or null when a written job
+   * is not here or moved to another specialty, state or map cell (then the caller builds the index anew). The columns
+   * are copied and patched at the written positions, the position lists are shared, and each sort order is kept
+   * unless a written job's key in it changed: a feed re-import that changes openings and descriptions costs a copy
+   * of the columns instead of a rebuild and four sorts of 60,000 jobs.
+   */
+  withUpdates(rows: readonly Candidate[]): ProfessionIndex | null {
+    const positions: number[] = [];
+    for (const r of rows) {
+      const at = this.positionOf(r.id);
+      if (at < 0) return null;
+      const old = this.jobs[at]!;
+      const cellOf = (j: Candidate) => (j.lat === null || j.lng === null ? null : gridCell(j.lat, j.lng));
+      if (old.specialtyId !== r.specialtyId || old.stateId !== r.stateId || cellOf(old) !== cellOf(r)) return null;
+      positions.push(at);
+    }
+    const next = Object.create(ProfessionIndex.prototype) as ProfessionIndex;
+    const jobs = this.jobs.slice();
+    const lat = this.lat.slice();
+    const lng = this.lng.slice();
+    const shifts = this.shifts.slice();
+    const category = this.category.slice();
+    const openings = this.openings.slice();
+    const byShifts = new Map([...this.byShifts].map(([k, g]) => [k, { ...g }]));
+    const keptOrders = new Set(this.orders.keys());
+    rows.forEach((r, k) => {
+      const i = positions[k]!;
+      const old = jobs[i]!;
+      jobs[i] = r;
+      lat[i] = r.lat === null || r.lng === null ? Number.NaN : r.lat;
+      lng[i] = r.lat === null || r.lng === null ? Number.NaN : r.lng;
+      shifts[i] = r.shiftsPerWeek;
+      category[i] = r.shiftCategory;
+      openings[i] = r.availablePositions;
+      const was = byShifts.get(groupKey(old.shiftCategory, old.shiftsPerWeek))!;
+      was.jobs -= 1;
+      was.openings -= old.availablePositions;
+      if (was.jobs === 0) byShifts.delete(groupKey(old.shiftCategory, old.shiftsPerWeek));
+      const key = groupKey(r.shiftCategory, r.shiftsPerWeek);
+      const group = byShifts.get(key);
+      if (group) {
+        group.jobs += 1;
+        group.openings += r.availablePositions;
+      } else
+        byShifts.set(key, {
+          jobs: 1,
+          openings: r.availablePositions,
+          category: r.shiftCategory,
+          shifts: r.shiftsPerWeek,
+        });
+      for (const sort of keptOrders)
+        if (sortKeyOf(sort, { allExact: true, ...old }) !== sortKeyOf(sort, { allExact: true, ...r }))
+          keptOrders.delete(sort);
+    });
+    const orders = new Map([...keptOrders].map((sort) => [sort, this.orders.get(sort)!]));
+    return Object.assign(next, {
+      jobs,
+      size: this.size,
+      specialty: this.specialty,
+      state: this.state,
+      lat,
+      lng,
+      shifts,
+      category,
+      openings,
+      bySpecialty: this.bySpecialty,
+      byState: this.byState,
+      byCell: this.byCell,
+      byShifts,
+      orders,
+      levels: new Uint8Array(this.size),
+    });
+  }
+
   /** A sort's order, made on first use after each change of the jobs (most searches use the default sort). */
   private order(sort: SortKey): Order {
     let o = this.orders.get(sort);

@@ -112,20 +112,36 @@ export class JobsService {
           repo.facilityCardInfo(this.ctx.db),
         ]);
         const changed = new Set(jobIds);
-        // Only the professions that held or receive a written job are indexed again; the others keep theirs.
+        const byProfession = new Map(idx.byProfession);
+        // A profession whose written jobs were all there before and stay (a re-import changing openings, say) is
+        // patched in place; the other professions that held or receive a written job are indexed again; the rest
+        // keep theirs.
+        const incoming = new Map<number, repo.Candidate[]>();
+        for (const r of rows) {
+          const list = incoming.get(r.professionId);
+          if (list) list.push(r);
+          else incoming.set(r.professionId, [r]);
+        }
         const touched = new Map<number, repo.Candidate[]>();
-        for (const [professionId, pi] of idx.byProfession)
-          if (pi.jobs.some((j) => changed.has(j.id)))
+        for (const [professionId, pi] of idx.byProfession) {
+          const held = jobIds.filter((id) => pi.positionOf(id) >= 0).length;
+          const here = incoming.get(professionId) ?? [];
+          if (held === 0) continue;
+          const patched = held === here.length ? pi.withUpdates(here) : null;
+          if (patched) {
+            byProfession.set(professionId, patched);
+            incoming.delete(professionId);
+          } else
             touched.set(
               professionId,
               pi.jobs.filter((j) => !changed.has(j.id)),
             );
-        for (const r of rows) {
+        }
+        for (const r of [...incoming.values()].flat()) {
           let list = touched.get(r.professionId);
           if (!list) touched.set(r.professionId, (list = [...(idx.byProfession.get(r.professionId)?.jobs ?? [])]));
           list.push(r);
         }
-        const byProfession = new Map(idx.byProfession);
         for (const [professionId, list] of touched) {
           list.sort((a, b) => a.id - b.id);
           if (list.length) byProfession.set(professionId, new ProfessionIndex(list));

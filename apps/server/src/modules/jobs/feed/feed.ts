@@ -100,21 +100,16 @@ function nestsDeeperThan(v: unknown, limit: number): boolean {
   return Object.values(v).some((x) => nestsDeeperThan(x, limit - 1));
 }
 
-/** JSON with object keys in sorted order, so the same row always gives the same text. */
-function canonicalJson(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  const o = v as Record<string, unknown>;
-  return `{${Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
-    .join(',')}}`;
-}
-
-/** The hash a feed row is remembered by (jobs.feed_hash). */
+/**
+ * The hash a feed row is remembered by (jobs.feed_hash): of its JSON text, keys in the order the agency sent them.
+ * A feed's rows come from one program and keep their key order from run to run; a row whose keys came in another
+ * order is only checked and compared once more, and written only if a value changed. (Sorting every row's keys
+ * first took four fifths of a re-import's own time.)
+ */
 export function feedRowHash(raw: unknown): string {
-  return createHash('sha256').update(canonicalJson(raw)).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify(raw) ?? 'null')
+    .digest('base64url');
 }
 
 function changed<T extends Record<string, unknown>>(next: T, current: Record<string, unknown>): boolean {
