@@ -286,7 +286,7 @@ export function writeReport(r: Report, file: string): void {
     'caches and run the search over the in-memory index. *Job details*: anonymous; *repeated*: 5,000 random ids, each asked once before measuring',
     "(answered from the kept answer bytes); *not asked before*: ids no run asked, so every request reads the database. *Dashboard* calls: the signed-in clinicians' own rows",
     '(bearer token, live session checked on every call); the offers and submissions cards are kept per clinician under their placement version',
-    "(decision 0354): the 1-connection run meets most of the 1,000 clinicians for the first time (the joins run), the later runs mostly answer from kept cards after one version read.",
+    '(decision 0354): the 1-connection run meets most of the 1,000 clinicians for the first time (the joins run), the later runs mostly answer from kept cards after one version read.',
     '*Login*: form login of different clinicians (argon2id verify, new session).',
     '*Shift save*: Timesheets/createShift changing an existing shift of the open pay period (each clinician their own).',
     '',
