@@ -8,7 +8,7 @@ export { seedJobs } from './seed/seed-jobs.ts';
 export { closeJob, FeedRefused, importAllOrNothing, importFeed, type Feed, type ImportOptions } from './feed/feed.ts';
 
 // Job changes, for what keeps pages that show jobs.
-export { JOBS_TOPIC, onJobsChange } from './changes.ts';
+export { onJobsChange } from './changes.ts';
 
 // Reads other modules make (applying for a job, the agency's job call).
 export { jobState } from './repository.ts';
