@@ -11,6 +11,24 @@ import type { Candidate } from './repository.ts';
 /** Positions are packed below the sort key in one float64 (keys stay under 2^31, so 2^21 positions fit). */
 const POSITION_SPAN = 2 ** 21;
 
+/** A job's latitude and longitude as the columns hold them: NaN without coordinates (every comparison is false). */
+const latOf = (j: Candidate) => (j.lat === null || j.lng === null ? Number.NaN : j.lat);
+const lngOf = (j: Candidate) => (j.lat === null || j.lng === null ? Number.NaN : j.lng);
+
+/** The jobs and openings counted by shift category and shifts per week: `sign` 1 adds the job, -1 takes it out. */
+function countShifts(
+  byShifts: Map<number, { jobs: number; openings: number; category: number; shifts: number }>,
+  j: Candidate,
+  sign: 1 | -1,
+): void {
+  const key = groupKey(j.shiftCategory, j.shiftsPerWeek);
+  const group = byShifts.get(key) ?? { jobs: 0, openings: 0, category: j.shiftCategory, shifts: j.shiftsPerWeek };
+  group.jobs += sign;
+  group.openings += sign * j.availablePositions;
+  if (group.jobs === 0) byShifts.delete(key);
+  else byShifts.set(key, group);
+}
+
 /** What a search asks of one profession's jobs, resolved against the reference data. */
 export interface IndexQuery {
   criteria: SearchCriteria;
@@ -91,27 +109,15 @@ export class ProfessionIndex {
       const j = jobs[i]!;
       this.specialty[i] = j.specialtyId;
       this.state[i] = j.stateId;
-      // A job without coordinates is NaN here: every comparison with it is false, like the null checks.
-      this.lat[i] = j.lat === null || j.lng === null ? Number.NaN : j.lat;
-      this.lng[i] = j.lat === null || j.lng === null ? Number.NaN : j.lng;
+      this.lat[i] = latOf(j);
+      this.lng[i] = lngOf(j);
       this.shifts[i] = j.shiftsPerWeek;
       this.category[i] = j.shiftCategory;
       this.openings[i] = j.availablePositions;
       add(specialties, j.specialtyId, i);
       add(states, j.stateId, i);
       if (j.lat !== null && j.lng !== null) add(cells, gridCell(j.lat, j.lng), i);
-      const key = groupKey(j.shiftCategory, j.shiftsPerWeek);
-      const group = this.byShifts.get(key);
-      if (group) {
-        group.jobs += 1;
-        group.openings += j.availablePositions;
-      } else
-        this.byShifts.set(key, {
-          jobs: 1,
-          openings: j.availablePositions,
-          category: j.shiftCategory,
-          shifts: j.shiftsPerWeek,
-        });
+      countShifts(this.byShifts, j, 1);
     }
     const typed = (m: Map<number, number[]>) => new Map([...m].map(([k, g]) => [k, Int32Array.from(g)]));
     this.bySpecialty = typed(specialties);
@@ -141,12 +147,12 @@ export class ProfessionIndex {
    * of the columns instead of a rebuild and four sorts of 60,000 jobs.
    */
   withUpdates(rows: readonly Candidate[]): ProfessionIndex | null {
+    const cellOf = (j: Candidate) => (j.lat === null || j.lng === null ? null : gridCell(j.lat, j.lng));
     const positions: number[] = [];
     for (const r of rows) {
       const at = this.positionOf(r.id);
       if (at < 0) return null;
       const old = this.jobs[at]!;
-      const cellOf = (j: Candidate) => (j.lat === null || j.lng === null ? null : gridCell(j.lat, j.lng));
       if (old.specialtyId !== r.specialtyId || old.stateId !== r.stateId || cellOf(old) !== cellOf(r)) return null;
       positions.push(at);
     }
@@ -163,27 +169,13 @@ export class ProfessionIndex {
       const i = positions[k]!;
       const old = jobs[i]!;
       jobs[i] = r;
-      lat[i] = r.lat === null || r.lng === null ? Number.NaN : r.lat;
-      lng[i] = r.lat === null || r.lng === null ? Number.NaN : r.lng;
+      lat[i] = latOf(r);
+      lng[i] = lngOf(r);
       shifts[i] = r.shiftsPerWeek;
       category[i] = r.shiftCategory;
       openings[i] = r.availablePositions;
-      const was = byShifts.get(groupKey(old.shiftCategory, old.shiftsPerWeek))!;
-      was.jobs -= 1;
-      was.openings -= old.availablePositions;
-      if (was.jobs === 0) byShifts.delete(groupKey(old.shiftCategory, old.shiftsPerWeek));
-      const key = groupKey(r.shiftCategory, r.shiftsPerWeek);
-      const group = byShifts.get(key);
-      if (group) {
-        group.jobs += 1;
-        group.openings += r.availablePositions;
-      } else
-        byShifts.set(key, {
-          jobs: 1,
-          openings: r.availablePositions,
-          category: r.shiftCategory,
-          shifts: r.shiftsPerWeek,
-        });
+      countShifts(byShifts, old, -1);
+      countShifts(byShifts, r, 1);
       for (const sort of keptOrders)
         if (sortKeyOf(sort, { allExact: true, ...old }) !== sortKeyOf(sort, { allExact: true, ...r }))
           keptOrders.delete(sort);

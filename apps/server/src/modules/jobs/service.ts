@@ -66,7 +66,7 @@ export class JobsService {
   /** Anonymous job details by job id (the answer bytes), dropped with the other caches when jobs change. */
   private readonly detailsCache: BoundedCache<number, AnswerBytes>;
   private generation = 0;
-  private optionsCache: Promise<string> | null = null;
+  private optionsCache: Promise<AnswerBytes> | null = null;
   private index: Promise<SearchIndex> | null = null;
   private reloading: Promise<SearchIndex> | null = null;
 
@@ -206,8 +206,8 @@ export class JobsService {
     return current;
   }
 
-  /** GET jobsearch/SearchOptions as JSON text (reference data only changes with a deploy or seed). */
-  searchOptionsJson(): Promise<string> {
+  /** GET jobsearch/SearchOptions as kept answer bytes (reference data only changes with a deploy or seed). */
+  searchOptionsAnswer(): Promise<AnswerBytes> {
     this.optionsCache ??= referenceService(this.ctx)
       .get()
       .then((ref) => {
@@ -217,7 +217,7 @@ export class JobsService {
           states: ref.states,
           cities: ref.cities.map((c) => ({ id: String(c.id), name: c.name, stateAbbreviation: c.stateAbbreviation })),
         };
-        return JSON.stringify(body);
+        return { body: JSON.stringify(body) };
       })
       .catch((e: unknown) => {
         this.optionsCache = null;
