@@ -38,3 +38,34 @@ export function boundedCache<K extends Present, V extends Present>(opts: {
   const ttl = opts.maxAgeMs !== undefined && Number.isFinite(opts.maxAgeMs) ? opts.maxAgeMs : undefined;
   return new LRUCache<K, V>({ max: opts.max, ...(ttl ? { ttl } : {}) });
 }
+
+/** An entry taken out of a bounded cache, with the time it may still be kept (Infinity without an age limit). */
+export interface SetAsideEntry<K, V> {
+  key: K;
+  value: V;
+  until: number;
+}
+
+/** A cache's entries, least recently used first, each with the time it may still be kept (see `putBack`). */
+export function setAsideEntries<K extends Present, V extends Present>(
+  cache: BoundedCache<K, V>,
+): SetAsideEntry<K, V>[] {
+  const now = Date.now();
+  return [...cache.entries()]
+    .reverse()
+    .map(([key, value]) => ({ key, value, until: now + cache.getRemainingTTL(key) }));
+}
+
+/**
+ * Puts a set-aside entry back for the rest of its time, never longer (an answer's maximum age holds however often
+ * it is put back); not when its time is up or the key has been given a value since.
+ */
+export function putBack<K extends Present, V extends Present>(
+  cache: BoundedCache<K, V>,
+  entry: SetAsideEntry<K, V>,
+): void {
+  if (cache.has(entry.key)) return;
+  const left = entry.until - Date.now();
+  if (left <= 0) return;
+  cache.set(entry.key, entry.value, Number.isFinite(left) ? { ttl: left } : {});
+}

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auth, buildTestApp, signUp, signUpComplete, type TestApp } from '../../../test/build.ts';
 import { anyJob, closeJob, isoDaysFromNow, setJobStart } from '../../../test/jobs-factories.ts';
-import { favoriteJobs, jobs, submissions } from '../../db/schema/index.ts';
+import { facilities, favoriteJobs, jobs, submissions } from '../../db/schema/index.ts';
 import { distanceMiles, type JobResults } from '@hcp/contracts';
-import { jobsService } from './service.ts';
+import { referenceService } from '../reference-data/index.ts';
+import { ProfessionIndex } from './search-index.ts';
+import { JobsService, jobsService } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,6 +186,93 @@ describe('GET jobsearch/jobs', () => {
     expect(((await get(`jobsearch/jobs?${new URLSearchParams(criteria)}`)).json() as JobResults).jobCount).toBe(
       answer.jobCount,
     );
+  });
+});
+
+describe('kept search answers when some jobs change', () => {
+  /** Queries around one job: some it matches (before or after the change), some it cannot. */
+  async function queriesAround(job: typeof jobs.$inferSelect) {
+    const ref = await referenceService(t.ctx).get();
+    const byDistance = ref.cities
+      .map((c) => ({ c, d: distanceMiles(c.lat, c.lng, job.lat!, job.lng!) }))
+      .sort((a, b) => a.d - b.d);
+    const near = byDistance[0]!.c;
+    const far = byDistance.at(-1)!.c;
+    const otherState = ref.states.find((s) => s.id !== job.stateId)!;
+    const otherSpecialty = ref.specialties.find((s) => s.id !== job.specialtyId)!;
+    const p = job.professionId;
+    // A page size of its own keeps these URLs apart from the other tests' answers.
+    return [
+      { matches: true, q: `disciplineId=${p}` },
+      { matches: true, q: `disciplineId=${p}&specialtyIds=${job.specialtyId}` },
+      { matches: false, q: `disciplineId=${p}&specialtyIds=${otherSpecialty.id}` },
+      { matches: true, q: `disciplineId=${p}&stateIds=${job.stateId}&sortBy=pay` },
+      { matches: false, q: `disciplineId=${p}&stateIds=${otherState.id}` },
+      { matches: true, q: `disciplineId=${p}&cityIds=${near.id}_${Math.ceil(byDistance[0]!.d) + 10}` },
+      { matches: false, q: `disciplineId=${p}&cityIds=${far.id}_25` },
+      { matches: false, q: `disciplineId=${p === 13 ? 12 : 13}` },
+    ].map((x) => ({ ...x, url: `jobsearch/jobs?${x.q}&pageSize=97` }));
+  }
+
+  it('a patch keeps the answers the written job cannot change, and every answer after it is a fresh search’s', async () => {
+    const [job] = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.isAvailable, true), eq(jobs.professionId, 13)))
+      .limit(1);
+    const queries = await queriesAround(job!);
+    for (const { url } of queries) expect((await get(url)).statusCode).toBe(200);
+
+    // More openings and another pay, told as the feed tells a written job (its id).
+    await t.ctx.db
+      .update(jobs)
+      .set({ availablePositions: job!.availablePositions + 3, grossWeeklyPay: job!.grossWeeklyPay + 111 })
+      .where(eq(jobs.id, job!.id));
+    t.ctx.events.emit('jobs.changed', { jobIds: [job!.id] });
+    // Once the written row is in (the kept answers are sorted out then), before any search asks again.
+    await jobsService(t.ctx)['searchIndex']();
+
+    const searched = vi.spyOn(ProfessionIndex.prototype, 'search');
+    try {
+      const fresh = new JobsService(t.ctx);
+      for (const { url, q, matches } of queries) {
+        searched.mockClear();
+        const answer = (await get(url)).json() as JobResults;
+        const searchedAgain = searched.mock.calls.length > 0;
+        const query = Object.fromEntries(new URLSearchParams(`${q}&pageSize=97`)) as Record<string, string>;
+        const again = new URLSearchParams(`${q}&pageSize=97`);
+        for (const k of ['specialtyIds', 'stateIds', 'cityIds']) if (again.getAll(k).length) query[k] = again.get(k)!;
+        expect(answer, url).toEqual(JSON.parse(await fresh.searchJson(query)));
+        // The answers the job is part of are searched again; the others were kept.
+        expect(searchedAgain, url).toBe(matches);
+        if (matches) {
+          const card = answer.jobList.find((j) => j.jobId === job!.id);
+          if (card) expect(card.grossWeeklyPay).toBeCloseTo(job!.grossWeeklyPay + 111, 2);
+        }
+      }
+    } finally {
+      searched.mockRestore();
+    }
+  });
+
+  it('a facility renamed keeps no answer: its cards show the new name', async () => {
+    const [job] = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.isAvailable, true), eq(jobs.professionId, 13)))
+      .limit(1);
+    const url = `jobsearch/jobs?disciplineId=13&stateIds=${job!.stateId}&pageSize=96`;
+    const before = (await get(url)).json() as JobResults;
+    expect(before.jobList.some((j) => j.jobId === job!.id)).toBe(true);
+    await t.ctx.db
+      .update(facilities)
+      .set({ name: 'Renamed Regional Medical Center' })
+      .where(eq(facilities.id, job!.facilityId));
+    // A feed that only updates a facility tells a change with no job ids.
+    t.ctx.events.emit('jobs.changed', { jobIds: [] });
+    await jobsService(t.ctx)['searchIndex']();
+    const after = (await get(url)).json() as JobResults;
+    expect(after.jobList.find((j) => j.jobId === job!.id)!.hospitalName).toBe('Renamed Regional Medical Center');
   });
 });
 

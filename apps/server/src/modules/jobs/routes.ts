@@ -17,8 +17,7 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx }) => {
     app,
     endpoints.searchJobs,
     async (request, reply) => {
-      const generation = jobs.currentGeneration;
-      const answer = jobs.rememberUrl(request.url, await jobs.searchJson(request.query), generation);
+      const answer = await jobs.searchForUrl(request.url, request.query);
       // Compressed here, once, into the kept answer: the next request for this URL sends the same bytes.
       return sendAnswerBytes(request, reply.header('cache-control', 'public, max-age=60'), answer);
     },

@@ -2,6 +2,7 @@ import {
   criteriaKey,
   jobDetailsSchema,
   matchJob,
+  matchLevel,
   normalizeSearchQuery,
   type FavoriteJobsResponse,
   type GeoCity,
@@ -14,7 +15,14 @@ import {
 } from '@hcp/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { boundedCache, memoize, type BoundedCache } from '../../lib/cache.ts';
+import {
+  boundedCache,
+  memoize,
+  putBack,
+  setAsideEntries,
+  type BoundedCache,
+  type SetAsideEntry,
+} from '../../lib/cache.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { referenceService, type CityRef, type ReferenceData } from '../reference-data/index.ts';
 import type { AnswerBytes } from '../../lib/compression.ts';
@@ -37,8 +45,59 @@ const PG_MAX_AGE_MS = 60_000;
 interface SearchIndex {
   /** Each profession's available jobs (search-index.ts). */
   byProfession: Map<number, ProfessionIndex>;
-  facilities: Map<number, { name: string; city: string; state: string }>;
+  facilities: Map<number, FacilityCard>;
   loadedAt: number;
+}
+
+/** What a job card shows of its facility. */
+interface FacilityCard {
+  name: string;
+  city: string;
+  state: string;
+}
+
+/** A search answer kept by normalised query, with the criteria it answers (a patch keeps the ones it cannot change). */
+interface KeptSearch {
+  criteria: SearchCriteria;
+  answer: Promise<string>;
+}
+
+/** A URL's answer bytes, with the criteria they answer. */
+interface KeptUrl extends AnswerBytes {
+  criteria: SearchCriteria;
+}
+
+/** The answer caches a patch set aside until it knows which of their answers the written jobs can change. */
+interface SetAside {
+  generation: number;
+  searches: SetAsideEntry<string, KeptSearch>[];
+  urls: SetAsideEntry<string, KeptUrl>[];
+}
+
+/**
+ * The chosen states that exist and the chosen cities that exist with their radius; null when a location was asked
+ * for and none of it exists (then no job can match). Unknown ids are ignored like malformed ones.
+ */
+function resolveLocation(ref: ReferenceData, c: SearchCriteria): { stateIds: number[]; cities: GeoCity[] } | null {
+  const byId = cityMap(ref);
+  const cities: GeoCity[] = [];
+  for (const item of c.cities) {
+    const city = byId.get(item.id);
+    if (city) cities.push({ ...city, radius: item.radius });
+  }
+  const stateIds = c.stateIds.filter((id) => ref.states.some((s) => s.id === id));
+  const askedLocation = c.stateIds.length > 0 || c.cities.length > 0;
+  return askedLocation && !cities.length && !stateIds.length ? null : { stateIds, cities };
+}
+
+/** Whether two facility maps show the same name, city and state for every facility. */
+function sameFacilityCards(a: Map<number, FacilityCard>, b: Map<number, FacilityCard>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, f] of a) {
+    const g = b.get(id);
+    if (!g || g.name !== f.name || g.city !== f.city || g.state !== f.state) return false;
+  }
+  return true;
 }
 
 /** Each profession's index from rows in id order. */
@@ -60,9 +119,9 @@ const specialtyMap = memoize(
 
 export class JobsService {
   /** Search answers by normalised query. */
-  private readonly cache: BoundedCache<string, Promise<string>>;
+  private readonly cache: BoundedCache<string, KeptSearch>;
   /** Raw request URL -> answer bytes, so a repeated URL skips validation and normalisation too. */
-  private readonly urlCache: BoundedCache<string, AnswerBytes>;
+  private readonly urlCache: BoundedCache<string, KeptUrl>;
   /** Anonymous job details by job id (the answer bytes), dropped with the other caches when jobs change. */
   private readonly detailsCache: BoundedCache<number, AnswerBytes>;
   private generation = 0;
@@ -93,13 +152,21 @@ export class JobsService {
 
   /**
    * Takes the written jobs into the loaded index (a feed batch changes thousands of 100,000 jobs): one query for
-   * those rows, the lists rebuilt without a full reload, the answer caches dropped. Searches wait for it, so an
-   * answer after an import always includes the import.
+   * those rows, the lists rebuilt without a full reload. Searches wait for it, so an answer after an import always
+   * includes the import. The kept answers are set aside meanwhile (none is served), and those the written jobs
+   * cannot change come back once the rows are known: an answer lists and counts only jobs that match its criteria,
+   * so it stands when no written job matched them before the write or matches them after (and no facility's name or
+   * place changed). A re-import that changes 1% of the jobs then keeps most answers instead of none.
    */
   private patch(jobIds: number[]): void {
     const current = this.index;
     if (!current) return this.invalidate();
     this.generation += 1;
+    const aside: SetAside = {
+      generation: this.generation,
+      searches: setAsideEntries(this.cache),
+      urls: setAsideEntries(this.urlCache),
+    };
     this.cache.clear();
     this.urlCache.clear();
     this.detailsCache.clear();
@@ -107,12 +174,15 @@ export class JobsService {
     // An index still loading when the change came is of the old generation and gives up: load it anew instead.
     const next = current.then(
       async (idx) => {
-        const [rows, facilityRows] = await Promise.all([
+        const [rows, facilityRows, ref] = await Promise.all([
           repo.searchIndexRowsByIds(this.ctx.db, jobIds),
           repo.facilityCardInfo(this.ctx.db),
+          referenceService(this.ctx).get(),
         ]);
         const changed = new Set(jobIds);
         const byProfession = new Map(idx.byProfession);
+        // The written jobs as they were (those the index held) and as they are now (those still available).
+        const written: repo.Candidate[] = [...rows];
         // A profession whose written jobs were all there before and stay (a re-import changing openings, say) is
         // patched in place; the other professions that held or receive a written job are indexed again; the rest
         // keep theirs.
@@ -124,7 +194,13 @@ export class JobsService {
         }
         const touched = new Map<number, repo.Candidate[]>();
         for (const [professionId, pi] of idx.byProfession) {
-          const held = jobIds.filter((id) => pi.positionOf(id) >= 0).length;
+          let held = 0;
+          for (const id of jobIds) {
+            const at = pi.positionOf(id);
+            if (at < 0) continue;
+            held += 1;
+            written.push(pi.jobs[at]!);
+          }
           const here = incoming.get(professionId) ?? [];
           if (held === 0) continue;
           const patched = held === here.length ? pi.withUpdates(here) : null;
@@ -148,6 +224,7 @@ export class JobsService {
           else byProfession.delete(professionId);
         }
         const facilities = new Map(facilityRows.map((f) => [f.id, { name: f.name, city: f.city, state: f.state }]));
+        if (sameFacilityCards(idx.facilities, facilities)) this.keepUnchanged(aside, written, ref);
         return { byProfession, facilities, loadedAt: idx.loadedAt };
       },
       () => this.loadIndex(),
@@ -156,6 +233,34 @@ export class JobsService {
     next.catch(() => {
       if (this.index === next) this.index = null;
     });
+  }
+
+  /**
+   * Puts back the set-aside answers no written job (before or after its write) matches, unless jobs changed again
+   * since (then the later change decides) or the query was answered anew meanwhile.
+   */
+  private keepUnchanged(aside: SetAside, written: readonly repo.Candidate[], ref: ReferenceData): void {
+    if (aside.generation !== this.generation) return;
+    const byProfession = new Map<number, repo.Candidate[]>();
+    for (const j of written) {
+      const list = byProfession.get(j.professionId);
+      if (list) list.push(j);
+      else byProfession.set(j.professionId, [j]);
+    }
+    const verdicts = new Map<string, boolean>();
+    const stands = (key: string, c: SearchCriteria) => {
+      let ok = verdicts.get(key);
+      if (ok === undefined) {
+        const location = resolveLocation(ref, c);
+        const jobs = byProfession.get(c.disciplineId) ?? [];
+        ok = location === null || !jobs.some((j) => matchLevel(j, { ...c, ...location }) >= 0);
+        verdicts.set(key, ok);
+      }
+      return ok;
+    };
+    for (const entry of aside.searches) if (stands(entry.key, entry.value.criteria)) putBack(this.cache, entry);
+    for (const entry of aside.urls)
+      if (stands(criteriaKey(entry.value.criteria), entry.value.criteria)) putBack(this.urlCache, entry);
   }
 
   private loadIndex(): Promise<SearchIndex> {
@@ -230,51 +335,47 @@ export class JobsService {
     return this.urlCache.get(url);
   }
 
-  /** The answer to keep for a URL (kept only when no change of jobs happened meanwhile); its encodings fill in on use. */
-  rememberUrl(url: string, body: string, generation: number): AnswerBytes {
-    const answer: AnswerBytes = { body };
-    if (generation === this.generation && url.length <= 4096) this.urlCache.set(url, answer);
-    return answer;
-  }
-
-  get currentGeneration(): number {
-    return this.generation;
+  /**
+   * GET jobsearch/jobs for a request URL: the answer bytes, kept for the URL unless jobs changed while it was made
+   * (its encodings fill in on use).
+   */
+  async searchForUrl(url: string, query: JobSearchQuery): Promise<AnswerBytes> {
+    const generation = this.generation;
+    const { criteria, answer } = this.kept(normalizeSearchQuery(query));
+    const bytes: KeptUrl = { body: await answer, criteria };
+    if (generation === this.generation && url.length <= 4096) this.urlCache.set(url, bytes);
+    return bytes;
   }
 
   /** GET jobsearch/jobs as JSON text, from the response cache when the same normalised query was answered. */
   searchJson(query: JobSearchQuery): Promise<string> {
-    const criteria = normalizeSearchQuery(query);
+    return this.kept(normalizeSearchQuery(query)).answer;
+  }
+
+  private kept(criteria: SearchCriteria): KeptSearch {
     const key = criteriaKey(criteria);
     const hit = this.cache.get(key);
     if (hit) return hit;
     const generation = this.generation;
-    const p = this.search(criteria).then((r) => JSON.stringify(r));
-    this.cache.set(key, p);
+    const entry: KeptSearch = { criteria, answer: this.search(criteria).then((r) => JSON.stringify(r)) };
+    this.cache.set(key, entry);
     // An answer computed while jobs changed, or a failed one, is not kept.
-    p.then(
+    entry.answer.then(
       () => {
-        if (generation !== this.generation && this.cache.peek(key) === p) this.cache.delete(key);
+        if (generation !== this.generation && this.cache.peek(key) === entry) this.cache.delete(key);
       },
       () => {
-        if (this.cache.peek(key) === p) this.cache.delete(key);
+        if (this.cache.peek(key) === entry) this.cache.delete(key);
       },
     );
-    return p;
+    return entry;
   }
 
   async search(c: SearchCriteria) {
     const ref = await referenceService(this.ctx).get();
-    const cities = cityMap(ref);
-    const chosen: GeoCity[] = [];
-    for (const item of c.cities) {
-      const city = cities.get(item.id);
-      if (city) chosen.push({ ...city, radius: item.radius });
-    }
-    const stateIds = c.stateIds.filter((id) => ref.states.some((s) => s.id === id));
-    // Unknown cities and states in the query are ignored like malformed ones; when nothing valid is left
-    // but something was asked for, no job can match the location.
-    const askedLocation = c.stateIds.length > 0 || c.cities.length > 0;
-    if (askedLocation && !chosen.length && !stateIds.length) return this.empty(c);
+    const location = resolveLocation(ref, c);
+    if (!location) return this.empty(c);
+    const { stateIds, cities: chosen } = location;
     const index = await this.searchIndex();
     const criteria = { ...c, stateIds, cities: chosen };
     const found = index.byProfession.get(c.disciplineId)?.search({ criteria: c, stateIds, cities: chosen }) ?? {
