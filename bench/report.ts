@@ -253,9 +253,10 @@ export function writeReport(r: Report, file: string): void {
     }`,
     '',
     `Setup: ${c.jobs.toLocaleString('en-US')} generated jobs and ${c.clinicians.toLocaleString('en-US')} clinicians (every tenth with submissions, offers, contracts and pay periods; ${c.activeClinicians} of them signed in for the load),`,
-    'the built server (`apps/server/dist/server.js`, all plugins, LOG_LEVEL=warn, FEATURE_TIMESHEETS=true) in its own process; a Node load generator',
+    'the built server (`apps/server/dist/server.js`, all plugins, LOG_LEVEL=warn, FEATURE_TIMESHEETS=true) as `npm start` runs it: one process on PGlite, and on PostgreSQL',
+    `the supervisor's ${c.pgProcesses ?? 1} process${(c.pgProcesses ?? 1) > 1 ? 'es' : ''} (WEB_CONCURRENCY, whose default with DATABASE_URL is the core count) sharing the port; a Node load generator`,
     `(undici, keep-alive, \`accept-encoding: br, gzip\` like a browser) in a worker thread; per run ${c.warmupSeconds} s warm-up then ${c.seconds} s measured at each of ${c.connections.join(', ')} connections.`,
-    'Beside every run, the ceiling: a bare node:http server in its own process answering the same status, headers and bytes as the app did for that request;',
+    'Beside every run, the ceiling: a bare node:http server in its own process(es, as many as the app ran) answering the same status, headers and bytes as the app did for that request;',
     '*ratio* = app req/s ÷ ceiling req/s.',
     ...(r.merged ? ['', `Merged report (parts rerun with \`--merge\`), each part measured at: ${r.merged}.`] : []),
     '',
@@ -275,7 +276,7 @@ export function writeReport(r: Report, file: string): void {
         .map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`)
         .join(
           ', ',
-        )}; seeded in ${d.seedSeconds} s. Server RSS after start ${d.rssAfterStartMiB} MiB, after the API runs ${d.rssAfterLoadMiB} MiB.`,
+        )}; seeded in ${d.seedSeconds} s. ${d.serverProcesses && d.serverProcesses > 1 ? `${d.serverProcesses} server processes (and ${d.serverProcesses} for the ceiling); their RSS` : 'Server RSS'} after start ${d.rssAfterStartMiB} MiB, after the API runs ${d.rssAfterLoadMiB} MiB.`,
       '',
     );
     if (d.api.length) lines.push(apiTable(d.api), '');

@@ -69,6 +69,11 @@ export const config = {
   parts: (arg('only') ?? 'startup,api,feed,soak,lighthouse,uploads').split(','),
   dbs: (arg('db') ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[],
   out: process.env.BENCH_OUT ?? path.join(root, 'docs/performance.md'),
+  /**
+   * Server processes on PostgreSQL: as many as `npm start` runs with DATABASE_URL (WEB_CONCURRENCY's default, the
+   * core count); BENCH_PG_PROCESSES=1 measures one process. The embedded database is always one process.
+   */
+  pgProcesses: num('BENCH_PG_PROCESSES', os.availableParallelism(), os.availableParallelism()),
 };
 const want = (part: string) => config.parts.includes(part);
 
@@ -165,8 +170,8 @@ export function rssMiB(pid: number): number {
   return m ? Math.round(Number(m[1]) / 1024) : 0;
 }
 
-/** The node process serving the app under an `npm start` process (the supervisor's worker running dist/server.js). */
-function serverPidUnder(pid: number): number {
+/** The node processes serving the app under an `npm start` process (the supervisor's workers running dist/server.js). */
+function serverPidsUnder(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
@@ -178,27 +183,36 @@ function serverPidUnder(pid: number): number {
       // gone
     }
   }
+  const found: number[] = [];
   const queue = [pid];
   while (queue.length) {
     const p = queue.shift()!;
     try {
       const argv = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0');
-      if (path.basename(argv[0] ?? '') === 'node' && argv.some((a) => a.endsWith('apps/server/dist/server.js')))
-        return p;
+      if (path.basename(argv[0] ?? '') === 'node' && argv.some((a) => a.endsWith('apps/server/dist/server.js'))) {
+        found.push(p);
+        continue;
+      }
     } catch {
       // gone
     }
     queue.push(...(children.get(p) ?? []));
   }
-  return pid;
+  return found.length ? found : [pid];
 }
 
 export interface RunningServer {
   origin: string;
+  /** The (first) serving process. */
   pid: number;
+  /** Every serving process (several under the supervisor with WEB_CONCURRENCY). */
+  pids: number[];
   proc: ChildProcess;
   stop(): Promise<void>;
 }
+
+/** Resident memory of all of a server's serving processes, in MiB. */
+const serverRssMiB = (server: RunningServer) => server.pids.reduce((sum, pid) => sum + rssMiB(pid), 0);
 
 function stopProcess(proc: ChildProcess, group: boolean): Promise<void> {
   return new Promise((resolve) => {
@@ -241,15 +255,30 @@ async function serverRuntime() {
   };
 }
 
-/** Starts the built server (as `npm start` runs it) and waits until it answers. */
-async function startServer(extra: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
+/**
+ * Starts the built server as `npm start` runs it and waits until it answers: one process, or with `processes` > 1
+ * the supervisor (scripts/serve.mjs) with WEB_CONCURRENCY, waiting until every process listens.
+ */
+async function startServer(
+  extra: Record<string, string>,
+  nodeArgs: string[] = [],
+  processes = 1,
+): Promise<RunningServer> {
   const port = await freePort();
-  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each server under test, written when it stops (for finding hot spots).
+  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each server process under test, written when it stops (hot spots).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const runtime = await serverRuntime();
-  const args = [...prof, ...runtime.SERVER_NODE_ARGS, ...nodeArgs, path.join(root, 'apps/server/dist/server.js')];
+  const supervised = processes > 1;
+  // The supervisor adds the server's node arguments and memory settings to each process itself.
+  const args = supervised
+    ? [...prof, ...nodeArgs, path.join(root, 'scripts/serve.mjs')]
+    : [...prof, ...runtime.SERVER_NODE_ARGS, ...nodeArgs, path.join(root, 'apps/server/dist/server.js')];
   const proc = spawn(process.execPath, args, {
-    env: serverEnv({ ...runtime.SERVER_MEMORY_ENV, PORT: String(port), ...extra }),
+    env: serverEnv({
+      ...(supervised ? { WEB_CONCURRENCY: String(processes) } : runtime.SERVER_MEMORY_ENV),
+      PORT: String(port),
+      ...extra,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -257,7 +286,19 @@ async function startServer(extra: Record<string, string>, nodeArgs: string[] = [
   proc.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilUp(origin, proc, () => output, 600_000);
-  return { origin, pid: proc.pid!, proc, stop: () => stopProcess(proc, false) };
+  if (supervised) {
+    const until = Date.now() + 600_000;
+    while (
+      !output.includes(`process ${processes} of ${processes} is running`) ||
+      serverPidsUnder(proc.pid!).length < processes
+    ) {
+      if (proc.exitCode !== null || Date.now() > until)
+        throw new Error(`The server processes did not all start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const pids = supervised ? serverPidsUnder(proc.pid!) : [proc.pid!];
+  return { origin, pid: pids[0]!, pids, proc, stop: () => stopProcess(proc, false) };
 }
 
 async function waitUntilUp(origin: string, proc: ChildProcess, output: () => string, timeoutMs: number, pollMs = 100) {
@@ -445,13 +486,13 @@ async function capture(origin: string, r: Req) {
   return { status: res.statusCode, headers, body };
 }
 
-async function startCeiling(answer: Awaited<ReturnType<typeof capture>>) {
+async function startCeiling(answer: Awaited<ReturnType<typeof capture>>, processes: number) {
   const file = path.join(os.tmpdir(), `hcp-bench-answer-${process.pid}.json`);
   writeFileSync(
     file,
     JSON.stringify({ status: answer.status, headers: answer.headers, bodyBase64: answer.body.toString('base64') }),
   );
-  const proc = spawn(process.execPath, [path.join(here, 'ceiling.mjs'), file], {
+  const proc = spawn(process.execPath, [path.join(here, 'ceiling.mjs'), file, String(processes)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -487,7 +528,13 @@ async function prime(origin: string, requests: Req[]) {
   );
 }
 
-async function apiScenarios(db: string, origin: string, data: BenchData, jobCount: number): Promise<ApiRow[]> {
+async function apiScenarios(
+  db: string,
+  origin: string,
+  data: BenchData,
+  jobCount: number,
+  processes: number,
+): Promise<ApiRow[]> {
   const options = (await (await fetch(`${origin}/core/api/jobsearch/SearchOptions`)).json()) as SearchOptionsBody;
   const rows: ApiRow[] = [];
   let run = 0;
@@ -502,7 +549,7 @@ async function apiScenarios(db: string, origin: string, data: BenchData, jobCoun
     const answer = samples[Math.floor(samples.length / 2)]!;
     if (answer.status !== 200)
       throw new Error(`${s.name}: the app answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
-    const ceiling = await startCeiling(answer);
+    const ceiling = await startCeiling(answer, processes);
     if (s.prime) await prime(origin, s.requests(0));
     for (const connections of config.connections) {
       const requests = s.requests(run++);
@@ -727,8 +774,8 @@ async function startup(dataDir: string): Promise<{ result: StartupResult; server
     proc.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     await waitUntilUp(origin, proc, () => output, 300_000, 10);
     const ms = Math.round(performance.now() - t0);
-    const pid = serverPidUnder(proc.pid!);
-    return { ms, server: { origin, pid, proc, stop: () => stopProcess(proc, true) } as RunningServer };
+    const pids = serverPidsUnder(proc.pid!);
+    return { ms, server: { origin, pid: pids[0]!, pids, proc, stop: () => stopProcess(proc, true) } as RunningServer };
   };
   log('start-up: npm start on an empty data directory');
   const first = await once();
@@ -755,6 +802,9 @@ export interface DbResult {
   db: string;
   seedSeconds: number;
   counts: Awaited<ReturnType<typeof counts>>;
+  /** Server processes serving (the ceiling ran as many). */
+  serverProcesses?: number;
+  /** Of all server processes. */
   rssAfterStartMiB: number;
   rssAfterLoadMiB: number;
   api: ApiRow[];
@@ -794,19 +844,25 @@ async function benchDatabase(kind: 'pglite' | 'postgres', pgServer: PostgresServ
   const seedSeconds = +((performance.now() - t0) / 1000).toFixed(1);
   log(`${kind}: seeded in ${seedSeconds} s: ${JSON.stringify(rowCounts)}`);
 
-  const server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const processes = kind === 'postgres' ? config.pgProcesses : 1;
+  const server = await startServer(
+    { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    [],
+    processes,
+  );
   const result: DbResult = {
     db: kind,
     seedSeconds,
     counts: rowCounts,
-    rssAfterStartMiB: rssMiB(server.pid),
+    serverProcesses: processes,
+    rssAfterStartMiB: serverRssMiB(server),
     rssAfterLoadMiB: 0,
     api: [],
   };
   try {
-    log(`${kind}: server up at ${server.origin}, RSS ${result.rssAfterStartMiB} MiB`);
-    if (want('api')) result.api = await apiScenarios(kind, server.origin, data, rowCounts.jobs);
-    result.rssAfterLoadMiB = rssMiB(server.pid);
+    log(`${kind}: ${processes} server process(es) up at ${server.origin}, RSS ${result.rssAfterStartMiB} MiB`);
+    if (want('api')) result.api = await apiScenarios(kind, server.origin, data, rowCounts.jobs, processes);
+    result.rssAfterLoadMiB = serverRssMiB(server);
     if (want('soak') && kind === 'pglite') {
       const options = (await (
         await fetch(`${server.origin}/core/api/jobsearch/SearchOptions`)

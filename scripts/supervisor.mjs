@@ -47,8 +47,10 @@ export function supervise({
   maxDelayMs = 30_000,
   log = (m) => console.log(m),
 }) {
-  // Each worker accepts connections itself on the shared socket (no hand-over through this process).
-  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // One worker accepts its connections itself. Several are handed new connections in turn by this process (the
+  // connection only; its requests go straight to the worker): left to the kernel, a burst of keep-alive connections
+  // piled on one worker (20-25 of 32), whose clients then waited while the other idled (decision 0357).
+  cluster.schedulingPolicy = workers > 1 ? cluster.SCHED_RR : cluster.SCHED_NONE;
   cluster.setupPrimary({ exec, execArgv });
   let stopping = null;
   let exitCode = 0;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -175,5 +176,60 @@ describe('how many server processes npm start runs (WEB_CONCURRENCY)', () => {
       expect(() => count({ DATABASE_URL: url, WEB_CONCURRENCY: bad }, 8)).toThrow(
         /WEB_CONCURRENCY must be a whole number/,
       );
+  });
+});
+
+describe('several server processes on one port', () => {
+  it('share the connections evenly: each of two processes serves about half of 32 keep-alive connections', async () => {
+    const port = await freePort();
+    // A server process that answers with its pid (the supervisor under test hands it connections).
+    const exec = path.join(dataDir, 'answer-pid.mjs');
+    writeFileSync(
+      exec,
+      `import http from 'node:http';
+       http.createServer((req, res) => res.end(String(process.pid))).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));`,
+    );
+    const proc = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { supervise } from ${JSON.stringify(supervisorUrl)}; supervise({ exec: ${JSON.stringify(exec)}, execArgv: [], workers: 2 });`,
+      ],
+      { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    try {
+      for (let i = 0; i < 200 && (out.match(/listening/g) ?? []).length < 2; i++) await sleep(50);
+      expect((out.match(/listening/g) ?? []).length).toBe(2);
+      for (let round = 0; round < 3; round++) {
+        // 32 connections opened at once (a load balancer's or a load test's), each sending three requests.
+        const byPid = new Map<string, number>();
+        await Promise.all(
+          Array.from({ length: 32 }, async () => {
+            const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+            let pid = '';
+            for (let k = 0; k < 3; k++)
+              pid = await new Promise<string>((resolve, reject) =>
+                http
+                  .get({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
+                    let body = '';
+                    res.on('data', (d: Buffer) => (body += d.toString())).on('end', () => resolve(body));
+                  })
+                  .on('error', reject),
+              );
+            agent.destroy();
+            byPid.set(pid, (byPid.get(pid) ?? 0) + 1);
+          }),
+        );
+        expect(byPid.size).toBe(2);
+        for (const served of byPid.values()) expect(served).toBeGreaterThanOrEqual(12);
+      }
+    } finally {
+      proc.kill('SIGTERM');
+      await new Promise((r) => proc.once('exit', r));
+    }
   });
 });
