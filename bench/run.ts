@@ -70,8 +70,9 @@ export const config = {
   dbs: (arg('db') ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[],
   out: process.env.BENCH_OUT ?? path.join(root, 'docs/performance.md'),
   /**
-   * Server processes on PostgreSQL: as many as `npm start` runs with DATABASE_URL (WEB_CONCURRENCY's default, the
-   * core count); BENCH_PG_PROCESSES=1 measures one process. The embedded database is always one process.
+   * Server processes of the second PostgreSQL pass: as many as `npm start` runs with DATABASE_URL (WEB_CONCURRENCY's
+   * default, the core count). The first pass is always one process; with BENCH_PG_PROCESSES=1 there is no second.
+   * The embedded database is always one process.
    */
   pgProcesses: num('BENCH_PG_PROCESSES', os.availableParallelism(), os.availableParallelism()),
 };
@@ -812,7 +813,11 @@ export interface DbResult {
   soak?: SoakResult;
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres', pgServer: PostgresServer | null): Promise<DbResult> {
+async function benchDatabase(
+  kind: 'pglite' | 'postgres',
+  pgServer: PostgresServer | null,
+  processes: number,
+): Promise<DbResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcp-bench-'));
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
@@ -844,7 +849,6 @@ async function benchDatabase(kind: 'pglite' | 'postgres', pgServer: PostgresServ
   const seedSeconds = +((performance.now() - t0) / 1000).toFixed(1);
   log(`${kind}: seeded in ${seedSeconds} s: ${JSON.stringify(rowCounts)}`);
 
-  const processes = kind === 'postgres' ? config.pgProcesses : 1;
   const server = await startServer(
     { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     [],
@@ -928,7 +932,10 @@ async function main() {
           pgServer = await startPostgresServer();
           log(`postgres: server on port ${pgServer.port}`);
         }
-        report.dbs.push(await benchDatabase(kind, pgServer));
+        // PostgreSQL twice, each on a database of its own: one server process (as the targets were first measured)
+        // and as many as `npm start` runs with DATABASE_URL.
+        const runs = kind === 'postgres' ? [...new Set([1, config.pgProcesses])] : [1];
+        for (const processes of runs) report.dbs.push(await benchDatabase(kind, pgServer, processes));
       }
     } finally {
       pgServer?.destroy();
@@ -966,8 +973,10 @@ async function main() {
     if (!want('lighthouse')) report.lighthouse = last.lighthouse;
     if (!want('uploads')) report.uploads = last.uploads;
     // Databases not run keep their results; a database run again keeps the parts not run this time.
+    const sameRun = (a: DbResult, b: DbResult) =>
+      a.db === b.db && (a.serverProcesses ?? 1) === (b.serverProcesses ?? 1);
     for (const old of last.dbs) {
-      const now = report.dbs.find((d) => d.db === old.db);
+      const now = report.dbs.find((d) => sameRun(d, old));
       if (!now) report.dbs.push(old);
       else {
         if (!want('api'))
@@ -980,7 +989,7 @@ async function main() {
         now.soak ??= old.soak;
       }
     }
-    report.dbs.sort((a, b) => a.db.localeCompare(b.db));
+    report.dbs.sort((a, b) => a.db.localeCompare(b.db) || (a.serverProcesses ?? 1) - (b.serverProcesses ?? 1));
     report.partRuns = { ...(last.partRuns ?? {}), ...thisRun };
     report.merged = Object.entries(report.partRuns)
       .map(([part, when]) => `${part}: ${when}`)
