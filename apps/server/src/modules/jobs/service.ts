@@ -35,6 +35,12 @@ import { displayableImageUrl } from '../../lib/image-hosts.ts';
 const CACHE_ENTRIES = 2000;
 const DETAILS_CACHE_ENTRIES = 5000;
 /**
+ * A patch that wrote more of one profession's jobs than this (a first import, a large sync) drops that profession's
+ * kept answers without checking them: testing each answer against thousands of jobs would cost more than searching
+ * again for the ones asked again.
+ */
+const KEEP_CHECK_MAX_JOBS = 500;
+/**
  * On PostgreSQL other processes (more servers, the operator's CLI) change jobs too: the change feed tells this one
  * within moments, and the caches live at most this long there all the same, in case a notice was lost (a listening
  * connection that dropped is reopened and then reloads everything). PGlite is embedded in this one process, so its
@@ -253,7 +259,11 @@ export class JobsService {
       if (ok === undefined) {
         const location = resolveLocation(ref, c);
         const jobs = byProfession.get(c.disciplineId) ?? [];
-        ok = location === null || !jobs.some((j) => matchLevel(j, { ...c, ...location }) >= 0);
+        if (location === null) ok = true;
+        else {
+          const criteria = { ...c, ...location };
+          ok = jobs.length <= KEEP_CHECK_MAX_JOBS && !jobs.some((j) => matchLevel(j, criteria) >= 0);
+        }
         verdicts.set(key, ok);
       }
       return ok;
