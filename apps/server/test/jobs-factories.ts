@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { jobs } from '../src/db/schema/index.ts';
 import type { TestApp } from './build.ts';
 
@@ -14,8 +14,18 @@ export async function setJobStart(t: TestApp, jobId: number, startDate: string) 
   t.ctx.events.emit('jobs.changed');
 }
 
-export async function anyJob(t: TestApp, available = true) {
-  const [row] = await t.ctx.db.select().from(jobs).where(eq(jobs.isAvailable, available)).limit(1);
+/** A job (available unless asked otherwise), of the given profession when one is named. */
+export async function anyJob(t: TestApp, available = true, professionId?: number) {
+  const [row] = await t.ctx.db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.isAvailable, available),
+        professionId === undefined ? undefined : eq(jobs.professionId, professionId),
+      ),
+    )
+    .limit(1);
   return row!;
 }
 
