@@ -115,6 +115,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
       scope.initialConfig.onProtoPoisoning ?? 'error',
       scope.initialConfig.onConstructorPoisoning ?? 'error',
     );
+    // The scope inherits the input guard's JSON parser, which this one replaces.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
       streamedUploadParser({ field: streamed.field, tmpDir: streamed.tmpDir, jsonParser }) as never,
