@@ -76,6 +76,45 @@ test("@layout the job search shows before the app's code has loaded, and a butto
   }
 });
 
+test("the app's code and calls start only once the server-rendered page's first paint is on the screen", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // What the page fetched once running: the app's chunks (imported) and its calls. The entry named by the document
+  // and the chunks it names as preload hints are fetched while it is parsed, and not run before they are imported.
+  const loadedBeforePaint = (page: Page) =>
+    page.evaluate(() => {
+      const entry = new Set([...document.querySelectorAll('script[src]')].map((e) => (e as HTMLScriptElement).src));
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const loaded = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (e) => ['script', 'fetch', 'xmlhttprequest'].includes(e.initiatorType) && !entry.has(e.name),
+      );
+      return {
+        paint,
+        loaded: loaded.length,
+        before: loaded.filter((e) => paint === undefined || e.startTime < paint).map((e) => e.name),
+      };
+    });
+  await page.goto('/job-search');
+  await hydrated(page.getByRole('contentinfo').getByRole('link').last());
+  const search = await loadedBeforePaint(page);
+  expect(search.paint).toBeGreaterThan(0);
+  expect(search.loaded).toBeGreaterThan(0);
+  expect(search.before).toEqual([]);
+
+  // A browser that has not loaded the app's code yet (in the same page it would come from the cache, unseen).
+  const dashboardPage = await pageAt(browser, 1366);
+  await clinicianWithPlacements(dashboardPage, request);
+  await dashboardPage.goto('/dashboard');
+  await expect(dashboardPage.getByRole('region', { name: 'Submissions' })).toBeVisible();
+  await hydrated(dashboardPage.getByRole('contentinfo').getByRole('link').last());
+  const dashboard = await loadedBeforePaint(dashboardPage);
+  expect(dashboard.loaded).toBeGreaterThan(0);
+  expect(dashboard.before).toEqual([]);
+  await dashboardPage.context().close();
+});
+
 test('@layout the server-rendered pages hydrate without a mismatch and answer at 390 and 1366 px', async ({
   browser,
   request,
