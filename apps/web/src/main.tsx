@@ -33,7 +33,7 @@ function afterFirstPaint(go: () => void): void {
     started = true;
     go();
   };
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(() => setTimeout(once, 0));
     return;
   }
