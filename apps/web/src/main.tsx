@@ -24,7 +24,8 @@ const start = async (rendered: boolean) => {
  * drawn. (A task after the drawing frame could start the app's code some 30 ms before the frame showed; on a fast
  * connection React then loaded and ran first, and Lighthouse, seeing a script run before the paint, counted it as
  * holding the paint up: the page's LCP read 1.0 s or 1.9-2.3 s by that race.) Without paint timing, after the next
- * frame; and never later than a second, so a browser that reports no paint still starts the app.
+ * frame; and never later than three seconds, so a browser that reports no paint (or a tab hidden before its paint)
+ * still starts the app, while a busy phone that paints late is still waited for.
  */
 function afterFirstPaint(go: () => void): void {
   let started = false;
@@ -46,7 +47,7 @@ function afterFirstPaint(go: () => void): void {
   setTimeout(() => {
     observer.disconnect();
     once();
-  }, 1000);
+  }, 3000);
 }
 
 // A page the server rendered (src/entry-server.tsx) is complete without the app: the browser paints it first, and
