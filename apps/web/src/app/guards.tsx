@@ -5,11 +5,11 @@ import { useAuth } from '../lib/auth/auth-provider.tsx';
 import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { useCompletedSteps } from '../lib/application-steps.ts';
 import { buttonClassName } from '../components/ui/button.tsx';
-import { Card, Spinner } from '../components/ui/feedback.tsx';
+import { Card } from '../components/ui/feedback.tsx';
 import { LazyAuthPanel } from '../features/auth/components/lazy-auth.tsx';
 import type { AuthView } from '../features/auth/components/auth-panel.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { PageFrame } from '../components/layout/page.tsx';
+import { PageFrame, PageLoading } from '../components/layout/page.tsx';
 import styles from './guards.module.css';
 
 /** Pages behind a feature flag answer as not found while it is off. */
@@ -25,14 +25,14 @@ export function RequireFlag({ flag, children }: { flag: FeatureFlagName; childre
 export function RequireComplete({ title, children }: { title: string; children: ReactNode }) {
   const { isLoggedIn, userLoaded, user } = useAuth();
   if (!isLoggedIn) return <>{children}</>;
-  if (!userLoaded) return <Spinner />;
+  if (!userLoaded) return <PageLoading title={title} />;
   return user.applicationComplete ? <>{children}</> : <ApplicationFirst title={title} />;
 }
 
 function ApplicationFirst({ title }: { title: string }) {
   const steps = useCompletedSteps();
   const flags = useFeatureFlags();
-  if (steps.isPending) return <Spinner />;
+  if (steps.isPending) return <PageLoading title={title} />;
   const completed = steps.data ?? [];
   const started = completed.includes(STEP.started);
   const next = nextApplicationStep(completed, flowFlags(flags));

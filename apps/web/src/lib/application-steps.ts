@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { allApplicationSteps } from '@hcp/contracts';
 import { completedSteps } from '@hcp/contracts/routes/users';
 import { call, endpointKey } from './api-client.ts';
 import { useAuth } from './auth/auth-provider.tsx';
@@ -13,3 +14,7 @@ export function useCompletedSteps() {
   const { token } = useAuth();
   return useQuery({ queryKey: completedStepsQueryKey(token), queryFn: fetchCompletedSteps, enabled: !!token });
 }
+
+/** The title of the application step at a path ('Application' for none). */
+export const stepTitle = (pathname: string) =>
+  allApplicationSteps.find((s) => s.path === pathname.toLowerCase().replace(/\/+$/, ''))?.title ?? 'Application';

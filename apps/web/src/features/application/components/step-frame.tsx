@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { allApplicationSteps, identificationSubmits, stepAfter, stepBefore } from '@hcp/contracts';
-import { PageFrame } from '../../../components/layout/page.tsx';
+import { identificationSubmits, stepAfter, stepBefore } from '@hcp/contracts';
+import { PageFrame, PageLoading } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { submittedValues } from '../../../components/ui/form.tsx';
-import { useCompletedSteps } from '../../../lib/application-steps.ts';
+import { stepTitle, useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { clearStepDraft } from '../../../lib/step-drafts.ts';
 import { userMessage } from '../../../lib/error-messages.ts';
@@ -29,6 +29,11 @@ export interface StepFrameProps<TIn extends FieldValues, TOut> {
   hideNav?: boolean;
 }
 
+/** A step still loading its saved answers, under the step's title. */
+export function StepLoading() {
+  return <PageLoading title={stepTitle(useLocation().pathname)} />;
+}
+
 /** Page frame of a step with the Previous/Next bar. */
 export function StepFrame<TIn extends FieldValues = FieldValues, TOut = unknown>({
   title,
@@ -43,7 +48,6 @@ export function StepFrame<TIn extends FieldValues = FieldValues, TOut = unknown>
 }: StepFrameProps<TIn, TOut>) {
   const { pathname } = useLocation();
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  const step = allApplicationSteps.find((s) => s.path === path);
   const navigate = useNavigate();
   const { flags } = useFlowFlags();
   const steps = useCompletedSteps();
@@ -87,7 +91,7 @@ export function StepFrame<TIn extends FieldValues = FieldValues, TOut = unknown>
   };
 
   return (
-    <PageFrame title={title ?? step?.title ?? 'Application'}>
+    <PageFrame title={title ?? stepTitle(path)}>
       <ApplicationProgress path={path} />
       {intro}
       <div className={styles.body}>{children}</div>

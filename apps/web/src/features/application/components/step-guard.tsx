@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { applicationStepMap, isStepReachable, nextApplicationStep } from '@hcp/contracts';
-import { Spinner } from '../../../components/ui/feedback.tsx';
-import { useCompletedSteps } from '../../../lib/application-steps.ts';
+import { PageLoading } from '../../../components/layout/page.tsx';
+import { stepTitle, useCompletedSteps } from '../../../lib/application-steps.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { useFlowFlags } from '../api/steps.ts';
@@ -18,7 +18,7 @@ export function StepGuard({ path, children }: { path: string; children: ReactNod
   const { flags, loaded } = useFlowFlags();
   const { user, userLoaded } = useAuth();
   const steps = useCompletedSteps();
-  if (!loaded || !userLoaded || steps.isPending) return <Spinner />;
+  if (!loaded || !userLoaded || steps.isPending) return <PageLoading title={stepTitle(path)} />;
   if (!applicationStepMap(flags).some((s) => s.path === path)) return <NotFoundPage />;
   if (user.applicationComplete) return <Navigate to="/dashboard" replace />;
   const completed = steps.data ?? [];

@@ -8,17 +8,16 @@ import {
   type Address,
 } from '@hcp/contracts';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { useStepDraft } from '../../../lib/use-step-draft.ts';
-import { StepFrame } from '../components/step-frame.tsx';
+import { StepFrame, StepLoading } from '../components/step-frame.tsx';
 import { saveAddress, useAddress, useAddressStates } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 
 /** /permanent-address: US (state + zip) or Canada (province + postal code). */
 export default function AddressPage() {
   const q = useAddress();
-  if (q.isPending) return <Spinner />;
+  if (q.isPending) return <StepLoading />;
   // The postal code is stored without its space and shown with it.
   const stored = q.data?.country
     ? {

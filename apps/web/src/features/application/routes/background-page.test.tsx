@@ -26,6 +26,19 @@ function open() {
 }
 
 describe('the background questions step', () => {
+  it('names the step in the document title while its saved answers load, not only once they are shown', async () => {
+    let answer!: () => void;
+    renderStep(<BackgroundPage />, '/background-questions', () => ({
+      'GET HcpBackground/hcpBackgroundAnswers': () =>
+        new Promise<Response>((resolve) => (answer = () => resolve(json(emptyBackgroundAnswers)))),
+    }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(document.title).toBe('Background Questions | TRS Healthcare');
+    answer();
+    await screen.findByRole('button', { name: 'Next' });
+    expect(document.title).toBe('Background Questions | TRS Healthcare');
+  });
+
   it('waits for every shown answer, names wrong service dates at once, and saves the stored form', async () => {
     const calls = open();
     const user = userEvent.setup();

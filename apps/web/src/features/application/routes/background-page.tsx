@@ -6,16 +6,15 @@ import {
   type BackgroundAnswers,
 } from '@hcp/contracts';
 import { BackgroundQuestionList, backgroundFormMode } from '../../../components/forms/background-questions.tsx';
-import { Spinner } from '../../../components/ui/feedback.tsx';
 import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { useStepDraft } from '../../../lib/use-step-draft.ts';
-import { StepFrame } from '../components/step-frame.tsx';
+import { StepFrame, StepLoading } from '../components/step-frame.tsx';
 import { saveBackground, useBackground } from '../api/forms.ts';
 
 /** /background-questions: the ten questions; Next waits until every shown one is answered. */
 export default function BackgroundPage() {
   const q = useBackground();
-  if (q.isPending) return <Spinner />;
+  if (q.isPending) return <StepLoading />;
   return <BackgroundStep initial={q.data ?? emptyBackgroundAnswers} />;
 }
 

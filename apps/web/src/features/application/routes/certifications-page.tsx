@@ -18,10 +18,10 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DatePicker } from '../../../components/ui/date-picker.tsx';
-import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { Alert } from '../../../components/ui/feedback.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { boundSelect, fieldError, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
-import { StepFrame } from '../components/step-frame.tsx';
+import { StepFrame, StepLoading } from '../components/step-frame.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
 import { clearStepDraft, draftedRecords } from '../../../lib/step-drafts.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
@@ -131,7 +131,7 @@ export default function CertificationsPage() {
     // Drafts are the signed-in clinician's: the cards wait for who that is.
     if (q.data && cards === null && userLoaded) setCards(initialCards(q.data, owner ? draftedPlaces(owner) : []));
   }, [q.data, cards, owner, userLoaded]);
-  if (!cards || !types.data) return <Spinner />;
+  if (!cards || !types.data) return <StepLoading />;
   const set = (key: string, patch: Partial<Card>) =>
     setCards((l) => l!.map((c) => (c.key === key ? { ...c, ...patch } : c)));
   const anyUnsaved = cards.some((c) => c.certId === null);

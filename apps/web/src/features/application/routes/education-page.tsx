@@ -11,13 +11,12 @@ import {
 } from '@hcp/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { clearStepDraft, hasStepDraft } from '../../../lib/step-drafts.ts';
 import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { ErrorModal } from '../components/error-modal.tsx';
-import { StepFrame } from '../components/step-frame.tsx';
+import { StepFrame, StepLoading } from '../components/step-frame.tsx';
 import { saveDegree, useDegreeFields, useDegrees, useDegreeTypes } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 import styles from '../components/application.module.css';
@@ -72,7 +71,7 @@ export default function EducationPage() {
         : one,
     );
   }, [q.data, drafts, owner]);
-  if (!drafts) return <Spinner />;
+  if (!drafts) return <StepLoading />;
   const update = (key: string, patch: Partial<Draft>) =>
     setDrafts((l) => l!.map((d) => (d.key === key ? { ...d, ...patch } : d)));
   const savedCount = drafts.filter((d) => d.degreeId !== null).length;

@@ -20,13 +20,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmploymentFields, employmentFormMode } from '../../../components/forms/employment-fields.tsx';
 import { useFormValid, useZodForm } from '../../../components/ui/form.tsx';
-import { Spinner } from '../../../components/ui/feedback.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { userMessage } from '../../../lib/error-messages.ts';
 import { clearStepDraft, hasStepDraft } from '../../../lib/step-drafts.ts';
 import { useStepDraft } from '../../../lib/use-step-draft.ts';
 import { ErrorModal } from '../components/error-modal.tsx';
-import { StepFrame } from '../components/step-frame.tsx';
+import { StepFrame, StepLoading } from '../components/step-frame.tsx';
 import {
   deleteEmployment,
   insertEmployment,
@@ -111,7 +110,7 @@ export default function EmploymentPage() {
     }
   }, [recordsQ.data, recordsQ.isError, items, owner]);
 
-  if (!items || !optionsQ.data) return <Spinner />;
+  if (!items || !optionsQ.data) return <StepLoading />;
   const options = optionsQ.data;
   const savedCount = items.filter((i) => i.id !== null).length;
   // Gaps of the saved history are pointed out as it grows (none before the first record is saved).

@@ -9,17 +9,16 @@ import {
 } from '@hcp/contracts';
 import { DatePicker } from '../../../components/ui/date-picker.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/feedback.tsx';
 import { fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { useStepDraft } from '../../../lib/use-step-draft.ts';
-import { StepFrame } from '../components/step-frame.tsx';
+import { StepFrame, StepLoading } from '../components/step-frame.tsx';
 import { saveIdentification, useIdentification } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 
 /** /identification-info: SSN (never shown back; nine zeros stand for the one on file) and date of birth. */
 export default function IdentificationPage() {
   const q = useIdentification();
-  if (q.isPending) return <Spinner />;
+  if (q.isPending) return <StepLoading />;
   return <IdentificationStep ssnOnFile={!!q.data?.hasSocialSecurityNumber} dateOfBirth={q.data?.dateOfBirth ?? ''} />;
 }
 

@@ -2,12 +2,11 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { licenseFormSchema, licenseTypeNames, licenseTypes, type LicenseInfo } from '@hcp/contracts';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { Toggle, yesNo } from '../../../components/ui/toggle.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useStepDraft } from '../../../lib/use-step-draft.ts';
-import { StepFrame } from '../components/step-frame.tsx';
+import { StepFrame, StepLoading } from '../components/step-frame.tsx';
 import { saveLicense, useAddressStates, useLicense } from '../api/forms.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 import styles from '../components/application.module.css';
@@ -24,7 +23,7 @@ const empty: LicenseInfo = {
 /** /license-info (Primary License Info). Allied disciplines have the no-license box forced on. */
 export default function LicensePage() {
   const q = useLicense();
-  if (q.isPending) return <Spinner />;
+  if (q.isPending) return <StepLoading />;
   const stored =
     q.data && q.data.hasLicense !== null
       ? {

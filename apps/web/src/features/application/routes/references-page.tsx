@@ -9,10 +9,9 @@ import {
 } from '@hcp/contracts';
 import { OlderReferenceWarning } from '../../../components/forms/older-reference-warning.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/feedback.tsx';
 import { boundSelect, fieldError, filtered, useFormValid, useZodForm } from '../../../components/ui/form.tsx';
 import { useStepDraft } from '../../../lib/use-step-draft.ts';
-import { StepFrame } from '../components/step-frame.tsx';
+import { StepFrame, StepLoading } from '../components/step-frame.tsx';
 import { saveReferences, useEmploymentRecords, useFacilityOptions, useReferences } from '../api/employment.ts';
 import layout from '../../../components/forms/form-layout.module.css';
 import styles from '../components/application.module.css';
@@ -48,7 +47,7 @@ export default function ReferencesPage() {
   const facilities = useFacilityOptions();
   // The records give each facility's end date (the choice list names it in text only).
   const records = useEmploymentRecords();
-  if (q.isPending || facilities.isPending) return <Spinner />;
+  if (q.isPending || facilities.isPending) return <StepLoading />;
   const stored = (n: number) => q.data?.references.find((r) => r.referenceNumber === n);
   return (
     <ReferencesStep
