@@ -8,6 +8,13 @@ import {
 } from '@hcp/contracts';
 import type { Candidate } from './repository.ts';
 
+/**
+ * Rough relative costs that choose how a search is answered: reading one position of a sort's order (checking the
+ * job as it is read) against visiting one chosen job, and against one step of sorting the matches.
+ */
+const READS_PER_VISIT = 4;
+const SORT_PER_READ = 3;
+
 /** Positions are packed below the sort key in one float64 (keys stay under 2^31, so 2^21 positions fit). */
 const POSITION_SPAN = 2 ** 21;
 
@@ -15,12 +22,18 @@ const POSITION_SPAN = 2 ** 21;
 const latOf = (j: Candidate) => (j.lat === null || j.lng === null ? Number.NaN : j.lat);
 const lngOf = (j: Candidate) => (j.lat === null || j.lng === null ? Number.NaN : j.lng);
 
+/** Jobs and openings of one shift category and number of shifts per week. */
+interface ShiftGroup {
+  jobs: number;
+  openings: number;
+  category: number;
+  shifts: number;
+}
+/** Shift groups by groupKey. */
+type ShiftGroups = Map<number, ShiftGroup>;
+
 /** The jobs and openings counted by shift category and shifts per week: `sign` 1 adds the job, -1 takes it out. */
-function countShifts(
-  byShifts: Map<number, { jobs: number; openings: number; category: number; shifts: number }>,
-  j: Candidate,
-  sign: 1 | -1,
-): void {
+function countShifts(byShifts: ShiftGroups, j: Candidate, sign: 1 | -1): void {
   const key = groupKey(j.shiftCategory, j.shiftsPerWeek);
   const group = byShifts.get(key) ?? { jobs: 0, openings: 0, category: j.shiftCategory, shifts: j.shiftsPerWeek };
   group.jobs += sign;
@@ -28,6 +41,15 @@ function countShifts(
   if (group.jobs === 0) byShifts.delete(key);
   else byShifts.set(key, group);
 }
+
+/** The same counts kept apart for each value of one column (a specialty, a state). */
+function countShiftsOf(by: Map<number, ShiftGroups>, key: number, j: Candidate, sign: 1 | -1): void {
+  const groups = by.get(key) ?? new Map<number, ShiftGroup>();
+  countShifts(groups, j, sign);
+  by.set(key, groups);
+}
+
+const copyGroups = (groups: ShiftGroups): ShiftGroups => new Map([...groups].map(([k, g]) => [k, { ...g }]));
 
 /** What a search asks of one profession's jobs, resolved against the reference data. */
 export interface IndexQuery {
@@ -55,12 +77,15 @@ interface Order {
  * The available jobs of one profession as columns (typed arrays, in job id order) for the match rules, the four
  * sort orders made once per index (not per search), and the jobs themselves for the cards of a page.
  *
- * A search is then two passes without allocation per job: the match level of every job of the profession (or of
- * the chosen specialties) into a byte per job, counting jobs and openings as it goes; then the page read off the
- * sort's order (exact matches first for the preference sort), stopping once the page is full. The match rules are
- * those of `matchLevel` in @hcp/contracts with the bounding boxes the search has always used to rule out far jobs
- * first; the order is `sortKeyOf` with ties in job id order (search-index.test.ts checks both against the
- * contracts' matchJob and compareJobs).
+ * A search by specialties alone or states alone (or neither) counts from the jobs and openings kept per specialty
+ * and per state by shift category and shifts per week, and reads its page off the sort's order, each job checked
+ * as it is read. Any other search (cities, or specialties and states together) is two passes without allocation
+ * per job: the match level of every job it can match (the chosen specialties', or those in the chosen states and
+ * the cities' boxes) into a byte per job, counting jobs and openings as it goes; then the page, by sorting the
+ * few matches or by reading the sort's order (exact matches first for the preference sort), whichever reads less.
+ * The match rules are those of `matchLevel` in @hcp/contracts with the bounding boxes the search has always used to
+ * rule out far jobs first; the order is `sortKeyOf` with ties in job id order (search-index.test.ts checks both
+ * against the contracts' matchJob and compareJobs).
  */
 export class ProfessionIndex {
   readonly jobs: Candidate[];
@@ -79,7 +104,13 @@ export class ProfessionIndex {
   /** Positions of the jobs with coordinates in each one-degree cell (gridCell), for the cities' boxes. */
   private readonly byCell: Map<number, Int32Array>;
   /** Jobs and openings by shift category and shifts per week (groupKey): the counts of a search without filters. */
-  private readonly byShifts = new Map<number, { jobs: number; openings: number; category: number; shifts: number }>();
+  private readonly byShifts: ShiftGroups = new Map();
+  /** The same for each specialty and each state: the counts of a search by specialties alone or states alone. */
+  private readonly specialtyShifts = new Map<number, ShiftGroups>();
+  private readonly stateShifts = new Map<number, ShiftGroups>();
+  /** The largest specialty and state ids here (the size of a table by id). */
+  private readonly maxSpecialty: number = 0;
+  private readonly maxState: number = 0;
   private readonly orders = new Map<SortKey, Order>();
   /** Match level per position during one search (0 none, 1 exact, 2 close): searches run one at a time. */
   private readonly levels: Uint8Array;
@@ -118,6 +149,10 @@ export class ProfessionIndex {
       add(states, j.stateId, i);
       if (j.lat !== null && j.lng !== null) add(cells, gridCell(j.lat, j.lng), i);
       countShifts(this.byShifts, j, 1);
+      countShiftsOf(this.specialtyShifts, j.specialtyId, j, 1);
+      countShiftsOf(this.stateShifts, j.stateId, j, 1);
+      this.maxSpecialty = Math.max(this.maxSpecialty, j.specialtyId);
+      this.maxState = Math.max(this.maxState, j.stateId);
     }
     const typed = (m: Map<number, number[]>) => new Map([...m].map(([k, g]) => [k, Int32Array.from(g)]));
     this.bySpecialty = typed(specialties);
@@ -163,7 +198,20 @@ export class ProfessionIndex {
     const shifts = this.shifts.slice();
     const category = this.category.slice();
     const openings = this.openings.slice();
-    const byShifts = new Map([...this.byShifts].map(([k, g]) => [k, { ...g }]));
+    const byShifts = copyGroups(this.byShifts);
+    // A written job keeps its specialty and state: only the groups it is in are copied before they change.
+    const specialtyShifts = new Map(this.specialtyShifts);
+    const stateShifts = new Map(this.stateShifts);
+    const copied = new Set<ShiftGroups>();
+    const writable = (by: Map<number, ShiftGroups>, key: number) => {
+      let groups = by.get(key)!;
+      if (!copied.has(groups)) {
+        groups = copyGroups(groups);
+        copied.add(groups);
+        by.set(key, groups);
+      }
+      return groups;
+    };
     const keptOrders = new Set(this.orders.keys());
     rows.forEach((r, k) => {
       const i = positions[k]!;
@@ -176,6 +224,14 @@ export class ProfessionIndex {
       openings[i] = r.availablePositions;
       countShifts(byShifts, old, -1);
       countShifts(byShifts, r, 1);
+      for (const [by, key] of [
+        [specialtyShifts, r.specialtyId],
+        [stateShifts, r.stateId],
+      ] as const) {
+        const groups = writable(by, key);
+        countShifts(groups, old, -1);
+        countShifts(groups, r, 1);
+      }
       for (const sort of keptOrders)
         if (sortKeyOf(sort, { allExact: true, ...old }) !== sortKeyOf(sort, { allExact: true, ...r }))
           keptOrders.delete(sort);
@@ -195,6 +251,10 @@ export class ProfessionIndex {
       byState: this.byState,
       byCell: this.byCell,
       byShifts,
+      specialtyShifts,
+      stateShifts,
+      maxSpecialty: this.maxSpecialty,
+      maxState: this.maxState,
       orders,
       levels: new Uint8Array(this.size),
     });
@@ -255,10 +315,17 @@ export class ProfessionIndex {
   }
 
   /**
-   * A search without specialty or location: the counts come from the jobs grouped by shift category and shifts
-   * per week, and the page is read off the sort's order, each job checked as it is read.
+   * A search by specialties alone, by states alone, or by neither: the counts come from the jobs grouped by shift
+   * category and shifts per week (the profession's groups, or each chosen specialty's or state's), and the page is
+   * read off the sort's order, each job checked as it is read. Null when the chosen jobs are so few among the
+   * profession's that reading the order for a page of them would cost more than visiting them (`search` does).
    */
-  private unfiltered(c: SearchCriteria): IndexPage {
+  private grouped(
+    c: SearchCriteria,
+    tables: readonly ShiftGroups[],
+    member: ((i: number) => boolean) | null,
+    chosenJobs: number,
+  ): IndexPage | null {
     const shiftCategory = c.shiftCategoryId;
     const numberOfShifts = c.numberOfShifts !== null && c.numberOfShifts > 0 ? c.numberOfShifts : 0;
     const excluded = (category: number) =>
@@ -266,20 +333,27 @@ export class ProfessionIndex {
     let jobCount = 0;
     let exactCount = 0;
     let positionCount = 0;
-    for (const g of this.byShifts.values()) {
-      if (excluded(g.category)) continue;
-      jobCount += g.jobs;
-      positionCount += g.openings;
-      if (numberOfShifts === 0 || g.shifts === numberOfShifts) exactCount += g.jobs;
-    }
+    for (const groups of tables)
+      for (const g of groups.values()) {
+        if (excluded(g.category)) continue;
+        jobCount += g.jobs;
+        positionCount += g.openings;
+        if (numberOfShifts === 0 || g.shifts === numberOfShifts) exactCount += g.jobs;
+      }
     const start = (c.page - 1) * c.pageSize;
     const end = Math.min(jobCount, start + c.pageSize);
     const page: Candidate[] = [];
     if (start >= end) return { jobs: page, jobCount, positionCount };
+    // About end / (jobCount / size) positions are read to fill the page.
+    if (member && (end * this.size) / jobCount > READS_PER_VISIT * chosenJobs) return null;
     const preference = c.sortBy !== 'pay' && c.sortBy !== 'shiftsDesc' && c.sortBy !== 'shiftsAsc';
     const { positions } = this.order(preference ? 'preference' : c.sortBy);
     const levelOf = (i: number) =>
-      excluded(this.category[i]!) ? 0 : numberOfShifts !== 0 && this.shifts[i] !== numberOfShifts ? 2 : 1;
+      (member && !member(i)) || excluded(this.category[i]!)
+        ? 0
+        : numberOfShifts !== 0 && this.shifts[i] !== numberOfShifts
+          ? 2
+          : 1;
     this.readPage(page, positions, levelOf, { start, end, preference, exactCount });
     return { jobs: page, jobCount, positionCount };
   }
@@ -295,9 +369,9 @@ export class ProfessionIndex {
     at: { start: number; end: number; preference: boolean; exactCount: number },
   ): void {
     let seen = 0;
-    // want: 0 any match, 1 exact only, 2 close only.
-    const take = (want: number) => {
-      for (let r = 0; r < this.size && seen < at.end; r++) {
+    // want: 0 any match, 1 exact only, 2 close only; reading stops at the `upTo`th match of its kind.
+    const take = (want: number, upTo: number) => {
+      for (let r = 0; r < this.size && seen < upTo; r++) {
         const i = positions[r]!;
         const level = levelOf(i);
         if (level === 0 || (want !== 0 && level !== want)) continue;
@@ -306,10 +380,11 @@ export class ProfessionIndex {
       }
     };
     if (at.preference) {
-      if (at.start < at.exactCount) take(1);
-      else seen = at.exactCount;
-      take(2);
-    } else take(0);
+      // The exact matches are counted: reading for them stops at the last one instead of the end of the order.
+      if (at.start < at.exactCount) take(1, Math.min(at.end, at.exactCount));
+      seen = at.exactCount;
+      if (at.end > at.exactCount) take(2, at.end);
+    } else take(0, at.end);
   }
 
   search(q: IndexQuery): IndexPage {
@@ -317,7 +392,31 @@ export class ProfessionIndex {
     const states = new Set(q.stateIds);
     const cities = q.cities;
     const hasLocation = states.size > 0 || cities.length > 0;
-    if (!hasLocation && c.specialtyIds.length === 0) return this.unfiltered(c);
+    if (!hasLocation && c.specialtyIds.length === 0) return this.grouped(c, [this.byShifts], null, this.size)!;
+    if (cities.length === 0 && (states.size === 0 || c.specialtyIds.length === 0)) {
+      // One column chosen (a job has one specialty and one state, so the chosen values' groups do not overlap).
+      const bySpecialty = states.size === 0;
+      const chosen = bySpecialty ? new Set(c.specialtyIds) : states;
+      const tables: ShiftGroups[] = [];
+      let chosenJobs = 0;
+      for (const id of chosen) {
+        const groups = (bySpecialty ? this.specialtyShifts : this.stateShifts).get(id);
+        if (groups) tables.push(groups);
+        chosenJobs += (bySpecialty ? this.bySpecialty : this.byState).get(id)?.length ?? 0;
+      }
+      // Whether a job is chosen, read from a table by the column's value (faster than a set for every position read;
+      // ids are the reference data's small serial numbers, a set stands in should one ever be large).
+      const column = bySpecialty ? this.specialty : this.state;
+      const largest = bySpecialty ? this.maxSpecialty : this.maxState;
+      let member = (i: number) => chosen.has(column[i]!);
+      if (largest < 1 << 16) {
+        const isChosen = new Uint8Array(largest + 1);
+        for (const id of chosen) if (id >= 0 && id <= largest) isChosen[id] = 1;
+        member = (i) => isChosen[column[i]!] === 1;
+      }
+      const found = this.grouped(c, tables, member, chosenJobs);
+      if (found) return found;
+    }
     const levels = this.levels;
     levels.fill(0);
     // Cheap bounding boxes (widened to the close-match radius) rule out most jobs before the great-circle distance.
@@ -397,7 +496,8 @@ export class ProfessionIndex {
     if (start >= end) return { jobs: page, jobCount, positionCount };
     const preference = c.sortBy !== 'pay' && c.sortBy !== 'shiftsDesc' && c.sortBy !== 'shiftsAsc';
     const { positions, rank } = this.order(preference ? 'preference' : c.sortBy);
-    if (matched) {
+    // Sorting the matches costs about m log m; reading the order about end / (jobCount / size) positions.
+    if (matched && (end * this.size) / jobCount > SORT_PER_READ * matched.length * Math.log2(matched.length + 2)) {
       // The answer order: (close after exact, for the preference sort) then the position in the sort's order.
       const keys = new Float64Array(matched.length);
       for (let k = 0; k < matched.length; k++) {
