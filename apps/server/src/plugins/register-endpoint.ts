@@ -4,6 +4,7 @@ import type { AnyEndpoint } from '@hcp/contracts/endpoint';
 import { routeSchema } from '@hcp/contracts/openapi';
 import type { App, AuthGuards } from '../types.ts';
 import { removeUploadsAfterAnswer, streamedUploadParser, type FieldPath } from '../lib/streamed-upload.ts';
+import { fastifyJsonParser } from './input-guard.ts';
 
 /**
  * The one way a route is registered: from its endpoint definition in @hcp/contracts. The definition gives the
@@ -111,10 +112,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
   }
   // The JSON parser of this one route: a scope of its own, whose parser replaces Fastify's for its bodies only.
   void app.register(async (scope) => {
-    const jsonParser = scope.getDefaultJsonParser(
-      scope.initialConfig.onProtoPoisoning ?? 'error',
-      scope.initialConfig.onConstructorPoisoning ?? 'error',
-    );
+    const jsonParser = fastifyJsonParser(scope);
     // The scope inherits the input guard's JSON parser, which this one replaces.
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
