@@ -41,10 +41,15 @@ async function usedAgencyKey() {
   return headers;
 }
 
-/** Sends a request and answers it with the tables it changed. */
+/**
+ * Sends a request and answers it with the tables it changed. Work the earlier steps left for after their answers
+ * (the outbox delivering their mails) lands first, and the request's own after it: only the request's writes count.
+ */
 async function sent(request: () => Promise<{ statusCode: number; body: string; json(): unknown }>) {
+  await t.drain();
   const before = await tableDigests(t);
   const res = await request();
+  await t.drain();
   return { res, changed: changedTables(before, await tableDigests(t)) };
 }
 
