@@ -103,9 +103,10 @@ export class ProfessionIndex {
   private readonly byState: Map<number, Int32Array>;
   /** Positions of the jobs with coordinates in each one-degree cell (gridCell), for the cities' boxes. */
   private readonly byCell: Map<number, Int32Array>;
-  /** Jobs and openings by shift category and shifts per week (groupKey): the counts of a search without filters. */
-  private readonly byShifts: ShiftGroups = new Map();
-  /** The same for each specialty and each state: the counts of a search by specialties alone or states alone. */
+  /**
+   * Jobs and openings by shift category and shifts per week (groupKey), for each specialty and each state: the
+   * counts of a search by specialties alone or states alone, and (all states together) of one without either.
+   */
   private readonly specialtyShifts = new Map<number, ShiftGroups>();
   private readonly stateShifts = new Map<number, ShiftGroups>();
   /** The largest specialty and state ids here (the size of a table by id). */
@@ -148,7 +149,6 @@ export class ProfessionIndex {
       add(specialties, j.specialtyId, i);
       add(states, j.stateId, i);
       if (j.lat !== null && j.lng !== null) add(cells, gridCell(j.lat, j.lng), i);
-      countShifts(this.byShifts, j, 1);
       countShiftsOf(this.specialtyShifts, j.specialtyId, j, 1);
       countShiftsOf(this.stateShifts, j.stateId, j, 1);
       this.maxSpecialty = Math.max(this.maxSpecialty, j.specialtyId);
@@ -198,7 +198,6 @@ export class ProfessionIndex {
     const shifts = this.shifts.slice();
     const category = this.category.slice();
     const openings = this.openings.slice();
-    const byShifts = copyGroups(this.byShifts);
     // A written job keeps its specialty and state: only the groups it is in are copied before they change.
     const specialtyShifts = new Map(this.specialtyShifts);
     const stateShifts = new Map(this.stateShifts);
@@ -222,8 +221,6 @@ export class ProfessionIndex {
       shifts[i] = r.shiftsPerWeek;
       category[i] = r.shiftCategory;
       openings[i] = r.availablePositions;
-      countShifts(byShifts, old, -1);
-      countShifts(byShifts, r, 1);
       for (const [by, key] of [
         [specialtyShifts, r.specialtyId],
         [stateShifts, r.stateId],
@@ -250,7 +247,6 @@ export class ProfessionIndex {
       bySpecialty: this.bySpecialty,
       byState: this.byState,
       byCell: this.byCell,
-      byShifts,
       specialtyShifts,
       stateShifts,
       maxSpecialty: this.maxSpecialty,
@@ -392,7 +388,8 @@ export class ProfessionIndex {
     const states = new Set(q.stateIds);
     const cities = q.cities;
     const hasLocation = states.size > 0 || cities.length > 0;
-    if (!hasLocation && c.specialtyIds.length === 0) return this.grouped(c, [this.byShifts], null, this.size)!;
+    if (!hasLocation && c.specialtyIds.length === 0)
+      return this.grouped(c, [...this.stateShifts.values()], null, this.size)!;
     if (cities.length === 0 && (states.size === 0 || c.specialtyIds.length === 0)) {
       // One column chosen (a job has one specialty and one state, so the chosen values' groups do not overlap).
       const bySpecialty = states.size === 0;
