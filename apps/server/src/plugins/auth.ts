@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { memoize } from '../lib/cache.ts';
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
-import type { AgencyKey, App, AuthGuards, AuthState } from '../types.ts';
+import type { AgencyKey, App, AuthGuards, AuthState, SessionRider } from '../types.ts';
 
 /**
  * The two questions only a module can answer: whether a token's session row is live (identity), and which live
@@ -12,7 +12,13 @@ import type { AgencyKey, App, AuthGuards, AuthState } from '../types.ts';
  * route file uses for `caller`) depends on no module.
  */
 export interface CredentialChecks {
-  liveSession(ctx: AppContext, sessionId: string, userId: number): Promise<boolean>;
+  /** Null unless the session is live; with a rider, its raw value read in the same statement. */
+  liveSession(
+    ctx: AppContext,
+    sessionId: string,
+    userId: number,
+    rider?: SessionRider,
+  ): Promise<{ rider: unknown } | null>;
   agencyKey(ctx: AppContext, request: FastifyRequest): Promise<AgencyKey | null>;
 }
 
@@ -34,13 +40,24 @@ async function resolveAuth(
   ctx: AppContext,
   checks: CredentialChecks,
   request: FastifyRequest,
+  rider?: SessionRider,
 ): Promise<AuthState | null> {
   const token = bearer(request);
   if (!token) return null;
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
-  const live = await checks.liveSession(ctx, claims.sessionId, claims.userId);
-  return live ? { userId: claims.userId, sessionId: claims.sessionId } : null;
+  const live = await checks.liveSession(ctx, claims.sessionId, claims.userId, rider);
+  if (!live) return null;
+  const auth: AuthState = { userId: claims.userId, sessionId: claims.sessionId };
+  if (rider) auth.rider = { name: rider.name, value: rider.parse(live.rider) };
+  return auth;
+}
+
+/** What the route's session rider read with the session (the route must declare that rider). */
+export function riderValue<T>(request: FastifyRequest, rider: SessionRider<T>): T {
+  const read = caller(request).rider;
+  if (read?.name !== rider.name) throw new Error(`The route does not declare the session rider ${rider.name}`);
+  return read.value as T;
 }
 
 /**
@@ -56,12 +73,17 @@ export function registerAuth(app: App, ctx: AppContext, checks: CredentialChecks
     if (!agencyScopeAllows(request.agencyKey.scopes, scope))
       throw new AppError(403, 'insufficient_scope', `This API key lacks the '${scope}' scope`);
   });
+  const riderGuard = memoize((rider: SessionRider) => async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.auth = await resolveAuth(ctx, checks, request, rider);
+    if (!request.auth) throw unauthorized();
+  });
   const guards: AuthGuards = {
     /** 401 without a valid token of a live session. */
     requireAuth: async (request: FastifyRequest, _reply: FastifyReply) => {
       request.auth = await resolveAuth(ctx, checks, request);
       if (!request.auth) throw unauthorized();
     },
+    requireAuthWith: riderGuard,
     /**
      * The dev routes (outbox, demo placements, agency keys for the browser tests): they answer only
      * a request made on this machine, straight to the server, that carries the dev secret (X-Dev-Secret, printed

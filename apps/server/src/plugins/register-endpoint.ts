@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { z } from 'zod';
 import type { AnyEndpoint } from '@hcp/contracts/endpoint';
 import { routeSchema } from '@hcp/contracts/openapi';
-import type { App, AuthGuards } from '../types.ts';
+import type { App, AuthGuards, SessionRider } from '../types.ts';
 import { removeUploadsAfterAnswer, streamedUploadParser, type FieldPath } from '../lib/streamed-upload.ts';
 import { fastifyJsonParser } from './input-guard.ts';
 
@@ -44,6 +44,11 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 export interface EndpointHooks {
   onRequest?: onRequestAsyncHookHandler;
   /**
+   * A clinician endpoint's read of the caller's own data, made in the session check's statement; the handler finds
+   * it with `riderValue(request, rider)` (plugins/auth.ts).
+   */
+  sessionRider?: SessionRider;
+  /**
    * An upload: the JSON body's string at `field` (base64 of a file) is decoded into a private temp file under
    * `tmpDir` as it arrives, never held whole in memory; the handler finds it with `streamedFile(request)`, and
    * the temp file is removed once the answer has gone (lib/streamed-upload.ts).
@@ -60,14 +65,20 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
  * limit (uploads, feeds) checks its caller before reading the body instead (onRequest), so an anonymous caller
  * cannot make the server read tens of megabytes. The agency key is always checked before the body, its scope after.
  */
-function guardsOf(g: AuthGuards, e: AnyEndpoint): { onRequest: Hook[]; preValidation: Hook[] } {
+function guardsOf(
+  g: AuthGuards,
+  e: AnyEndpoint,
+  rider: SessionRider | undefined,
+): { onRequest: Hook[]; preValidation: Hook[] } {
+  if (rider && e.access !== 'clinician')
+    throw new Error(`${e.operationId}: only a clinician endpoint reads a session rider`);
   const caller = (...guards: Hook[]) =>
     e.bodyLimit ? { onRequest: guards, preValidation: [] } : { onRequest: [], preValidation: guards };
   switch (e.access) {
     case 'public':
       return { onRequest: [], preValidation: [] };
     case 'clinician':
-      return caller(g.requireAuth);
+      return caller(rider ? g.requireAuthWith(rider) : g.requireAuth);
     case 'clinician-optional':
       return caller(g.optionalAuth);
     case 'agency':
@@ -93,7 +104,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
 ): void {
   if (!def.path.toLowerCase().startsWith(app.prefix.toLowerCase()))
     throw new Error(`${def.operationId}: ${def.path} is not under ${app.prefix}`);
-  const guards = guardsOf(app.authGuards, def);
+  const guards = guardsOf(app.authGuards, def, hooks.sessionRider);
   const route = (scope: App, extra: onRequestAsyncHookHandler[]) =>
     void scope.route({
       method: def.method,

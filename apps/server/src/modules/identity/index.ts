@@ -4,16 +4,27 @@
  * below (an application made complete, the agency's approval).
  */
 import type { AppContext } from '../../context.ts';
-import { findActiveSession } from './auth/repository.ts';
+import type { SessionRider } from '../../types.ts';
+import { findActiveSession, findActiveSessionWith } from './auth/repository.ts';
 
 export { authRoutes, registerHubLogin } from './auth/routes.ts';
 export { userRoutes } from './users/routes.ts';
 export { DEMO_LOGIN, seedDemoUsers } from './demo-users.ts';
 export { campaignOf } from './campaign.ts';
 
-/** Whether a token's session is neither revoked nor expired (the auth guards ask on every signed-in call). */
-export async function isLiveSession(ctx: AppContext, sessionId: string, userId: number): Promise<boolean> {
-  return !!(await findActiveSession(ctx.db, sessionId, userId));
+/**
+ * Whether a token's session is neither revoked nor expired (the auth guards ask on every signed-in call): null when
+ * it is not; with a rider, the rider's raw value read in the same statement.
+ */
+export async function isLiveSession(
+  ctx: AppContext,
+  sessionId: string,
+  userId: number,
+  rider?: SessionRider,
+): Promise<{ rider: unknown } | null> {
+  if (!rider) return (await findActiveSession(ctx.db, sessionId, userId)) ? { rider: undefined } : null;
+  const row = await findActiveSessionWith(ctx.db, sessionId, userId, rider);
+  return row ? { rider: row.rider } : null;
 }
 
 // The operator's CLI ends sessions.

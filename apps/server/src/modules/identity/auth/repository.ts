@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { memoize } from '../../../lib/cache.ts';
+import type { SessionRider } from '../../../types.ts';
 import { passwordResets, sessions, users } from '../schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -51,6 +52,34 @@ const activeSessionStatement = memoize(activeSessionQuery);
 /** The session behind a token, if it is neither revoked nor expired (checked on every signed-in call: prepared once). */
 export async function findActiveSession(db: DbOrTx, sessionId: string, userId: number) {
   const [row] = await activeSessionStatement(db).execute({ sessionId, userId });
+  return row;
+}
+
+/**
+ * The same check with a rider's value read in the same statement (a scalar expression over the user id that another
+ * module owns, SessionRider in types.ts): one statement prepared per rider and database handle.
+ */
+const riderSessionStatement = memoize((db: DbOrTx) =>
+  memoize((rider: SessionRider) =>
+    db
+      .select({ id: sessions.id, rider: sql<unknown>`(${rider.value})`.as('rider') })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.userId, sql.placeholder('userId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare(`active_session_with_${rider.name}`),
+  ),
+);
+
+/** The live session's row with the rider's raw value; undefined when the session is revoked, expired or unknown. */
+export async function findActiveSessionWith(db: DbOrTx, sessionId: string, userId: number, rider: SessionRider) {
+  const [row] = await riderSessionStatement(db)(rider).execute({ sessionId, userId });
   return row;
 }
 

@@ -190,6 +190,28 @@ describe('kept dashboard answers', () => {
     expect(after.duration).toBe(before.duration + 1);
   });
 
+  it('never answers a kept card to a session that ended or expired behind the service', async () => {
+    const u = await signUp(t);
+    await f.offerWithoutContract(t, u.userId);
+    await f.submission(t, u.userId);
+    expect((await offersCard(u.token)).submissionOffers).toHaveLength(1);
+    expect(await submissionsCard(u.token)).toHaveLength(1);
+    // Ended on another node (or by the CLI): the card's version is read with the session, in the same statement.
+    await t.ctx.db.execute(sql`update sessions set revoked_at = now() where user_id = ${u.userId}`);
+    for (const url of [
+      'HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts',
+      'HcpJobSubmissions/getHcpDashboardSubmissions',
+    ])
+      expect((await get(url, u.token)).statusCode).toBe(401);
+
+    const v = await signUp(t);
+    expect((await offersCard(v.token)).submissionOffers).toEqual([]);
+    await t.ctx.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${v.userId}`,
+    );
+    expect((await get('HcpJobOffers/getHcpDashboardOffersAndOnboardingContracts', v.token)).statusCode).toBe(401);
+  });
+
   it("keeps one clinician's answer apart from another's", async () => {
     const a = await signUp(t);
     const b = await signUp(t);

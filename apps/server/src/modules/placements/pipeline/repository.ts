@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, sql, type Plac
 import type { DbOrTx } from '../../../db/client.ts';
 import { memoize } from '../../../lib/cache.ts';
 import { contracts, offers, placementVersions, submissions } from '../schema.ts';
+import type { SessionRider } from '../../../types.ts';
 import { users } from '../../identity/schema.ts';
 import { facilities, jobs } from '../../jobs/schema.ts';
 import { professions, specialties, states } from '../../reference-data/schema.ts';
@@ -314,22 +315,16 @@ type Rows<K extends keyof ReturnType<typeof dashboardStatements>> = Awaited<
   ReturnType<ReturnType<typeof dashboardStatements>[K]['execute']>
 >;
 
-const versionStatement = memoize((db: DbOrTx) =>
-  db
-    .select({ version: placementVersions.version })
-    .from(placementVersions)
-    .where(eq(placementVersions.userId, sql.placeholder('userId')))
-    .prepare('placement_version'),
-);
-
 /**
- * The clinician's placement version: moved on by the database at the commit of every change to their submissions,
- * offers or contracts (0 before the first).
+ * The clinician's placement version, read in the session check's statement (the dashboard's cards ask for it on every
+ * call): moved on by the database at the commit of every change to their submissions, offers or contracts (0 before
+ * the first).
  */
-export async function placementVersion(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await versionStatement(db).execute({ userId });
-  return row?.version ?? 0;
-}
+export const placementVersionRider: SessionRider<number> = {
+  name: 'placement_version',
+  value: sql`coalesce((select ${placementVersions.version} from ${placementVersions} where ${placementVersions.userId} = ${sql.placeholder('userId')}), 0)`,
+  parse: (raw) => Number(raw),
+};
 
 /** The clinician's open offers (newest first). */
 export async function dashboardOfferRows(db: DbOrTx, userId: number): Promise<Rows<'offers'>> {

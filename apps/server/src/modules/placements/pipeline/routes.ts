@@ -1,25 +1,44 @@
 import * as endpoints from '@hcp/contracts/endpoints/pipeline';
 import { devDemoPlacements } from '@hcp/contracts/endpoints/dev';
 import { startJobApplication } from '@hcp/contracts/endpoints/jobs';
-import { caller } from '../../../plugins/auth.ts';
+import { caller, riderValue } from '../../../plugins/auth.ts';
 import { registerEndpoint } from '../../../plugins/register-endpoint.ts';
 import type { ModuleRoutes } from '../../../context.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { sendAnswerBytes } from '../../../lib/compression.ts';
 import { markApplicationComplete } from '../../identity/index.ts';
 import { demoPlacementsFor } from './demo-placements.ts';
+import { placementVersionRider } from './repository.ts';
 import { PipelineService } from './service.ts';
 import { startApplication } from './start-application.ts';
 
 export const pipelineRoutes: ModuleRoutes = (app, { ctx }) => {
   const svc = new PipelineService(ctx);
 
-  // The dashboard's cards: kept answer bytes (each clinician's, while nothing of theirs changed).
-  registerEndpoint(app, endpoints.dashboardOffers, async (request, reply) =>
-    sendAnswerBytes(request, reply, await svc.dashboardOffersAnswer(caller(request).userId)),
+  // The dashboard's cards: kept answer bytes (each clinician's, while nothing of theirs changed). Whether anything
+  // did is read with the session, in one statement.
+  const versioned = { sessionRider: placementVersionRider };
+  registerEndpoint(
+    app,
+    endpoints.dashboardOffers,
+    async (request, reply) =>
+      sendAnswerBytes(
+        request,
+        reply,
+        await svc.dashboardOffersAnswer(caller(request).userId, riderValue(request, placementVersionRider)),
+      ),
+    versioned,
   );
-  registerEndpoint(app, endpoints.dashboardSubmissions, async (request, reply) =>
-    sendAnswerBytes(request, reply, await svc.dashboardSubmissionsAnswer(caller(request).userId)),
+  registerEndpoint(
+    app,
+    endpoints.dashboardSubmissions,
+    async (request, reply) =>
+      sendAnswerBytes(
+        request,
+        reply,
+        await svc.dashboardSubmissionsAnswer(caller(request).userId, riderValue(request, placementVersionRider)),
+      ),
+    versioned,
   );
   registerEndpoint(app, endpoints.jobOffers, async (request) => svc.offers(caller(request).userId));
   registerEndpoint(app, endpoints.jobOfferDetails, async (request) =>

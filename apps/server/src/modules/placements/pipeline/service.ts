@@ -286,9 +286,16 @@ class KeptDashboardAnswers {
     });
   }
 
-  /** The card's answer as its JSON text (`read` serialises it by the answer's schema), kept or read now. */
-  async answer(card: 'offers' | 'submissions', userId: number, read: () => Promise<string>): Promise<AnswerBytes> {
-    const version = await repo.placementVersion(this.ctx.db, userId);
+  /**
+   * The card's answer as its JSON text (`read` serialises it by the answer's schema), kept or read now. `version` is
+   * the clinician's placement version, read with their session (placementVersionRider).
+   */
+  async answer(
+    card: 'offers' | 'submissions',
+    userId: number,
+    version: number,
+    read: () => Promise<string>,
+  ): Promise<AnswerBytes> {
     const key = `${card}:${userId}`;
     const hit = this.kept.get(key);
     if (hit && hit.version === version) return hit.answer;
@@ -322,16 +329,19 @@ export class PipelineService {
     }));
   }
 
-  /** The dashboard's offers and contracts card, as kept answer bytes. */
-  dashboardOffersAnswer(userId: number): Promise<AnswerBytes> {
-    return keptDashboardAnswers(this.ctx).answer('offers', userId, async () =>
+  /** The dashboard's offers and contracts card, as kept answer bytes (`version`: placementVersionRider's). */
+  dashboardOffersAnswer(userId: number, version: number): Promise<AnswerBytes> {
+    return keptDashboardAnswers(this.ctx).answer('offers', userId, version, async () =>
       JSON.stringify(z.encode(dashboardOffers.responses[200], await this.dashboardOffers(userId))),
     );
   }
 
-  /** The dashboard's submissions card, as kept answer bytes (the submitted-jobs list reads afresh). */
-  dashboardSubmissionsAnswer(userId: number): Promise<AnswerBytes> {
-    return keptDashboardAnswers(this.ctx).answer('submissions', userId, async () =>
+  /**
+   * The dashboard's submissions card, as kept answer bytes (the submitted-jobs list reads afresh; `version`:
+   * placementVersionRider's).
+   */
+  dashboardSubmissionsAnswer(userId: number, version: number): Promise<AnswerBytes> {
+    return keptDashboardAnswers(this.ctx).answer('submissions', userId, version, async () =>
       JSON.stringify(
         z.encode(dashboardSubmissions.responses[200], { hcpDashboardSubmissions: await this.submissions(userId) }),
       ),
