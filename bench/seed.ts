@@ -158,8 +158,11 @@ export async function seedClinicians(db: Db, count: number, activeCount: number)
   // Every tenth clinician: one onboarding contract (from an accepted offer) and one working contract.
   const byIndex = new Map(inserted.map((u, i) => [u.id, i]));
   const contractRows: (typeof contracts.$inferInsert)[] = [];
-  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const workStart = addDays(addDays(today, -dow), -21);
+  // The open (fourth) pay period is the week holding the day before yesterday, so the shift the bench saves (its
+  // first day) is in the past in every time zone; on a Sunday the week holding today would start today.
+  const anchor = addDays(today, -2);
+  const dow = new Date(`${anchor}T00:00:00Z`).getUTCDay();
+  const workStart = addDays(addDays(anchor, -dow), -21);
   const termsOf = (j: (typeof pool)[number]) => ({
     shift: j.shift,
     shiftsPerWeek: j.shiftsPerWeek,
