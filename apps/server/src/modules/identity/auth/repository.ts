@@ -33,18 +33,20 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+/** The token's session (placeholders sessionId and userId), neither revoked nor expired. */
+const liveSessionCondition = () =>
+  and(
+    eq(sessions.id, sql.placeholder('sessionId')),
+    eq(sessions.userId, sql.placeholder('userId')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+  );
+
 const activeSessionQuery = (db: DbOrTx) =>
   db
     .select({ id: sessions.id, userId: sessions.userId, lastRefreshedAt: sessions.lastRefreshedAt })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveSessionCondition())
     .limit(1)
     .prepare('active_session');
 const activeSessionStatement = memoize(activeSessionQuery);
@@ -64,14 +66,7 @@ const riderSessionStatement = memoize((db: DbOrTx) =>
     db
       .select({ id: sessions.id, rider: sql<unknown>`(${rider.value})`.as('rider') })
       .from(sessions)
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder('sessionId')),
-          eq(sessions.userId, sql.placeholder('userId')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      )
+      .where(liveSessionCondition())
       .limit(1)
       .prepare(`active_session_with_${rider.name}`),
   ),

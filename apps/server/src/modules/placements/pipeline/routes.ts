@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as endpoints from '@hcp/contracts/endpoints/pipeline';
 import { devDemoPlacements } from '@hcp/contracts/endpoints/dev';
 import { startJobApplication } from '@hcp/contracts/endpoints/jobs';
@@ -5,7 +6,7 @@ import { caller, riderValue } from '../../../plugins/auth.ts';
 import { registerEndpoint } from '../../../plugins/register-endpoint.ts';
 import type { ModuleRoutes } from '../../../context.ts';
 import { conflict } from '../../../lib/errors.ts';
-import { sendAnswerBytes } from '../../../lib/compression.ts';
+import { sendAnswerBytes, type AnswerBytes } from '../../../lib/compression.ts';
 import { markApplicationComplete } from '../../identity/index.ts';
 import { demoPlacementsFor } from './demo-placements.ts';
 import { placementVersionRider } from './repository.ts';
@@ -17,27 +18,21 @@ export const pipelineRoutes: ModuleRoutes = (app, { ctx }) => {
 
   // The dashboard's cards: kept answer bytes (each clinician's, while nothing of theirs changed). Whether anything
   // did is read with the session, in one statement.
+  const keptCard =
+    (answer: (userId: number, version: number) => Promise<AnswerBytes>) =>
+    async (request: FastifyRequest, reply: FastifyReply) =>
+      sendAnswerBytes(request, reply, await answer(caller(request).userId, riderValue(request, placementVersionRider)));
   const versioned = { sessionRider: placementVersionRider };
   registerEndpoint(
     app,
     endpoints.dashboardOffers,
-    async (request, reply) =>
-      sendAnswerBytes(
-        request,
-        reply,
-        await svc.dashboardOffersAnswer(caller(request).userId, riderValue(request, placementVersionRider)),
-      ),
+    keptCard((userId, version) => svc.dashboardOffersAnswer(userId, version)),
     versioned,
   );
   registerEndpoint(
     app,
     endpoints.dashboardSubmissions,
-    async (request, reply) =>
-      sendAnswerBytes(
-        request,
-        reply,
-        await svc.dashboardSubmissionsAnswer(caller(request).userId, riderValue(request, placementVersionRider)),
-      ),
+    keptCard((userId, version) => svc.dashboardSubmissionsAnswer(userId, version)),
     versioned,
   );
   registerEndpoint(app, endpoints.jobOffers, async (request) => svc.offers(caller(request).userId));
