@@ -65,6 +65,8 @@ export interface AuthGuards {
   requireAuth: Guard;
   /** requireAuth that reads the rider's value in the session check's statement (one guard per rider). */
   requireAuthWith(rider: SessionRider): Guard;
+  /** Whether a hook is requireAuth or one of its rider forms (the access-control tests ask it of every route). */
+  checksClinicianSession(hook: unknown): boolean;
   /** A 404 unless the request comes from this machine with the dev secret. */
   requireLocalDev: Guard;
   /** Attaches the caller when a valid token is present; anonymous otherwise. */

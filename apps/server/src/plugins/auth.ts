@@ -73,9 +73,14 @@ export function registerAuth(app: App, ctx: AppContext, checks: CredentialChecks
     if (!agencyScopeAllows(request.agencyKey.scopes, scope))
       throw new AppError(403, 'insufficient_scope', `This API key lacks the '${scope}' scope`);
   });
-  const riderGuard = memoize((rider: SessionRider) => async (request: FastifyRequest, _reply: FastifyReply) => {
-    request.auth = await resolveAuth(ctx, checks, request, rider);
-    if (!request.auth) throw unauthorized();
+  const sessionGuards = new WeakSet<object>();
+  const riderGuard = memoize((rider: SessionRider) => {
+    const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
+      request.auth = await resolveAuth(ctx, checks, request, rider);
+      if (!request.auth) throw unauthorized();
+    };
+    sessionGuards.add(guard);
+    return guard;
   });
   const guards: AuthGuards = {
     /** 401 without a valid token of a live session. */
@@ -84,6 +89,8 @@ export function registerAuth(app: App, ctx: AppContext, checks: CredentialChecks
       if (!request.auth) throw unauthorized();
     },
     requireAuthWith: riderGuard,
+    checksClinicianSession: (hook) =>
+      hook === guards.requireAuth || (typeof hook === 'function' && sessionGuards.has(hook)),
     /**
      * The dev routes (outbox, demo placements, agency keys for the browser tests): they answer only
      * a request made on this machine, straight to the server, that carries the dev secret (X-Dev-Secret, printed

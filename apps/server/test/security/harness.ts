@@ -45,7 +45,8 @@ export const isAgencyRoute = (r: RegisteredRoute) => r.url.toLowerCase().startsW
 export const isCatchAll = (r: RegisteredRoute) => r.url.endsWith('/*');
 /** The PUBLIC table key of a route: the catch-all answers every method under one entry. */
 export const publicKey = (r: RegisteredRoute) => (isCatchAll(r) ? `ANY ${r.url}` : routeKey(r));
-export const requiresClinician = (t: TestApp, r: RegisteredRoute) => r.hooks.includes(t.guards.requireAuth);
+export const requiresClinician = (t: TestApp, r: RegisteredRoute) =>
+  r.hooks.some((h) => t.guards.checksClinicianSession(h));
 
 type Zod = z.ZodType;
 const zodOf = (r: RegisteredRoute, part: 'body' | 'querystring' | 'params'): Zod | undefined =>
