@@ -73,24 +73,21 @@ export function registerAuth(app: App, ctx: AppContext, checks: CredentialChecks
     if (!agencyScopeAllows(request.agencyKey.scopes, scope))
       throw new AppError(403, 'insufficient_scope', `This API key lacks the '${scope}' scope`);
   });
+  // requireAuth and its rider forms: one guard each, all made here, so the set says which hooks check a session.
   const sessionGuards = new WeakSet<object>();
-  const riderGuard = memoize((rider: SessionRider) => {
+  const sessionGuard = (rider?: SessionRider) => {
     const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
       request.auth = await resolveAuth(ctx, checks, request, rider);
       if (!request.auth) throw unauthorized();
     };
     sessionGuards.add(guard);
     return guard;
-  });
+  };
   const guards: AuthGuards = {
     /** 401 without a valid token of a live session. */
-    requireAuth: async (request: FastifyRequest, _reply: FastifyReply) => {
-      request.auth = await resolveAuth(ctx, checks, request);
-      if (!request.auth) throw unauthorized();
-    },
-    requireAuthWith: riderGuard,
-    checksClinicianSession: (hook) =>
-      hook === guards.requireAuth || (typeof hook === 'function' && sessionGuards.has(hook)),
+    requireAuth: sessionGuard(),
+    requireAuthWith: memoize((rider: SessionRider) => sessionGuard(rider)),
+    checksClinicianSession: (hook) => typeof hook === 'function' && sessionGuards.has(hook),
     /**
      * The dev routes (outbox, demo placements, agency keys for the browser tests): they answer only
      * a request made on this machine, straight to the server, that carries the dev secret (X-Dev-Secret, printed
