@@ -343,6 +343,16 @@ export function distanceMiles(lat1: number, lng1: number, lat2: number, lng2: nu
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
+/**
+ * The haversine term `a` of a distance in miles (distanceMiles is 2R asin(sqrt(a)), growing with `a`): a point's term
+ * compared with a radius's answers "within the radius" without the arcsine and the square root. NaN for a distance
+ * the term cannot stand for (negative, or half the globe and more).
+ */
+export function haversineTermOfMiles(miles: number): number {
+  const half = miles / (2 * EARTH_RADIUS_MILES);
+  return half >= 0 && half < Math.PI / 2 ? Math.sin(half) ** 2 : Number.NaN;
+}
+
 export interface MatchCriteria {
   disciplineId: number;
   specialtyIds: readonly number[];
@@ -378,28 +388,27 @@ export function matchJob(job: MatchableJob, c: MatchCriteria): MatchTypes | null
   let miles: number | null = null;
   let nearest: string | null = null;
   if (c.stateIds.length > 0 || c.cities.length > 0) {
-    let best: { city: GeoCity; d: number } | null = null;
+    // Each chosen city's distance once: the nearest (the first of equals), and whether any radius holds the job.
+    let best: GeoCity | null = null;
+    let bestMiles = 0;
+    let withinRadius = false;
+    let withinClose = false;
     if (job.lat !== null && job.lng !== null) {
       for (const city of c.cities) {
         const d = distanceMiles(city.lat, city.lng, job.lat, job.lng);
-        if (!best || d < best.d) best = { city, d };
+        if (!best || d < bestMiles) {
+          best = city;
+          bestMiles = d;
+        }
+        if (d <= city.radius) withinRadius = true;
+        if (d <= city.radius * CLOSE_RADIUS_FACTOR) withinClose = true;
       }
     }
     if (best) {
-      miles = Math.round(best.d * 10) / 10;
-      nearest = `${best.city.name}, ${best.city.stateAbbreviation}`;
+      miles = Math.round(bestMiles * 10) / 10;
+      nearest = `${best.name}, ${best.stateAbbreviation}`;
     }
     const inState = c.stateIds.includes(job.stateId);
-    const withinRadius =
-      job.lat !== null &&
-      job.lng !== null &&
-      c.cities.some((city) => distanceMiles(city.lat, city.lng, job.lat!, job.lng!) <= city.radius);
-    const withinClose =
-      job.lat !== null &&
-      job.lng !== null &&
-      c.cities.some(
-        (city) => distanceMiles(city.lat, city.lng, job.lat!, job.lng!) <= city.radius * CLOSE_RADIUS_FACTOR,
-      );
     if (inState || withinRadius) location = 'ExactMatch';
     else if (withinClose) location = 'CloseMatch';
     else return null;

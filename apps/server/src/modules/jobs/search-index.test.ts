@@ -200,6 +200,50 @@ describe('the search index of a profession', () => {
     );
   });
 
+  it('places jobs on the very edge of a radius as matchJob does', () => {
+    // Jobs a hair inside and outside a city's radius and its close-match radius (where the search falls back from
+    // comparing haversine terms to the distance itself), on every bearing.
+    const city = { id: 1, name: 'Dallas', stateAbbreviation: 'TX', lat: 32.7767, lng: -96.797, radius: 50 };
+    const R = 3958.8;
+    const toRad = Math.PI / 180;
+    const at = (miles: number, bearing: number) => {
+      const d = miles / R;
+      const lat1 = city.lat * toRad;
+      const lng1 = city.lng * toRad;
+      const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(bearing));
+      const lng2 =
+        lng1 +
+        Math.atan2(Math.sin(bearing) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+      return { lat: lat2 / toRad, lng: lng2 / toRad };
+    };
+    const rows: Candidate[] = [];
+    for (const edge of [city.radius, city.radius * CLOSE_RADIUS_FACTOR])
+      for (let b = 0; b < 16; b++)
+        for (let k = -3; k <= 3; k++) {
+          const { lat, lng } = at(edge * (1 + k * 1e-12), (b * Math.PI) / 8);
+          rows.push({ ...toJob(fc.sample(jobArb, { numRuns: 1, seed: rows.length })[0]!, rows.length), lat, lng });
+        }
+    const jobs = rows.map((j, i) => ({ ...j, id: 10 + i * 3, stateId: 9 }));
+    const index = new ProfessionIndex(jobs);
+    const query = toQuery({
+      specialtyIds: [],
+      stateIds: [],
+      cities: [],
+      shiftCategoryId: null,
+      numberOfShifts: null,
+      sortBy: 'preference',
+      page: 1,
+      pageSize: 1000,
+    });
+    const cities = [city];
+    const q = { ...query, criteria: { ...query.criteria, cities: [{ id: 1, radius: city.radius }] }, cities };
+    const got = answer(index, q);
+    expect(got).toEqual(expected(jobs, q.criteria, [], cities));
+    // Both sides of both edges are there: some jobs within the radius, some close, some left out.
+    expect(got.jobCount).toBeGreaterThan(16);
+    expect(got.jobCount).toBeLessThan(jobs.length);
+  });
+
   it('refuses a job it does not hold', () => {
     const index = new ProfessionIndex([toJob(fc.sample(jobArb, 1)[0]!, 0)]);
     expect(index.withUpdates([{ ...index.jobs[0]!, id: 999 }])).toBeNull();

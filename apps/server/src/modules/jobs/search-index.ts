@@ -1,6 +1,7 @@
 import {
   CLOSE_RADIUS_FACTOR,
   distanceMiles,
+  haversineTermOfMiles,
   sortKeyOf,
   type GeoCity,
   type SearchCriteria,
@@ -21,6 +22,10 @@ const POSITION_SPAN = 2 ** 21;
 /** A job's latitude and longitude as the columns hold them: NaN without coordinates (every comparison is false). */
 const latOf = (j: Candidate) => (j.lat === null || j.lng === null ? Number.NaN : j.lat);
 const lngOf = (j: Candidate) => (j.lat === null || j.lng === null ? Number.NaN : j.lng);
+
+const TO_RAD = Math.PI / 180;
+/** The cosine of a job's latitude, as distanceMiles computes it (NaN without coordinates). */
+const cosLatOf = (j: Candidate) => Math.cos(latOf(j) * TO_RAD);
 
 /** Jobs and openings of one shift category and number of shifts per week. */
 interface ShiftGroup {
@@ -80,9 +85,10 @@ interface Order {
  * A search by specialties alone or states alone (or neither) counts from the jobs and openings kept per specialty
  * and per state by shift category and shifts per week, and reads its page off the sort's order, each job checked
  * as it is read. Any other search (cities, or specialties and states together) is two passes without allocation
- * per job: the match level of every job it can match (the chosen specialties', or those in the chosen states and
- * the cities' boxes) into a byte per job, counting jobs and openings as it goes; then the page, by sorting the
- * few matches or by reading the sort's order (exact matches first for the preference sort), whichever reads less.
+ * per job: the match level of every job it can match (the chosen specialties' jobs, or those in the chosen states
+ * and the cities' boxes, whichever are fewer; the radii by haversine terms, see CityRings) into a byte per job,
+ * counting jobs and openings as it goes; then the page, by sorting the few matches or by reading the sort's order
+ * (exact matches first for the preference sort), whichever reads less.
  * The match rules are those of `matchLevel` in @hcp/contracts with the bounding boxes the search has always used to
  * rule out far jobs first; the order is `sortKeyOf` with ties in job id order (search-index.test.ts checks both
  * against the contracts' matchJob and compareJobs).
@@ -94,6 +100,8 @@ export class ProfessionIndex {
   private readonly state: Int32Array;
   private readonly lat: Float64Array;
   private readonly lng: Float64Array;
+  /** The cosine of each job's latitude (part of every great-circle distance to it). */
+  private readonly cosLat: Float64Array;
   private readonly shifts: Int32Array;
   private readonly category: Int32Array;
   private readonly openings: Int32Array;
@@ -125,6 +133,7 @@ export class ProfessionIndex {
     this.state = new Int32Array(n);
     this.lat = new Float64Array(n);
     this.lng = new Float64Array(n);
+    this.cosLat = new Float64Array(n);
     this.shifts = new Int32Array(n);
     this.category = new Int32Array(n);
     this.openings = new Int32Array(n);
@@ -143,6 +152,7 @@ export class ProfessionIndex {
       this.state[i] = j.stateId;
       this.lat[i] = latOf(j);
       this.lng[i] = lngOf(j);
+      this.cosLat[i] = cosLatOf(j);
       this.shifts[i] = j.shiftsPerWeek;
       this.category[i] = j.shiftCategory;
       this.openings[i] = j.availablePositions;
@@ -195,6 +205,7 @@ export class ProfessionIndex {
     const jobs = this.jobs.slice();
     const lat = this.lat.slice();
     const lng = this.lng.slice();
+    const cosLat = this.cosLat.slice();
     const shifts = this.shifts.slice();
     const category = this.category.slice();
     const openings = this.openings.slice();
@@ -218,6 +229,7 @@ export class ProfessionIndex {
       jobs[i] = r;
       lat[i] = latOf(r);
       lng[i] = lngOf(r);
+      cosLat[i] = cosLatOf(r);
       shifts[i] = r.shiftsPerWeek;
       category[i] = r.shiftCategory;
       openings[i] = r.availablePositions;
@@ -241,6 +253,7 @@ export class ProfessionIndex {
       state: this.state,
       lat,
       lng,
+      cosLat,
       shifts,
       category,
       openings,
@@ -401,16 +414,10 @@ export class ProfessionIndex {
         if (groups) tables.push(groups);
         chosenJobs += (bySpecialty ? this.bySpecialty : this.byState).get(id)?.length ?? 0;
       }
-      // Whether a job is chosen, read from a table by the column's value (faster than a set for every position read;
-      // ids are the reference data's small serial numbers, a set stands in should one ever be large).
+      // Whether a job is chosen, by its value in the column.
       const column = bySpecialty ? this.specialty : this.state;
-      const largest = bySpecialty ? this.maxSpecialty : this.maxState;
-      let member = (i: number) => chosen.has(column[i]!);
-      if (largest < 1 << 16) {
-        const isChosen = new Uint8Array(largest + 1);
-        for (const id of chosen) if (id >= 0 && id <= largest) isChosen[id] = 1;
-        member = (i) => isChosen[column[i]!] === 1;
-      }
+      const isChosen = table(chosen, bySpecialty ? this.maxSpecialty : this.maxState);
+      const member = (i: number) => isChosen(column[i]!);
       const found = this.grouped(c, tables, member, chosenJobs);
       if (found) return found;
     }
@@ -424,6 +431,7 @@ export class ProfessionIndex {
       const dLng = miles / (69 * Math.max(0.05, Math.cos((city.lat * Math.PI) / 180)));
       boxes.set([city.lat - dLat, city.lat + dLat, city.lng - dLng, city.lng + dLng], k * 4);
     });
+    const rings = new CityRings(cities);
     const shiftCategory = c.shiftCategoryId;
     const numberOfShifts = c.numberOfShifts !== null && c.numberOfShifts > 0 ? c.numberOfShifts : 0;
     let jobCount = 0;
@@ -433,13 +441,28 @@ export class ProfessionIndex {
     // Few matches are ordered by their ranks; many are read off the order (no list of them is kept).
     const fewUpTo = this.size >> 4;
 
+    // Only the jobs that can match are visited: those of the chosen specialties, or those in a chosen state or in
+    // a city's box (the cells the box overlaps), whichever are fewer; every other job would fail the same checks.
+    const cellsOfBoxes = hasLocation ? this.cellsOf(boxes) : null;
+    const bySpecialtySize = c.specialtyIds.length > 0 ? sumLengths(this.bySpecialty, c.specialtyIds) : Infinity;
+    const byLocationSize = cellsOfBoxes
+      ? sumLengths(this.byState, states) + sumLengths(this.byCell, cellsOfBoxes)
+      : hasLocation
+        ? this.size
+        : Infinity;
+    const fromLocation = byLocationSize < bySpecialtySize;
+    // Visiting by location, each job's specialty is checked against the chosen ones (by value, as for states).
+    const specialtyChosen = fromLocation && c.specialtyIds.length > 0 ? table(c.specialtyIds, this.maxSpecialty) : null;
+    const stateChosen = table(states, this.maxState);
+
     const visit = (i: number) => {
       // A job can lie in a chosen state and in a city's box: counted once.
       if (levels[i] !== 0) return;
+      if (specialtyChosen && !specialtyChosen(this.specialty[i]!)) return;
       const cat = this.category[i]!;
       if ((shiftCategory === 1 && cat === 2) || (shiftCategory === 2 && cat === 1)) return;
       let close = numberOfShifts !== 0 && this.shifts[i] !== numberOfShifts;
-      if (hasLocation && !states.has(this.state[i]!)) {
+      if (hasLocation && !stateChosen(this.state[i]!)) {
         const lat = this.lat[i]!;
         const lng = this.lng[i]!;
         if (lat !== lat) return;
@@ -450,20 +473,9 @@ export class ProfessionIndex {
             break;
           }
         if (!inBox) return;
-        let within = false;
-        let near = false;
-        for (const city of cities) {
-          const d = distanceMiles(city.lat, city.lng, lat, lng);
-          if (d <= city.radius) {
-            within = true;
-            break;
-          }
-          if (d <= city.radius * CLOSE_RADIUS_FACTOR) near = true;
-        }
-        if (!within) {
-          if (!near) return;
-          close = true;
-        }
+        const ring = rings.place(lat, lng, this.cosLat[i]!);
+        if (ring === OUTSIDE) return;
+        if (ring === NEAR) close = true;
       }
       levels[i] = close ? 2 : 1;
       jobCount += 1;
@@ -478,14 +490,11 @@ export class ProfessionIndex {
     const visitAll = (group: Int32Array | undefined) => {
       if (group) for (let k = 0; k < group.length; k++) visit(group[k]!);
     };
-    // Only the jobs that can match are visited: those of the chosen specialties, or those in a chosen state or in
-    // a city's box (the cells the box overlaps); every other job would fail the same checks.
-    const cellsOfBoxes = c.specialtyIds.length === 0 ? this.cellsOf(boxes) : null;
-    if (c.specialtyIds.length > 0) for (const id of c.specialtyIds) visitAll(this.bySpecialty.get(id));
-    else if (cellsOfBoxes) {
+    if (fromLocation && cellsOfBoxes) {
       for (const id of states) visitAll(this.byState.get(id));
       for (const cell of cellsOfBoxes) visitAll(this.byCell.get(cell));
-    } else for (let i = 0; i < this.size; i++) visit(i);
+    } else if (c.specialtyIds.length > 0) for (const id of c.specialtyIds) visitAll(this.bySpecialty.get(id));
+    else for (let i = 0; i < this.size; i++) visit(i);
 
     const start = (c.page - 1) * c.pageSize;
     const end = Math.min(jobCount, start + c.pageSize);
@@ -512,6 +521,91 @@ export class ProfessionIndex {
     this.readPage(page, positions, (i) => levels[i]!, { start, end, preference, exactCount });
     return { jobs: page, jobCount, positionCount };
   }
+}
+
+/** Where a point lies against the chosen cities: within a radius, within a close-match radius only, or neither. */
+const WITHIN = 2;
+const NEAR = 1;
+const OUTSIDE = 0;
+
+/** How far either side of a radius's haversine term a point is decided by the great-circle distance itself. */
+const TERM_MARGIN = 1e-9;
+
+/**
+ * The chosen cities' radii as haversine terms, a hair either side: a point's term (two sines and a product, with the
+ * cosine of its latitude kept per job) places it against every radius without the arcsine and the square root;
+ * only a point within the hair of a radius is placed by `distanceMiles`, exactly as matchJob places it.
+ */
+class CityRings {
+  private readonly count: number;
+  /** Per city: latitude, longitude, cosine of the latitude, then the bounds below and above each radius's term. */
+  private readonly at: Float64Array;
+  private readonly cities: readonly GeoCity[];
+
+  constructor(cities: readonly GeoCity[]) {
+    this.cities = cities;
+    this.count = cities.length;
+    this.at = new Float64Array(cities.length * 7);
+    cities.forEach((city, k) => {
+      const within = haversineTermOfMiles(city.radius);
+      const near = haversineTermOfMiles(city.radius * CLOSE_RADIUS_FACTOR);
+      // A radius the term cannot stand for is always decided by the distance itself (NaN compares false).
+      this.at.set(
+        [
+          city.lat,
+          city.lng,
+          Math.cos(city.lat * TO_RAD),
+          within * (1 - TERM_MARGIN),
+          within * (1 + TERM_MARGIN),
+          near * (1 - TERM_MARGIN),
+          near * (1 + TERM_MARGIN),
+        ],
+        k * 7,
+      );
+    });
+  }
+
+  /** WITHIN when any city's radius holds the point, else NEAR when any close-match radius does, else OUTSIDE. */
+  place(lat: number, lng: number, cosLat: number): number {
+    const at = this.at;
+    let best = OUTSIDE;
+    for (let k = 0, o = 0; k < this.count; k++, o += 7) {
+      const dLat = (lat - at[o]!) * TO_RAD;
+      const dLng = (lng - at[o + 1]!) * TO_RAD;
+      const a = Math.sin(dLat / 2) ** 2 + at[o + 2]! * cosLat * Math.sin(dLng / 2) ** 2;
+      let ring: number;
+      if (a < at[o + 3]!) ring = WITHIN;
+      else if (a > at[o + 6]!) ring = OUTSIDE;
+      else if (a > at[o + 4]! && a < at[o + 5]!) ring = NEAR;
+      else {
+        const city = this.cities[k]!;
+        const d = distanceMiles(city.lat, city.lng, lat, lng);
+        ring = d <= city.radius ? WITHIN : d <= city.radius * CLOSE_RADIUS_FACTOR ? NEAR : OUTSIDE;
+      }
+      if (ring === WITHIN) return WITHIN;
+      if (ring > best) best = ring;
+    }
+    return best;
+  }
+}
+
+/** How many positions the lists of the given keys hold together. */
+function sumLengths(lists: ReadonlyMap<number, Int32Array>, keys: Iterable<number>): number {
+  let n = 0;
+  for (const key of keys) n += lists.get(key)?.length ?? 0;
+  return n;
+}
+
+/**
+ * Whether a value is among the chosen ones, read from a table by value: ids are the reference data's small serial
+ * numbers (faster than a set for every job visited); a set stands in should one ever be large.
+ */
+function table(chosen: Iterable<number>, largest: number): (value: number) => boolean {
+  const set = new Set(chosen);
+  if (largest >= 1 << 16) return (value) => set.has(value);
+  const isChosen = new Uint8Array(largest + 1);
+  for (const id of set) if (id >= 0 && id <= largest) isChosen[id] = 1;
+  return (value) => isChosen[value] === 1;
 }
 
 /** The one-degree cell of a point. */
