@@ -334,12 +334,31 @@ export interface MatchableJob {
 }
 
 const EARTH_RADIUS_MILES = 3958.8;
+const TO_RAD = Math.PI / 180;
+
+/**
+ * The haversine term `a` between two points, given the cosines of their latitudes (a caller placing many points
+ * keeps them): distanceMiles is 2R asin(sqrt(a)).
+ */
+export function haversineTerm(
+  lat1: number,
+  lng1: number,
+  cosLat1: number,
+  lat2: number,
+  lng2: number,
+  cosLat2: number,
+): number {
+  const dLat = (lat2 - lat1) * TO_RAD;
+  const dLng = (lng2 - lng1) * TO_RAD;
+  return Math.sin(dLat / 2) ** 2 + cosLat1 * cosLat2 * Math.sin(dLng / 2) ** 2;
+}
+
+/** The cosine of a latitude in degrees, as the haversine term takes it. */
+export const cosOfLatitude = (lat: number): number => Math.cos(lat * TO_RAD);
+
 /** Great-circle distance in miles (haversine). */
 export function distanceMiles(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const toRad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * toRad;
-  const dLng = (lng2 - lng1) * toRad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLng / 2) ** 2;
+  const a = haversineTerm(lat1, lng1, cosOfLatitude(lat1), lat2, lng2, cosOfLatitude(lat2));
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 

@@ -1,6 +1,8 @@
 import {
   CLOSE_RADIUS_FACTOR,
+  cosOfLatitude,
   distanceMiles,
+  haversineTerm,
   haversineTermOfMiles,
   sortKeyOf,
   type GeoCity,
@@ -23,9 +25,8 @@ const POSITION_SPAN = 2 ** 21;
 const latOf = (j: Candidate) => (j.lat === null || j.lng === null ? Number.NaN : j.lat);
 const lngOf = (j: Candidate) => (j.lat === null || j.lng === null ? Number.NaN : j.lng);
 
-const TO_RAD = Math.PI / 180;
-/** The cosine of a job's latitude, as distanceMiles computes it (NaN without coordinates). */
-const cosLatOf = (j: Candidate) => Math.cos(latOf(j) * TO_RAD);
+/** The cosine of a job's latitude, as distanceMiles takes it (NaN without coordinates). */
+const cosLatOf = (j: Candidate) => cosOfLatitude(latOf(j));
 
 /** Jobs and openings of one shift category and number of shifts per week. */
 interface ShiftGroup {
@@ -554,7 +555,7 @@ class CityRings {
         [
           city.lat,
           city.lng,
-          Math.cos(city.lat * TO_RAD),
+          cosOfLatitude(city.lat),
           within * (1 - TERM_MARGIN),
           within * (1 + TERM_MARGIN),
           near * (1 - TERM_MARGIN),
@@ -570,9 +571,7 @@ class CityRings {
     const at = this.at;
     let best = OUTSIDE;
     for (let k = 0, o = 0; k < this.count; k++, o += 7) {
-      const dLat = (lat - at[o]!) * TO_RAD;
-      const dLng = (lng - at[o + 1]!) * TO_RAD;
-      const a = Math.sin(dLat / 2) ** 2 + at[o + 2]! * cosLat * Math.sin(dLng / 2) ** 2;
+      const a = haversineTerm(at[o]!, at[o + 1]!, at[o + 2]!, lat, lng, cosLat);
       let ring: number;
       if (a < at[o + 3]!) ring = WITHIN;
       else if (a > at[o + 6]!) ring = OUTSIDE;
