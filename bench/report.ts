@@ -151,12 +151,15 @@ function targets(r: Report): Target[] {
   }
   if (r.startup) {
     // The embedded server as `npm start` runs it with the default demo data: after the first start (which seeds) and
-    // after a restart on the same data.
+    // after a restart on the same data, once start-up is over; the peak on the way is shown beside it.
     const rss = Math.max(r.startup.rssAfterStartMiB, r.startup.rssAfterRestartMiB);
+    const peak = r.startup.peakAfterStartMiB
+      ? ` (peak ${r.startup.peakAfterStartMiB} / ${r.startup.peakAfterRestartMiB} MiB)`
+      : '';
     out.push({
       what: 'npm start with the demo data (embedded database): RSS after start and after a restart',
       target: '< 400 MiB',
-      measured: `${r.startup.rssAfterStartMiB} / ${r.startup.rssAfterRestartMiB} MiB`,
+      measured: `${r.startup.rssAfterStartMiB} / ${r.startup.rssAfterRestartMiB} MiB${peak}`,
       ok: rss < 400,
     });
   }
@@ -331,7 +334,7 @@ export function writeReport(r: Report, file: string): void {
   lines.push('## Memory', '');
   if (r.startup)
     lines.push(
-      `- \`npm start\` with the embedded database and the default demo data (${r.startup.jobs.toLocaleString('en-US')} Registered Nurse jobs of ${'2,000'} generated): RSS ${r.startup.rssAfterStartMiB} MiB after the first start, ${r.startup.rssAfterRestartMiB} MiB after a restart.`,
+      `- \`npm start\` with the embedded database and the default demo data (${r.startup.jobs.toLocaleString('en-US')} Registered Nurse jobs of ${'2,000'} generated): RSS ${r.startup.rssAfterStartMiB} MiB after the first start, ${r.startup.rssAfterRestartMiB} MiB after a restart, read once start-up is over${r.startup.peakAfterStartMiB ? `; peak on the way ${r.startup.peakAfterStartMiB} / ${r.startup.peakAfterRestartMiB} MiB (V8 optimising PGlite's SQL parser for a few seconds, docs/decisions/0361)` : ''}.`,
     );
   for (const d of r.dbs)
     lines.push(

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler.ts';
 import { jsonTextMayHoldUnstorable, registerInputGuard } from './input-guard.ts';
@@ -56,5 +57,69 @@ describe('a JSON body holding a character the database cannot store', () => {
     expect(jsonTextMayHoldUnstorable('{"x":"\\u0000"}')).toBe(true);
     expect(jsonTextMayHoldUnstorable('{"x":"\\uDB40"}')).toBe(true);
     expect(jsonTextMayHoldUnstorable('{"x":"\\ud83d\\ude00"}')).toBe(true);
+  });
+});
+
+describe('a JSON body read chunk by chunk', () => {
+  /** The body as a stream of the given pieces of its UTF-8 bytes, as a socket hands it over. */
+  const streamed = (bytes: Buffer, cuts: number[]) => {
+    const pieces = [0, ...cuts, bytes.length].slice(1).map((end, i, ends) => bytes.subarray(i ? ends[i - 1] : 0, end));
+    return Readable.from(pieces);
+  };
+
+  it('keeps a character whose bytes arrive in two chunks whole', async () => {
+    const text = '{"note":"caf\u00e9 \ud83d\ude00 end"}';
+    const bytes = Buffer.from(text);
+    const e = bytes.indexOf(0xc3); // the two bytes of é
+    const smiley = bytes.indexOf(0xf0); // the four bytes of the emoji
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) },
+      payload: streamed(bytes, [e + 1, smiley + 1, smiley + 3]),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { received: { note: string } }).received.note).toBe('caf\u00e9 \ud83d\ude00 end');
+  });
+
+  it('refuses a body over the limit with a 413, declared or not, and a body shorter than declared with a 400', async () => {
+    const small = Fastify({ logger: false, bodyLimit: 64 });
+    registerErrorHandler(small);
+    registerInputGuard(small);
+    small.post('/echo', async (request) => ({ received: request.body }));
+    await small.ready();
+    try {
+      const big = Buffer.from(JSON.stringify({ note: 'x'.repeat(100) }));
+      const declared = await small.inject({
+        method: 'POST',
+        url: '/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: big,
+      });
+      expect(declared.statusCode).toBe(413);
+      const undeclared = await small.inject({
+        method: 'POST',
+        url: '/echo',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        payload: streamed(big, [10, 40, 70]),
+      });
+      expect(undeclared.statusCode).toBe(413);
+      const short = await small.inject({
+        method: 'POST',
+        url: '/echo',
+        headers: { 'content-type': 'application/json', 'content-length': '40' },
+        payload: streamed(Buffer.from('{"note":"short"}'), [5]),
+      });
+      expect(short.statusCode).toBe(400);
+      const empty = await small.inject({
+        method: 'POST',
+        url: '/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(empty.statusCode).toBe(400);
+    } finally {
+      await small.close();
+    }
   });
 });

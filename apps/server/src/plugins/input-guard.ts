@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { StringDecoder } from 'node:string_decoder';
+import type { Readable } from 'node:stream';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -70,14 +72,72 @@ export const fastifyJsonParser = (app: FastifyInstance) =>
     app.initialConfig.onConstructorPoisoning ?? 'error',
   );
 
+type Done = (err: Error | null, body?: unknown) => void;
+
+/**
+ * A request body read as text, with Fastify's own checks (the route's body limit, against the declared length and
+ * against the bytes received; the declared length against the bytes received at the end; a stream error a 400).
+ * Each chunk is decoded as it arrives and the pieces joined: Fastify's `parseAs: 'string'` first copies the whole
+ * body into one buffer and then decodes that into a string held outside V8's heap, two fresh blocks the size of the
+ * body that the kernel maps in page by page. For a 7 MB feed batch, reading and parsing took 59-67 ms that way and
+ * 38-42 ms this way (outside the server, with its memory settings); the joined text is flattened once, by the parser.
+ */
+function readBodyText(
+  request: FastifyRequest,
+  payload: Readable,
+  done: (err: Error | null, text?: string) => void,
+) {
+  const limit = request.routeOptions.bodyLimit ?? 1024 * 1024;
+  const contentLength = Number(request.headers['content-length']);
+  if (contentLength > limit) return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+  const decoder = new StringDecoder('utf8');
+  const parts: string[] = [];
+  let received = 0;
+  const detach = () => {
+    payload.removeListener('data', onData);
+    payload.removeListener('end', onEnd);
+    payload.removeListener('error', onEnd);
+  };
+  function onData(chunk: Buffer | string) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    received += buf.length;
+    const encoded = (payload as Readable & { receivedEncodedLength?: number }).receivedEncodedLength ?? 0;
+    if (received > limit || encoded > limit) {
+      detach();
+      return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    }
+    parts.push(decoder.write(buf));
+  }
+  function onEnd(err?: Error) {
+    detach();
+    if (err) {
+      const e = err as Error & { statusCode?: number };
+      if (!(typeof e.statusCode === 'number' && e.statusCode >= 400)) e.statusCode = 400;
+      return done(e);
+    }
+    const encoded = (payload as Readable & { receivedEncodedLength?: number }).receivedEncodedLength;
+    if (!Number.isNaN(contentLength) && (encoded || received) !== contentLength)
+      return done(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
+    parts.push(decoder.end());
+    done(null, parts.join(''));
+  }
+  payload.on('data', onData);
+  payload.on('end', onEnd);
+  payload.on('error', onEnd);
+  payload.resume();
+}
+
 export function registerInputGuard(app: FastifyInstance): void {
   // Fastify's own JSON parser (the same protections against prototype poisoning), with one look at the text first:
   // a feed batch of 5,000 jobs is walked value by value in about 27 ms, its text looked at in about 3.
   const parseJson = fastifyJsonParser(app);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text: string, done) => {
-    if (!jsonTextMayHoldUnstorable(text)) cleanJsonBodies.add(request);
-    parseJson(request, text, done);
-  });
+  app.addContentTypeParser('application/json', (request: FastifyRequest, payload: Readable, done: Done) =>
+    readBodyText(request, payload, (err, text) => {
+      if (err) return done(err);
+      if (!jsonTextMayHoldUnstorable(text!)) cleanJsonBodies.add(request);
+      parseJson(request, text!, done);
+    }),
+  );
   app.addHook('preValidation', async (request) => {
     const found =
       findUnstorable(request.params, 'params') ??

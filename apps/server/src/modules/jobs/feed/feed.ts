@@ -90,6 +90,9 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The longest the row checks of a feed batch keep the event loop before letting other requests in. */
+const FEED_SLICE_MS = 8;
+
 /** How deep a feed row may nest objects and arrays (a job row needs three). */
 const ROW_DEPTH_MAX = 8;
 
@@ -187,9 +190,15 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
     (feed.jobs ?? []).map(externalIdOf).filter((e): e is string => e !== null),
   );
   let unchangedByHash = 0;
+  let sliceStart = performance.now();
   for (const [i, raw] of (feed.jobs ?? []).entries()) {
-    // A 5,000-row batch takes a while to check: let other requests (searches) in between.
-    if (i % 500 === 499) await new Promise((r) => setImmediate(r));
+    // A 5,000-row batch takes a while to check: let other requests (searches) in between, every FEED_SLICE_MS of
+    // work rather than every 500 rows. Each pause lets every waiting request run first; with searches waiting,
+    // ten pauses a batch (500 unchanged rows take about 6 ms) left the import a small share of the time.
+    if (i % 64 === 63 && performance.now() - sliceStart > FEED_SLICE_MS) {
+      await new Promise((r) => setImmediate(r));
+      sliceStart = performance.now();
+    }
     const row = i + 1;
     const ext = externalIdOf(raw);
     if (ext) presentJobIds.add(ext);
