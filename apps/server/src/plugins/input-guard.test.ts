@@ -123,3 +123,44 @@ describe('a JSON body read chunk by chunk', () => {
     }
   });
 });
+
+describe('a JSON body of a megabyte and more (parsed row by row)', () => {
+  let big: FastifyInstance;
+  beforeAll(async () => {
+    big = Fastify({ logger: false, bodyLimit: 16 * 1024 * 1024 });
+    registerErrorHandler(big);
+    registerInputGuard(big);
+    big.post('/echo', async (request) => ({ received: request.body }));
+    await big.ready();
+  });
+  afterAll(() => big.close());
+  const rows = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ externalId: `J${i}`, note: `caf\u00e9 "${i}" \\ ${'x'.repeat(200)}` }));
+  const send = (text: string) =>
+    big.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: text });
+
+  it('arrives as the same value', async () => {
+    const body = { facilities: [{ externalId: 'F1' }], jobs: rows(6000), note: { a: [1, 2] } };
+    const text = JSON.stringify(body);
+    expect(text.length).toBeGreaterThan(1024 * 1024);
+    const res = await send(text);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { received: unknown }).received).toEqual(body);
+  });
+
+  it('is refused with the same answers: a character the database cannot store, a poisoning key, broken JSON', async () => {
+    const jobs: unknown[] = rows(6000);
+    jobs[4321] = { externalId: 'BAD', note: 'a\u0000b' };
+    const nul = await send(JSON.stringify({ jobs }));
+    expect(nul.statusCode).toBe(400);
+    expect((nul.json() as { errors: { field: string }[] }).errors[0]!.field).toBe('body.jobs.4321.note');
+
+    const text = JSON.stringify({ jobs: rows(6000) });
+    const poisoned = await send(text.replace('{"externalId":"J17"', '{"__proto__":{"admin":true},"externalId":"J17"'));
+    expect(poisoned.statusCode).toBe(400);
+    const broken = await send(text.replace('"J17",', '"J17" '));
+    expect(broken.statusCode).toBe(400);
+    const { requestId: _, ...answer } = broken.json() as Record<string, unknown>;
+    expect(answer).toEqual({ status: 400, code: 'bad_request', message: 'The request body is not valid JSON' });
+  });
+});
