@@ -8,13 +8,19 @@ import { jsonTextMayHoldUnstorable, registerInputGuard } from './input-guard.ts'
  * The input guard looks at a JSON body's text before walking its values: these cases are the escapes that text can
  * carry a NUL or half a character in, and the look-alikes that must still be let through.
  */
+/** An app with the error handler and the input guard that echoes the body it parsed. */
+async function echoApp(bodyLimit?: number): Promise<FastifyInstance> {
+  const echo = Fastify({ logger: false, ...(bodyLimit ? { bodyLimit } : {}) });
+  registerErrorHandler(echo);
+  registerInputGuard(echo);
+  echo.post('/echo', async (request) => ({ received: request.body }));
+  await echo.ready();
+  return echo;
+}
+
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = Fastify({ logger: false });
-  registerErrorHandler(app);
-  registerInputGuard(app);
-  app.post('/echo', async (request) => ({ received: request.body }));
-  await app.ready();
+  app = await echoApp();
 });
 afterAll(() => app.close());
 
@@ -83,11 +89,7 @@ describe('a JSON body read chunk by chunk', () => {
   });
 
   it('refuses a body over the limit with a 413, declared or not, and a body shorter than declared with a 400', async () => {
-    const small = Fastify({ logger: false, bodyLimit: 64 });
-    registerErrorHandler(small);
-    registerInputGuard(small);
-    small.post('/echo', async (request) => ({ received: request.body }));
-    await small.ready();
+    const small = await echoApp(64);
     try {
       const big = Buffer.from(JSON.stringify({ note: 'x'.repeat(100) }));
       const declared = await small.inject({
@@ -127,11 +129,7 @@ describe('a JSON body read chunk by chunk', () => {
 describe('a JSON body of a megabyte and more (parsed row by row)', () => {
   let big: FastifyInstance;
   beforeAll(async () => {
-    big = Fastify({ logger: false, bodyLimit: 16 * 1024 * 1024 });
-    registerErrorHandler(big);
-    registerInputGuard(big);
-    big.post('/echo', async (request) => ({ received: request.body }));
-    await big.ready();
+    big = await echoApp(16 * 1024 * 1024);
   });
   afterAll(() => big.close());
   const rows = (n: number) =>
