@@ -156,7 +156,10 @@ describe('the search index of a profession', () => {
     fc.assert(
       fc.property(
         fc.array(jobArb, { minLength: 1, maxLength: 200 }),
-        fc.array(fc.tuple(fc.nat(), jobArb, fc.boolean()), { minLength: 1, maxLength: 20 }),
+        fc.array(fc.tuple(fc.nat(), jobArb, fc.constantFrom('same', 'nudged', 'moved')), {
+          minLength: 1,
+          maxLength: 20,
+        }),
         fc.array(criteriaArb, { minLength: 1, maxLength: 4 }),
         (rows, writes, queries) => {
           const jobs = rows.map(toJob);
@@ -165,13 +168,22 @@ describe('the search index of a profession', () => {
           for (const q of queries) answer(index, toQuery(q));
           const next = [...jobs];
           const written = new Map<number, Candidate>();
-          for (const [at, r, samePlace] of writes) {
+          // Elsewhere in the same one-degree cell.
+          const nudge = (x: number | null) => (x === null ? null : Math.floor(x) + ((x - Math.floor(x) + 0.37) % 1));
+          for (const [at, r, place] of writes) {
             const i = at % jobs.length;
             const old = jobs[i]!;
-            // Mostly the same specialty, state and coordinates (openings, shifts, pay changed), sometimes a move.
-            const job = samePlace
-              ? { ...toJob(r, i), specialtyId: old.specialtyId, stateId: old.stateId, lat: old.lat, lng: old.lng }
-              : toJob(r, i);
+            // Mostly the same specialty, state and cell (openings, shifts, pay or the address changed), some moves.
+            const job =
+              place === 'moved'
+                ? toJob(r, i)
+                : {
+                    ...toJob(r, i),
+                    specialtyId: old.specialtyId,
+                    stateId: old.stateId,
+                    lat: place === 'nudged' ? nudge(old.lat) : old.lat,
+                    lng: place === 'nudged' ? nudge(old.lng) : old.lng,
+                  };
             next[i] = job;
             written.set(job.id, job);
           }
@@ -200,10 +212,11 @@ describe('the search index of a profession', () => {
     );
   });
 
-  it('places jobs on the very edge of a radius as matchJob does', () => {
+  // A radius of a mile has a haversine term of 1.6e-8: a relative hair of it is below what a dot product resolves.
+  it.each([1, 50, 200])('places jobs on the very edge of a %s-mile radius as matchJob does', (radius) => {
     // Jobs a hair inside and outside a city's radius and its close-match radius (where the search falls back from
     // comparing haversine terms to the distance itself), on every bearing.
-    const city = { id: 1, name: 'Dallas', stateAbbreviation: 'TX', lat: 32.7767, lng: -96.797, radius: 50 };
+    const city = { id: 1, name: 'Dallas', stateAbbreviation: 'TX', lat: 32.7767, lng: -96.797, radius };
     const R = 3958.8;
     const toRad = Math.PI / 180;
     const at = (miles: number, bearing: number) => {

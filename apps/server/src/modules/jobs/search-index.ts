@@ -1,8 +1,6 @@
 import {
   CLOSE_RADIUS_FACTOR,
-  cosOfLatitude,
   distanceMiles,
-  haversineTerm,
   haversineTermOfMiles,
   sortKeyOf,
   type GeoCity,
@@ -18,6 +16,9 @@ import type { Candidate } from './repository.ts';
 const READS_PER_VISIT = 4;
 const SORT_PER_READ = 3;
 
+/** Numbers per job in a cell's points: latitude, longitude, and the point on the unit sphere (x, y, z). */
+const POINT_STRIDE = 5;
+
 /** Positions are packed below the sort key in one float64 (keys stay under 2^31, so 2^21 positions fit). */
 const POSITION_SPAN = 2 ** 21;
 
@@ -25,8 +26,15 @@ const POSITION_SPAN = 2 ** 21;
 const latOf = (j: Candidate) => (j.lat === null || j.lng === null ? Number.NaN : j.lat);
 const lngOf = (j: Candidate) => (j.lat === null || j.lng === null ? Number.NaN : j.lng);
 
-/** The cosine of a job's latitude, as distanceMiles takes it (NaN without coordinates). */
-const cosLatOf = (j: Candidate) => cosOfLatitude(latOf(j));
+const TO_RAD = Math.PI / 180;
+
+/** Writes the point of a latitude and longitude (degrees) on the unit sphere at `at` (NaN without coordinates). */
+function writeUnit(out: Float64Array, at: number, lat: number, lng: number): void {
+  const cosLat = Math.cos(lat * TO_RAD);
+  out[at] = cosLat * Math.cos(lng * TO_RAD);
+  out[at + 1] = cosLat * Math.sin(lng * TO_RAD);
+  out[at + 2] = Math.sin(lat * TO_RAD);
+}
 
 /** Jobs and openings of one shift category and number of shifts per week. */
 interface ShiftGroup {
@@ -101,8 +109,8 @@ export class ProfessionIndex {
   private readonly state: Int32Array;
   private readonly lat: Float64Array;
   private readonly lng: Float64Array;
-  /** The cosine of each job's latitude (part of every great-circle distance to it). */
-  private readonly cosLat: Float64Array;
+  /** Each job's point on the unit sphere (x, y, z): its distance to a city is a dot product (see CityRings). */
+  private readonly unit: Float64Array;
   private readonly shifts: Int32Array;
   private readonly category: Int32Array;
   private readonly openings: Int32Array;
@@ -112,6 +120,13 @@ export class ProfessionIndex {
   private readonly byState: Map<number, Int32Array>;
   /** Positions of the jobs with coordinates in each one-degree cell (gridCell), for the cities' boxes. */
   private readonly byCell: Map<number, Int32Array>;
+  /**
+   * The same jobs' coordinates, side by side in the order of byCell (POINT_STRIDE numbers each: latitude,
+   * longitude, then the unit-sphere point): a city's search reads its cells' jobs from consecutive memory and looks
+   * at a job's other columns only once it is within a radius. (Reading the columns at each job's position had made
+   * a search with cities mostly waiting on memory.)
+   */
+  private readonly cellPoints: Map<number, Float64Array>;
   /**
    * Jobs and openings by shift category and shifts per week (groupKey), for each specialty and each state: the
    * counts of a search by specialties alone or states alone, and (all states together) of one without either.
@@ -134,7 +149,7 @@ export class ProfessionIndex {
     this.state = new Int32Array(n);
     this.lat = new Float64Array(n);
     this.lng = new Float64Array(n);
-    this.cosLat = new Float64Array(n);
+    this.unit = new Float64Array(n * 3);
     this.shifts = new Int32Array(n);
     this.category = new Int32Array(n);
     this.openings = new Int32Array(n);
@@ -153,7 +168,7 @@ export class ProfessionIndex {
       this.state[i] = j.stateId;
       this.lat[i] = latOf(j);
       this.lng[i] = lngOf(j);
-      this.cosLat[i] = cosLatOf(j);
+      writeUnit(this.unit, i * 3, latOf(j), lngOf(j));
       this.shifts[i] = j.shiftsPerWeek;
       this.category[i] = j.shiftCategory;
       this.openings[i] = j.availablePositions;
@@ -169,6 +184,22 @@ export class ProfessionIndex {
     this.bySpecialty = typed(specialties);
     this.byState = typed(states);
     this.byCell = typed(cells);
+    this.cellPoints = new Map();
+    for (const [cell, group] of this.byCell) {
+      const points = new Float64Array(group.length * POINT_STRIDE);
+      group.forEach((i, k) => this.writePoint(points, k, i));
+      this.cellPoints.set(cell, points);
+    }
+  }
+
+  /** Copies job `i`'s latitude, longitude and unit-sphere point from the columns to the `k`th place of `points`. */
+  private writePoint(points: Float64Array, k: number, i: number): void {
+    const o = k * POINT_STRIDE;
+    points[o] = this.lat[i]!;
+    points[o + 1] = this.lng[i]!;
+    points[o + 2] = this.unit[i * 3]!;
+    points[o + 3] = this.unit[i * 3 + 1]!;
+    points[o + 4] = this.unit[i * 3 + 2]!;
   }
 
   /** The position of job `id` (jobs are in id order), or -1. */
@@ -206,7 +237,7 @@ export class ProfessionIndex {
     const jobs = this.jobs.slice();
     const lat = this.lat.slice();
     const lng = this.lng.slice();
-    const cosLat = this.cosLat.slice();
+    const unit = this.unit.slice();
     const shifts = this.shifts.slice();
     const category = this.category.slice();
     const openings = this.openings.slice();
@@ -230,7 +261,7 @@ export class ProfessionIndex {
       jobs[i] = r;
       lat[i] = latOf(r);
       lng[i] = lngOf(r);
-      cosLat[i] = cosLatOf(r);
+      writeUnit(unit, i * 3, latOf(r), lngOf(r));
       shifts[i] = r.shiftsPerWeek;
       category[i] = r.shiftCategory;
       openings[i] = r.availablePositions;
@@ -247,6 +278,22 @@ export class ProfessionIndex {
           keptOrders.delete(sort);
     });
     const orders = new Map([...keptOrders].map((sort) => [sort, this.orders.get(sort)!]));
+    // The written jobs' cells (the same cells as before) get their points copied and written again.
+    const cellPoints = new Map(this.cellPoints);
+    const copiedCells = new Set<number>();
+    Object.assign(next, { lat, lng, unit });
+    rows.forEach((r, k) => {
+      if (r.lat === null || r.lng === null) return;
+      const cell = gridCell(r.lat, r.lng);
+      let points = cellPoints.get(cell)!;
+      if (!copiedCells.has(cell)) {
+        points = points.slice();
+        copiedCells.add(cell);
+        cellPoints.set(cell, points);
+      }
+      const i = positions[k]!;
+      next.writePoint(points, indexIn(this.byCell.get(cell)!, i), i);
+    });
     return Object.assign(next, {
       jobs,
       size: this.size,
@@ -254,13 +301,14 @@ export class ProfessionIndex {
       state: this.state,
       lat,
       lng,
-      cosLat,
+      unit,
       shifts,
       category,
       openings,
       bySpecialty: this.bySpecialty,
       byState: this.byState,
       byCell: this.byCell,
+      cellPoints,
       specialtyShifts,
       stateShifts,
       maxSpecialty: this.maxSpecialty,
@@ -455,26 +503,32 @@ export class ProfessionIndex {
     // Visiting by location, each job's specialty is checked against the chosen ones (by value, as for states).
     const specialtyChosen = fromLocation && c.specialtyIds.length > 0 ? table(c.specialtyIds, this.maxSpecialty) : null;
     const stateChosen = table(states, this.maxState);
+    const anyState = states.size > 0;
 
-    const visit = (i: number) => {
+    const inBoxes = (lat: number, lng: number) => {
+      for (let b = 0; b < boxes.length; b += 4)
+        if (lat >= boxes[b]! && lat <= boxes[b + 1]! && lng >= boxes[b + 2]! && lng <= boxes[b + 3]!) return true;
+      return false;
+    };
+
+    /**
+     * Job `i`, its place against the cities' radii known (`ring`) or to be found (UNPLACED): matched or not. A job
+     * in a chosen state matches wherever it lies.
+     */
+    const visit = (i: number, ring: number = UNPLACED) => {
       // A job can lie in a chosen state and in a city's box: counted once.
       if (levels[i] !== 0) return;
       if (specialtyChosen && !specialtyChosen(this.specialty[i]!)) return;
       const cat = this.category[i]!;
       if ((shiftCategory === 1 && cat === 2) || (shiftCategory === 2 && cat === 1)) return;
       let close = numberOfShifts !== 0 && this.shifts[i] !== numberOfShifts;
-      if (hasLocation && !stateChosen(this.state[i]!)) {
-        const lat = this.lat[i]!;
-        const lng = this.lng[i]!;
-        if (lat !== lat) return;
-        let inBox = false;
-        for (let b = 0; b < boxes.length; b += 4)
-          if (lat >= boxes[b]! && lat <= boxes[b + 1]! && lng >= boxes[b + 2]! && lng <= boxes[b + 3]!) {
-            inBox = true;
-            break;
-          }
-        if (!inBox) return;
-        const ring = rings.place(lat, lng, this.cosLat[i]!);
+      if (hasLocation && !(anyState && stateChosen(this.state[i]!))) {
+        if (ring === UNPLACED) {
+          const lat = this.lat[i]!;
+          const lng = this.lng[i]!;
+          if (lat !== lat || !inBoxes(lat, lng)) return;
+          ring = rings.place(lat, lng, this.unit, i * 3);
+        }
         if (ring === OUTSIDE) return;
         if (ring === NEAR) close = true;
       }
@@ -493,7 +547,19 @@ export class ProfessionIndex {
     };
     if (fromLocation && cellsOfBoxes) {
       for (const id of states) visitAll(this.byState.get(id));
-      for (const cell of cellsOfBoxes) visitAll(this.byCell.get(cell));
+      // A cell's jobs are placed from its points first; only those within a radius are visited.
+      for (const cell of cellsOfBoxes) {
+        const group = this.byCell.get(cell);
+        if (!group) continue;
+        const points = this.cellPoints.get(cell)!;
+        for (let k = 0, o = 0; k < group.length; k++, o += POINT_STRIDE) {
+          const lat = points[o]!;
+          const lng = points[o + 1]!;
+          if (!inBoxes(lat, lng)) continue;
+          const ring = rings.place(lat, lng, points, o + 2);
+          if (ring !== OUTSIDE) visit(group[k]!, ring);
+        }
+      }
     } else if (c.specialtyIds.length > 0) for (const id of c.specialtyIds) visitAll(this.bySpecialty.get(id));
     else for (let i = 0; i < this.size; i++) visit(i);
 
@@ -528,18 +594,27 @@ export class ProfessionIndex {
 const WITHIN = 2;
 const NEAR = 1;
 const OUTSIDE = 0;
-
-/** How far either side of a radius's haversine term a point is decided by the great-circle distance itself. */
-const TERM_MARGIN = 1e-9;
+/** Not placed yet. */
+const UNPLACED = -1;
 
 /**
- * The chosen cities' radii as haversine terms, a hair either side: a point's term (two sines and a product, with the
- * cosine of its latitude kept per job) places it against every radius without the arcsine and the square root;
- * only a point within the hair of a radius is placed by `distanceMiles`, exactly as matchJob places it.
+ * How far either side of a radius's haversine term a point is decided by the great-circle distance itself: a
+ * relative hair, and never less than an absolute one (the term from a dot product is good to about 1e-15, which is
+ * more than a relative hair of a radius of a few miles).
+ */
+const TERM_MARGIN = 1e-9;
+const TERM_MARGIN_ABSOLUTE = 1e-12;
+const marginOf = (term: number) => Math.max(term * TERM_MARGIN, TERM_MARGIN_ABSOLUTE);
+
+/**
+ * The chosen cities' radii as haversine terms, a hair either side. A point's term against a city is (1 - p.c) / 2
+ * for their points on the unit sphere (sin^2 of half the angle between them, the haversine `a`): three products per
+ * city and point, no sine, arcsine or square root. Only a point within the hair of a radius is placed by
+ * `distanceMiles`, exactly as matchJob places it.
  */
 class CityRings {
   private readonly count: number;
-  /** Per city: latitude, longitude, cosine of the latitude, then the bounds below and above each radius's term. */
+  /** Per city: its point (x, y, z), then the bounds below and above each radius's term. */
   private readonly at: Float64Array;
   private readonly cities: readonly GeoCity[];
 
@@ -550,28 +625,27 @@ class CityRings {
     cities.forEach((city, k) => {
       const within = haversineTermOfMiles(city.radius);
       const near = haversineTermOfMiles(city.radius * CLOSE_RADIUS_FACTOR);
+      writeUnit(this.at, k * 7, city.lat, city.lng);
       // A radius the term cannot stand for is always decided by the distance itself (NaN compares false).
       this.at.set(
-        [
-          city.lat,
-          city.lng,
-          cosOfLatitude(city.lat),
-          within * (1 - TERM_MARGIN),
-          within * (1 + TERM_MARGIN),
-          near * (1 - TERM_MARGIN),
-          near * (1 + TERM_MARGIN),
-        ],
-        k * 7,
+        [within - marginOf(within), within + marginOf(within), near - marginOf(near), near + marginOf(near)],
+        k * 7 + 3,
       );
     });
   }
 
-  /** WITHIN when any city's radius holds the point, else NEAR when any close-match radius does, else OUTSIDE. */
-  place(lat: number, lng: number, cosLat: number): number {
+  /**
+   * WITHIN when any city's radius holds the point (latitude, longitude, and its unit-sphere point at `unit[u]`),
+   * else NEAR when any close-match radius does, else OUTSIDE.
+   */
+  place(lat: number, lng: number, unit: Float64Array, u: number): number {
     const at = this.at;
+    const px = unit[u]!;
+    const py = unit[u + 1]!;
+    const pz = unit[u + 2]!;
     let best = OUTSIDE;
     for (let k = 0, o = 0; k < this.count; k++, o += 7) {
-      const a = haversineTerm(at[o]!, at[o + 1]!, at[o + 2]!, lat, lng, cosLat);
+      const a = (1 - (at[o]! * px + at[o + 1]! * py + at[o + 2]! * pz)) / 2;
       let ring: number;
       if (a < at[o + 3]!) ring = WITHIN;
       else if (a > at[o + 6]!) ring = OUTSIDE;
@@ -605,6 +679,18 @@ function table(chosen: Iterable<number>, largest: number): (value: number) => bo
   const isChosen = new Uint8Array(largest + 1);
   for (const id of set) if (id >= 0 && id <= largest) isChosen[id] = 1;
   return (value) => isChosen[value] === 1;
+}
+
+/** Where position `i` is in a list of positions in ascending order (it must be there). */
+function indexIn(group: Int32Array, i: number): number {
+  let lo = 0;
+  let hi = group.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (group[mid]! < i) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The one-degree cell of a point. */

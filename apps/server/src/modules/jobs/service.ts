@@ -6,7 +6,6 @@ import {
   normalizeSearchQuery,
   type FavoriteJobsResponse,
   type GeoCity,
-  type JobCard,
   type JobDetails,
   type JobSearchQuery,
   type SearchCriteria,
@@ -27,6 +26,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { referenceService, type CityRef, type ReferenceData } from '../reference-data/index.ts';
 import type { AnswerBytes } from '../../lib/compression.ts';
 import { onJobsChange } from './changes.ts';
+import { searchAnswerText, type FacilityCard } from './answer-text.ts';
 import * as repo from './repository.ts';
 import { ProfessionIndex } from './search-index.ts';
 import { displayableImageUrl } from '../../lib/image-hosts.ts';
@@ -53,13 +53,6 @@ interface SearchIndex {
   byProfession: Map<number, ProfessionIndex>;
   facilities: Map<number, FacilityCard>;
   loadedAt: number;
-}
-
-/** What a job card shows of its facility. */
-interface FacilityCard {
-  name: string;
-  city: string;
-  state: string;
 }
 
 /** A search answer kept by normalised query, with the criteria it answers (a patch keeps the ones it cannot change). */
@@ -367,7 +360,7 @@ export class JobsService {
     const hit = this.cache.get(key);
     if (hit) return hit;
     const generation = this.generation;
-    const entry: KeptSearch = { criteria, answer: this.search(criteria).then((r) => JSON.stringify(r)) };
+    const entry: KeptSearch = { criteria, answer: this.search(criteria) };
     this.cache.set(key, entry);
     // An answer computed while jobs changed, or a failed one, is not kept.
     entry.answer.then(
@@ -381,10 +374,11 @@ export class JobsService {
     return entry;
   }
 
-  async search(c: SearchCriteria) {
+  /** A search's answer (JobResults) as JSON text. */
+  async search(c: SearchCriteria): Promise<string> {
     const ref = await referenceService(this.ctx).get();
     const location = resolveLocation(ref, c);
-    if (!location) return this.empty(c);
+    if (!location) return JSON.stringify(this.empty(c));
     const { stateIds, cities: chosen } = location;
     const index = await this.searchIndex();
     const criteria = { ...c, stateIds, cities: chosen };
@@ -393,35 +387,17 @@ export class JobsService {
       jobCount: 0,
       positionCount: 0,
     };
-    const page = found.jobs;
     // The cards come from the index and the reference data: a search answers without a database round trip.
-    const professionName = ref.professions.find((p) => p.id === c.disciplineId)?.name ?? '';
-    const specialtyNames = specialtyMap(ref);
-    const jobList: JobCard[] = page.map((j) => {
-      const f = index.facilities.get(j.facilityId);
-      return {
-        jobId: j.id,
-        profession: professionName,
-        specialty: specialtyNames.get(j.specialtyId) ?? '',
-        hospitalName: f?.name ?? '',
-        hospitalCity: f?.city ?? '',
-        hospitalState: f?.state ?? '',
-        shift: j.shift,
-        shiftCategory: j.shiftCategory,
-        grade: j.grade,
-        grossWeeklyPay: j.grossWeeklyPay,
-        availablePositions: j.availablePositions,
-        isAvailable: true,
-        matchTypes: matchJob(j, criteria)!,
-      };
-    });
-    return {
-      jobList,
-      jobCount: found.jobCount,
-      positionCount: found.positionCount,
-      page: c.page,
-      pageSize: c.pageSize,
-    };
+    return searchAnswerText(
+      found.jobs,
+      {
+        profession: ref.professions.find((p) => p.id === c.disciplineId)?.name ?? '',
+        specialties: specialtyMap(ref),
+        facilities: index.facilities,
+        match: (j) => matchJob(j, criteria),
+      },
+      { jobCount: found.jobCount, positionCount: found.positionCount, page: c.page, pageSize: c.pageSize },
+    );
   }
 
   private empty(c: SearchCriteria) {
