@@ -36,6 +36,21 @@ function writeUnit(out: Float64Array, at: number, lat: number, lng: number): voi
   out[at + 2] = Math.sin(lat * TO_RAD);
 }
 
+/** Copies job `i`'s latitude, longitude and unit-sphere point from the columns to the `k`th place of `points`. */
+function writePoint(
+  points: Float64Array,
+  k: number,
+  columns: { readonly lat: Float64Array; readonly lng: Float64Array; readonly unit: Float64Array },
+  i: number,
+): void {
+  const o = k * POINT_STRIDE;
+  points[o] = columns.lat[i]!;
+  points[o + 1] = columns.lng[i]!;
+  points[o + 2] = columns.unit[i * 3]!;
+  points[o + 3] = columns.unit[i * 3 + 1]!;
+  points[o + 4] = columns.unit[i * 3 + 2]!;
+}
+
 /** Jobs and openings of one shift category and number of shifts per week. */
 interface ShiftGroup {
   jobs: number;
@@ -187,19 +202,9 @@ export class ProfessionIndex {
     this.cellPoints = new Map();
     for (const [cell, group] of this.byCell) {
       const points = new Float64Array(group.length * POINT_STRIDE);
-      group.forEach((i, k) => this.writePoint(points, k, i));
+      group.forEach((i, k) => writePoint(points, k, { lat: this.lat, lng: this.lng, unit: this.unit }, i));
       this.cellPoints.set(cell, points);
     }
-  }
-
-  /** Copies job `i`'s latitude, longitude and unit-sphere point from the columns to the `k`th place of `points`. */
-  private writePoint(points: Float64Array, k: number, i: number): void {
-    const o = k * POINT_STRIDE;
-    points[o] = this.lat[i]!;
-    points[o + 1] = this.lng[i]!;
-    points[o + 2] = this.unit[i * 3]!;
-    points[o + 3] = this.unit[i * 3 + 1]!;
-    points[o + 4] = this.unit[i * 3 + 2]!;
   }
 
   /** The position of job `id` (jobs are in id order), or -1. */
@@ -281,7 +286,6 @@ export class ProfessionIndex {
     // The written jobs' cells (the same cells as before) get their points copied and written again.
     const cellPoints = new Map(this.cellPoints);
     const copiedCells = new Set<number>();
-    Object.assign(next, { lat, lng, unit });
     rows.forEach((r, k) => {
       if (r.lat === null || r.lng === null) return;
       const cell = gridCell(r.lat, r.lng);
@@ -292,7 +296,7 @@ export class ProfessionIndex {
         cellPoints.set(cell, points);
       }
       const i = positions[k]!;
-      next.writePoint(points, indexIn(this.byCell.get(cell)!, i), i);
+      writePoint(points, indexIn(this.byCell.get(cell)!, i), { lat, lng, unit }, i);
     });
     return Object.assign(next, {
       jobs,
