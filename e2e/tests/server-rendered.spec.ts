@@ -115,14 +115,16 @@ test("the app's code and calls start only once the server-rendered page's first 
   await dashboardPage.context().close();
 });
 
-test('@layout the server-rendered pages hydrate without a mismatch and answer at 390 and 1366 px', async ({
-  browser,
-  request,
-}) => {
-  const job = (
-    (await (await request.get('/core/api/jobsearch/jobs?pageSize=1')).json()) as { jobList: { jobId: number }[] }
-  ).jobList[0]!;
-  for (const width of [390, 1366]) {
+// One test a width: each loads eight pages (two of them for clinicians made for it), which on a loaded two-core
+// machine can take most of one test's time budget.
+for (const width of [390, 1366]) {
+  test(`@layout the server-rendered pages hydrate without a mismatch and answer at ${width} px`, async ({
+    browser,
+    request,
+  }) => {
+    const job = (
+      (await (await request.get('/core/api/jobsearch/jobs?pageSize=1')).json()) as { jobList: { jobId: number }[] }
+    ).jobList[0]!;
     const narrow = width <= 1250;
 
     const search = await pageAt(browser, width);
@@ -163,8 +165,8 @@ test('@layout the server-rendered pages hydrate without a mismatch and answer at
     await hydrated(start);
     expect(applyProblems(), `apply now at ${width} px`).toEqual([]);
     await applyNow.context().close();
-  }
-});
+  });
+}
 
 test('a dashboard scrolled before the app took it over stays where the clinician left it, and a link there works', async ({
   page,
