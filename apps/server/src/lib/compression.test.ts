@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressSync, pickEncoding } from './compression.ts';
+import { answerBytes, compressSync, pickEncoding } from './compression.ts';
 
 /** JSON text like a search answer of `jobs` cards: repetitive, as real answers are. */
 function answerOf(jobs: number): string {
@@ -33,6 +33,15 @@ describe('answers compressed on the request path', () => {
       // A kept answer holds only its own bytes, not the 16 KiB chunk zlib wrote them into.
       expect(out.buffer.byteLength).toBe(out.length);
     }
+  });
+
+  // Kept answers hold their UTF-8 bytes, of their own size whether Buffer.from pooled the text (short) or not.
+  it.each([0, 3, 600])('a kept %i-card answer is its text in bytes of its own size', (jobs) => {
+    const text = answerOf(jobs).replace(/Austin/g, 'Añasco – 東京');
+    const kept = answerBytes(text);
+    expect(kept.body.toString('utf8')).toBe(text);
+    expect(kept.body.buffer.byteLength).toBe(Buffer.byteLength(text));
+    expect(zlib.brotliDecompressSync(compressSync(kept.body, 'br')).toString()).toBe(text);
   });
 
   it('prefers brotli, then gzip, and honours q=0', () => {

@@ -48,54 +48,93 @@ export function pickEncoding(header: string | string[] | undefined): Encoding | 
 }
 
 /**
- * The compressed bytes in memory of their own size. zlib writes into 16 KiB chunks and answers a view of the first
- * when one holds it all: a kept 1.7 KB search answer would hold its whole 16 KiB chunk for as long as it is kept.
+ * Kept bytes in memory of their own size. zlib writes into 16 KiB chunks and answers a view of the first when one
+ * holds it all, and Buffer.from puts shorter texts in a slice of a shared slab (64 KiB on Node 24): a kept 1.7 KB
+ * search answer would hold its whole chunk or slab for as long as it is kept.
  */
 function ownSized(out: Buffer): Buffer {
   if (out.byteLength === out.buffer.byteLength) return out;
-  // Not from Buffer's shared pool either, whose 8 KiB slabs a long-kept answer would hold in the same way.
+  // Not from Buffer's shared pool either, whose slabs a long-kept answer would hold in the same way.
   const own = Buffer.allocUnsafeSlow(out.byteLength);
   out.copy(own);
   return own;
 }
 
-/** Compresses answer bytes once (cached answers keep the result). */
+/** Compresses answer bytes (kept answers keep the result, in memory of its own size). */
 export function compressSync(body: string | Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'gzip') return ownSized(zlib.gzipSync(body, gzipOptions));
+  return ownSized(compressed(body, encoding));
+}
+
+/** The compressed bytes as zlib answers them (a view of its output chunk when one holds them). */
+function compressed(body: string | Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(body, gzipOptions);
   // The size known in advance lets brotli size its window and tables to the answer.
   const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  return ownSized(
-    zlib.brotliCompressSync(body, {
-      params: {
-        ...brotliOptions.params,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(size),
-      },
-    }),
-  );
+  return zlib.brotliCompressSync(body, {
+    params: {
+      ...brotliOptions.params,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(size),
+    },
+  });
 }
 
 /**
- * An answer kept as the JSON text its schema serialised it to once, with its compressed forms made on first use:
- * sending it again costs neither serialisation nor compression (job search, job details, the dashboard's cards).
+ * An answer kept as the UTF-8 bytes of the JSON text its schema serialised it to once, with its compressed forms made
+ * on first use: sending it again costs neither serialisation nor compression (job search, job details, the
+ * dashboard's cards). Made by answerBytes.
  */
 export interface AnswerBytes {
-  body: string;
+  body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+}
+
+/**
+ * An answer's JSON text as kept bytes. The bytes live outside the JS heap: a kept string (tens of KB for a search)
+ * is copied by the young-generation collections it survives and marked by every full one; of a Buffer, only a small
+ * handle is. The text is converted to bytes once, here, instead of by every compression.
+ */
+export function answerBytes(text: string): AnswerBytes {
+  return { body: ownSized(Buffer.from(text)) };
+}
+
+/** The largest text converted through the reused buffer (3 bytes a UTF-16 unit at most: 1 MiB of bytes). */
+const SCRATCH_MAX_BYTES = 1024 * 1024;
+let scratch = Buffer.allocUnsafeSlow(64 * 1024);
+
+/**
+ * A text's UTF-8 bytes in a buffer reused from answer to answer, valid until the next call: for text compressed
+ * once and sent, never kept. A fresh buffer each time is memory outside the JS heap, whose growth V8 answers with
+ * full garbage collections (every half second under unique searches, pausing every request for 8-13 ms).
+ */
+function transientBytes(text: string): Buffer {
+  const most = text.length * 3;
+  if (most > SCRATCH_MAX_BYTES) return Buffer.from(text);
+  if (most > scratch.length)
+    scratch = Buffer.allocUnsafeSlow(Math.min(SCRATCH_MAX_BYTES, Math.max(most, scratch.length * 2)));
+  return scratch.subarray(0, scratch.write(text));
 }
 
 /** Kept answers are sent as they are: they were serialised by the answer's schema when first made. */
 const passThrough = (payload: unknown) => payload as string;
 
 /**
- * Sends a kept answer in the encoding the client accepts (compressed once into the kept answer), as JSON that
- * varies by Accept-Encoding. Other headers (cache-control) are the caller's.
+ * Sends an answer in the encoding the client accepts, as JSON that varies by Accept-Encoding: kept bytes (compressed
+ * once into the kept answer), or JSON text made for this request alone (compressed and sent, nothing kept). Other
+ * headers (cache-control) are the caller's.
  */
-export function sendAnswerBytes(request: FastifyRequest, reply: FastifyReply, answer: AnswerBytes): FastifyReply {
+export function sendAnswerBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: AnswerBytes | string,
+): FastifyReply {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8').serializer(passThrough);
-  if (!encoding || answer.body.length < COMPRESS_THRESHOLD) return reply.send(answer.body);
+  const body = typeof answer === 'string' ? answer : answer.body;
+  if (!encoding || body.length < COMPRESS_THRESHOLD) return reply.send(body);
   reply.header('content-encoding', encoding);
+  // The compressed bytes are zlib's own (a fresh output chunk), so the reused input buffer may be reused at once.
+  if (typeof answer === 'string') return reply.send(compressed(transientBytes(answer), encoding));
   return reply.send((answer[encoding] ??= compressSync(answer.body, encoding)));
 }

@@ -18,7 +18,7 @@ export const jobsRoutes: ModuleRoutes = (app, { ctx }) => {
     endpoints.searchJobs,
     async (request, reply) => {
       const answer = await jobs.searchForUrl(request.url, request.query);
-      // Compressed here, once, into the kept answer: the next request for this URL sends the same bytes.
+      // A kept answer is compressed once, into its bytes: the next request for this URL sends the same bytes.
       return sendAnswerBytes(request, reply.header('cache-control', 'public, max-age=60'), answer);
     },
     {

@@ -15,7 +15,7 @@ import { contracts, submissions, type ContractTerms } from '../schema.ts';
 import { z } from 'zod';
 import { dashboardOffers, dashboardSubmissions } from '@hcp/contracts/endpoints/pipeline';
 import { boundedCache, memoize } from '../../../lib/cache.ts';
-import type { AnswerBytes } from '../../../lib/compression.ts';
+import { answerBytes, type AnswerBytes } from '../../../lib/compression.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { displayableImageUrl } from '../../../lib/image-hosts.ts';
 import { onJobsChange } from '../../jobs/index.ts';
@@ -300,7 +300,7 @@ class KeptDashboardAnswers {
     const hit = this.kept.get(key);
     if (hit && hit.version === version) return hit.answer;
     const generation = this.jobsGeneration;
-    const answer: AnswerBytes = { body: await read() };
+    const answer = answerBytes(await read());
     if (generation === this.jobsGeneration) this.kept.set(key, { version, answer });
     return answer;
   }
