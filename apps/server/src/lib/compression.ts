@@ -116,7 +116,7 @@ function transientBytes(text: string): Buffer {
   return scratch.subarray(0, scratch.write(text));
 }
 
-/** Kept answers are sent as they are: they were serialised by the answer's schema when first made. */
+/** Answers are sent as they are: their text was serialised by the answer's schema when it was made. */
 const passThrough = (payload: unknown) => payload as string;
 
 /**
