@@ -83,11 +83,18 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => {
+      app.log.error('shutdown: requests still open after 15 s; exiting without them');
+      process.exit(1);
+    }, 15_000);
     force.unref();
+    // Node's close() hangs up the keep-alive connections idle at that moment and waits for the others; one whose
+    // request was still being answered would then stay open after its answer until the client hung up (a minute
+    // and more for keep-alive clients), leaving this process to the timer above and exit code 1.
+    const hangUpIdle = setInterval(() => app.server.closeIdleConnections(), 50);
     try {
       stopJobs();
-      await app.close();
+      await app.close().finally(() => clearInterval(hangUpIdle));
       await database.close();
       process.exit(0);
     } catch (err) {
