@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { answerBytes, compressSync, pickEncoding } from './compression.ts';
+import { answerBytes, compressSync, keptText, pickEncoding } from './compression.ts';
 
 /** JSON text like a search answer of `jobs` cards: repetitive, as real answers are. */
 function answerOf(jobs: number): string {
@@ -35,13 +35,24 @@ describe('answers compressed on the request path', () => {
     }
   });
 
-  // Kept answers hold their UTF-8 bytes, of their own size whether Buffer.from pooled the text (short) or not.
-  it.each([0, 3, 600])('a kept %i-card answer is its text in bytes of its own size', (jobs) => {
+  // A short kept answer (sent as it is) holds its UTF-8 bytes, of their own size though Buffer.from would pool them.
+  it.each([0, 3])('a kept %i-card answer is its text in bytes of its own size', (jobs) => {
     const text = answerOf(jobs).replace(/Austin/g, 'Añasco – 東京');
     const kept = answerBytes(text);
-    expect(kept.body.toString('utf8')).toBe(text);
-    expect(kept.body.buffer.byteLength).toBe(Buffer.byteLength(text));
-    expect(zlib.brotliDecompressSync(compressSync(kept.body, 'br')).toString()).toBe(text);
+    expect(kept.br).toBeUndefined();
+    expect(keptText(kept).toString('utf8')).toBe(text);
+    expect(keptText(kept).buffer.byteLength).toBe(Buffer.byteLength(text));
+  });
+
+  // A longer one holds only the brotli bytes browsers are sent: a fraction of the text, in memory of its own size.
+  it.each([8, 60, 600])('a kept %i-card answer holds its brotli bytes alone, and gives its text back', (jobs) => {
+    const text = answerOf(jobs).replace(/Austin/g, 'Añasco – 東京');
+    const kept = answerBytes(text);
+    if (!kept.br) throw new Error('expected brotli bytes');
+    expect('body' in kept).toBe(false);
+    expect(kept.br.buffer.byteLength).toBe(kept.br.length);
+    expect(kept.br.length).toBeLessThan(Buffer.byteLength(text) / (jobs >= 60 ? 5 : 2));
+    expect(keptText(kept).toString('utf8')).toBe(text);
   });
 
   it('prefers brotli, then gzip, and honours q=0', () => {

@@ -190,6 +190,15 @@ describe('GET jobsearch/jobs', () => {
       expect(searches).toEqual([1, 1, 0, 0]);
       expect(answers[0]!.jobList.some((j) => j.jobId === job.id)).toBe(true);
       for (const a of answers.slice(1)) expect(a).toEqual(answers[0]);
+      // The kept answer holds brotli bytes alone: a client taking gzip, or nothing, gets the same answer from them.
+      searched.mockClear();
+      const gzip = await get(url, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(answers[0]);
+      const plain = await get(url, { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json()).toEqual(answers[0]);
+      expect(searched).not.toHaveBeenCalled();
     } finally {
       searched.mockRestore();
     }
