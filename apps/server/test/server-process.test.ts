@@ -1,41 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createThrowawayDatabase } from './build.ts';
+import { startServer } from './spawn-server.ts';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hcp-proc-'));
 let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>>;
 
-function start(logLevel = 'warn'): Promise<{ proc: ChildProcess; url: string; output: () => string }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      SEED_JOBS: '0',
-      LOG_LEVEL: logLevel,
-      ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ proc, url: m[1]!, output: () => out });
-    };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', onData);
-    proc.on('exit', (code) => reject(new Error(`server exited early (${code}): ${out}`)));
-  });
-}
+/** The server on this test's data dir and throwaway database, with the demo data (the server's default). */
+const start = (logLevel = 'warn') =>
+  startServer({ DATA_DIR: dataDir, DATABASE_URL: throwaway?.url, LOG_LEVEL: logLevel, SEED_DEMO: undefined });
 
 /**
  * A login whose body is held back until `send()`, on a keep-alive connection: once `continued` resolves the server
@@ -64,8 +40,6 @@ function heldLogin(url: string) {
   req.flushHeaders();
   return { continued, answered, send: () => req.end(body), agent };
 }
-
-const exited = (proc: ChildProcess) => new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
 
 afterAll(async () => {
   if (throwaway) await throwaway.drop();
@@ -100,12 +74,11 @@ describe('the server process', () => {
     // connection it leaves open does not hold the process until its 15 s limit (exit 1).
     const held = heldLogin(first.url);
     await held.continued;
-    const exit = exited(first.proc);
     first.proc.kill('SIGTERM');
     await vi.waitFor(() => expect(first.output()).toContain('shutting down'), { timeout: 10_000 });
     held.send();
     expect(await held.answered).toBe(200);
-    expect(await exit).toBe(0);
+    expect(await first.exited).toBe(0);
     held.agent.destroy();
 
     const second = await start();
@@ -115,8 +88,6 @@ describe('the server process', () => {
       body: 'username=persist%40example.com&password=Durable-Harbor-42',
     });
     expect(again.status).toBe(200);
-    const exit2 = exited(second.proc);
-    second.proc.kill('SIGINT');
-    expect(await exit2).toBe(0);
+    expect(await second.stop('SIGINT')).toBe(0);
   }, 180_000); // two tsx server starts with the demo seed; slow when the machine is shared
 });
