@@ -26,6 +26,24 @@ test.describe('without JavaScript', () => {
     );
   });
 
+  // "Not found" is the server's answer to show, not a failed call left to the browser (which showed a spinner until
+  // the app had loaded, asked again and was told the same).
+  test('a job id that names no job says so, on its own page and beside the results', async ({ page }) => {
+    await page.goto('/careers/find-a-job/99999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Job not found \|/);
+    await expect(page.getByRole('link', { name: 'Search for jobs' })).toHaveAttribute('href', '/careers/find-a-job');
+
+    await page.goto('/job-search?professionId=13&jobId=99999999');
+    const pane = page.getByRole('region', { name: 'Job details' });
+    await expect(pane.getByRole('heading', { name: 'Job not found' })).toBeVisible();
+    await expect(pane.getByRole('link', { name: 'Search for jobs' })).toHaveAttribute(
+      'href',
+      '/job-search?professionId=13',
+    );
+    await expect(page.getByText('Loading job details')).toHaveCount(0);
+  });
+
   test("the dashboard shows the clinician's offers and submissions", async ({ page, request }) => {
     await loginViaApi(page, request, DEMO);
     await page.goto('/dashboard');

@@ -1,5 +1,4 @@
 import { Spinner } from '../../../components/ui/feedback.tsx';
-import { errorCode } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useJobDetails } from '../api/job-details.ts';
 import { JobDetails } from './job-details.tsx';
@@ -26,7 +25,7 @@ export function JobDetailsPane({
   const q = useJobDetails(jobId, isLoggedIn);
   if (jobId === null) return null;
   if (q.isPending) return <Spinner label="Loading job details" />;
-  if (errorCode(q.error) === 'not_found') return <JobNotFound headingLevel={headingLevel} searchHref={searchHref} />;
+  if (q.data === null) return <JobNotFound headingLevel={headingLevel} searchHref={searchHref} />;
   if (!q.data) return <p role="alert">The job could not be loaded. Please try again.</p>;
   return <JobDetails job={q.data} onSearchMore={onSearchMore} headingLevel={headingLevel} />;
 }

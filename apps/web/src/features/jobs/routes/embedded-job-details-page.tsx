@@ -8,7 +8,6 @@ import { JobDetailsPane } from '../components/job-details-pane.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';
 import { useJobDetails } from '../api/job-details.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
-import { errorCode } from '../../../lib/api-client.ts';
 import { defaultSearch, toSearchString } from '../lib/search-params.ts';
 import styles from './pages.module.css';
 
@@ -34,7 +33,7 @@ export default function EmbeddedJobDetailsPage() {
   // The same query as the pane's (shared cache): the document title names the job once it is loaded.
   const details = useJobDetails(id, isLoggedIn);
   const job = details.data;
-  const notFound = id === null || errorCode(details.error) === 'not_found';
+  const notFound = id === null || details.data === null;
   return (
     <div className={styles.page}>
       <PageTitle
