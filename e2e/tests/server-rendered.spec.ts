@@ -29,12 +29,13 @@ test.describe('without JavaScript', () => {
   // "Not found" is the server's answer to show, not a failed call left to the browser (which showed a spinner until
   // the app had loaded, asked again and was told the same).
   test('a job id that names no job says so, on its own page and beside the results', async ({ page }) => {
-    await page.goto('/careers/find-a-job/99999999');
+    // Answered 404, so search engines drop the address of a job that is gone.
+    expect((await page.goto('/careers/find-a-job/99999999'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
     await expect(page).toHaveTitle(/^Job not found \|/);
     await expect(page.getByRole('link', { name: 'Search for jobs' })).toHaveAttribute('href', '/careers/find-a-job');
 
-    await page.goto('/job-search?professionId=13&jobId=99999999');
+    expect((await page.goto('/job-search?professionId=13&jobId=99999999'))?.status()).toBe(200);
     const pane = page.getByRole('region', { name: 'Job details' });
     await expect(pane.getByRole('heading', { name: 'Job not found' })).toBeVisible();
     await expect(pane.getByRole('link', { name: 'Search for jobs' })).toHaveAttribute(

@@ -256,7 +256,10 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       // alone and never stored.
       reply.header('vary', 'Cookie, User-Agent, Sec-CH-UA-Mobile');
       if (!page) return reply.header('cache-control', 'no-cache').send(indexFor(url));
-      return reply.header('cache-control', page.personal ? 'private, no-store' : 'no-cache').send(page.html);
+      return reply
+        .status(page.status)
+        .header('cache-control', page.personal ? 'private, no-store' : 'no-cache')
+        .send(page.html);
     });
   }
 

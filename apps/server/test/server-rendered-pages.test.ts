@@ -132,6 +132,22 @@ describe('server-rendered pages', () => {
     expect(parts(res.body).root).toContain(escapeHtml(job.hospitalName));
   });
 
+  it('the page of a job id that names no job says so and is answered 404, kept or not; the search beside it is 200', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/careers/find-a-job/99999999' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(parts(res.body).root).toContain('Job not found');
+      expect(res.body).toMatch(/<title>Job not found \| /);
+    }
+    const search = await t.app.inject({ method: 'GET', url: '/job-search?jobId=99999999' });
+    expect(search.statusCode).toBe(200);
+    expect(parts(search.body).root).toContain('Job not found');
+    const list = await t.app.inject({ method: 'GET', url: '/core/api/jobsearch/jobs?pageSize=1' });
+    const job = (list.json() as { jobList: { jobId: number }[] }).jobList[0]!;
+    expect((await t.app.inject({ method: 'GET', url: `/careers/find-a-job/${job.jobId}` })).statusCode).toBe(200);
+  });
+
   it('a kept public page goes when the jobs change', async () => {
     const first = parts((await t.app.inject({ method: 'GET', url: '/job-search' })).body).root;
     const jobId = Number(/data-job-id="(\d+)"/.exec(first)![1]);

@@ -34,6 +34,8 @@ export interface RenderedPage {
   head: string;
   /** Whether the page shows a clinician's own data (never cached, never shared). */
   personal: boolean;
+  /** The HTTP status to answer with (a page may say it names nothing: 404). */
+  status: number;
 }
 
 /** Renders of one page at most: each one takes the answers of the calls the previous one asked for. */
@@ -74,7 +76,11 @@ async function renderToString(client: QueryClient, url: string): Promise<string>
 
 /** The page at `request.url` rendered, or null when the browser renders that page itself. */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
-  return current.run(request, async () => {
+  let status = 200;
+  const setStatus = (code: number) => {
+    status = code;
+  };
+  return current.run({ ...request, setStatus }, async () => {
     const { pathname } = new URL(request.url, 'http://localhost');
     const token = readCookie(TOKEN_COOKIE);
     const rendered = serverRenderedAs(pathname);
@@ -85,6 +91,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     const asked = new Set<string>();
     let html = '';
     for (let i = 0; i < MAX_RENDERS; i++) {
+      // The last render, the one sent, says the status.
+      status = 200;
       html = await renderToString(client, request.url);
       const cache = client.getQueryCache();
       const next = cache.getAll().filter((q) => q.state.status === 'pending' && enabled(q) && !asked.has(q.queryHash));
@@ -105,6 +113,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
       root: html.slice(head.length),
       data: writePageData({ viewportWidth: request.viewportWidth, queries: dehydrate(client) }, token),
       personal: token !== '',
+      status,
     };
   });
 }

@@ -29,6 +29,8 @@ interface RenderedPage {
   head: string;
   data: string;
   personal: boolean;
+  /** The HTTP status (a build before pages said one answers without: 200). */
+  status?: number;
 }
 
 type RenderPage = (request: PageRequest) => Promise<RenderedPage | null>;
@@ -71,9 +73,16 @@ export function pageHtml(template: string, page: RenderedPage): string {
   );
 }
 
+/** A page the server rendered: its HTML, whether it is the clinician's own, the HTTP status to answer it with. */
+export interface RenderedHtml {
+  html: string;
+  personal: boolean;
+  status: number;
+}
+
 export interface PageRendering {
   /** The page's HTML, or null when the browser renders it (not a server-rendered page, a failure, too slow). */
-  html(request: PageRequest): Promise<{ html: string; personal: boolean } | null>;
+  html(request: PageRequest): Promise<RenderedHtml | null>;
   /** Drops the kept public pages (jobs changed). */
   forget(): void;
 }
@@ -90,19 +99,19 @@ export function pageRendering(opts: {
   template: () => string;
   log: FastifyBaseLogger;
 }): PageRendering {
-  const kept = boundedCache<string, string>({ max: KEPT_PAGES, maxAgeMs: KEPT_MS });
+  const kept = boundedCache<string, RenderedHtml>({ max: KEPT_PAGES, maxAgeMs: KEPT_MS });
   // A page rendered while jobs changed may show the old jobs: it is not kept.
   let generation = 0;
 
-  const render = async (request: PageRequest): Promise<{ html: string; personal: boolean } | null> => {
+  const render = async (request: PageRequest): Promise<RenderedHtml | null> => {
     const started = generation;
     try {
       const page = await opts.render(request);
       if (!page) return null;
-      const html = pageHtml(opts.template(), page);
+      const answer = { html: pageHtml(opts.template(), page), personal: page.personal, status: page.status ?? 200 };
       if (!page.personal && started === generation)
-        kept.set(`${request.origin} ${request.viewportWidth} ${request.url}`, html);
-      return { html, personal: page.personal };
+        kept.set(`${request.origin} ${request.viewportWidth} ${request.url}`, answer);
+      return answer;
     } catch (err) {
       opts.log.error({ err, url: request.url }, 'page render failed');
       return null;
@@ -113,8 +122,8 @@ export function pageRendering(opts: {
     async html(request) {
       const personal = carriesLogin(request.cookie);
       if (!personal) {
-        const html = kept.get(`${request.origin} ${request.viewportWidth} ${request.url}`);
-        if (html !== undefined) return { html, personal: false };
+        const answer = kept.get(`${request.origin} ${request.viewportWidth} ${request.url}`);
+        if (answer !== undefined) return answer;
       }
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {

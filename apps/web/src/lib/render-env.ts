@@ -14,6 +14,8 @@ export interface ServerRequest {
   viewportWidth: number;
   /** The portal's API, answered in the server's process. */
   fetch(url: string, init: RequestInit): Promise<Response>;
+  /** Records the HTTP status the page is answered with (the render entry's; 200 unless a page says otherwise). */
+  setStatus?(status: number): void;
 }
 
 let serverRequest: (() => ServerRequest) | null = null;
@@ -32,6 +34,14 @@ export function hydrateViewport(width: number): void {
 export const cookieString = (): string => (serverRequest ? serverRequest().cookie : document.cookie);
 
 export const pageOrigin = (): string => (serverRequest ? serverRequest().origin : window.location.origin);
+
+/**
+ * Called while a page renders: the HTTP status the server answers it with when it renders it (a page naming what does
+ * not exist says 404, so search engines drop the address rather than list the page). In the browser, nothing.
+ */
+export function answerPageWithStatus(status: number): void {
+  serverRequest?.().setStatus?.(status);
+}
 
 export const apiFetch = (url: string, init: RequestInit): Promise<Response> =>
   serverRequest ? serverRequest().fetch(url, init) : fetch(url, init);

@@ -8,6 +8,7 @@ import { JobDetailsPane } from '../components/job-details-pane.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';
 import { useJobDetails } from '../api/job-details.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { answerPageWithStatus } from '../../../lib/render-env.ts';
 import { defaultSearch, toSearchString } from '../lib/search-params.ts';
 import styles from './pages.module.css';
 
@@ -34,6 +35,8 @@ export default function EmbeddedJobDetailsPage() {
   const details = useJobDetails(id, isLoggedIn);
   const job = details.data;
   const notFound = id === null || details.data === null;
+  // The page of a job that is not there is no page: search engines drop its address.
+  if (notFound) answerPageWithStatus(404);
   return (
     <div className={styles.page}>
       <PageTitle
