@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobTitle } from '@hcp/contracts';
 import { auth, buildTestApp, signUpComplete, type TestApp } from './build.ts';
-import { closeJob } from './jobs-factories.ts';
+import { anyJob, closeJob } from './jobs-factories.ts';
 import { offerWithoutContract } from './pipeline-factories.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -143,9 +143,8 @@ describe('server-rendered pages', () => {
     const search = await t.app.inject({ method: 'GET', url: '/job-search?jobId=99999999' });
     expect(search.statusCode).toBe(200);
     expect(parts(search.body).root).toContain('Job not found');
-    const list = await t.app.inject({ method: 'GET', url: '/core/api/jobsearch/jobs?pageSize=1' });
-    const job = (list.json() as { jobList: { jobId: number }[] }).jobList[0]!;
-    expect((await t.app.inject({ method: 'GET', url: `/careers/find-a-job/${job.jobId}` })).statusCode).toBe(200);
+    const job = await anyJob(t);
+    expect((await t.app.inject({ method: 'GET', url: `/careers/find-a-job/${job.id}` })).statusCode).toBe(200);
   });
 
   it('a kept public page goes when the jobs change', async () => {
