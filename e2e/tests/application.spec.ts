@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { WCAG_A_AA, axeViolations } from '../a11y.ts';
 import { NEW_NURSE, expect, loginViaApi, newClinician, test } from '../fixtures.ts';
 
 const answer = (page: Page, question: RegExp | string, value: 'Yes' | 'No') =>
@@ -112,8 +112,7 @@ test('a new clinician completes every step from /apply-now to the dashboard', as
   await card.getByLabel('Start Year', { exact: false }).selectOption(String(year - 5));
   await card.getByLabel('I still work here').check();
   await card.getByLabel('Profession', { exact: false }).selectOption({ label: 'Registered Nurse' });
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  expect(await axeViolations(page, WCAG_A_AA)).toEqual([]);
   await card.getByRole('checkbox', { name: 'Intensive Care Unit', exact: true }).check();
   await card.getByRole('checkbox', { name: 'Epic', exact: true }).check();
   await expect(card.getByRole('button', { name: 'Save Record' })).toBeDisabled();
@@ -194,8 +193,7 @@ test('a new clinician completes every step from /apply-now to the dashboard', as
   await expect(page).toHaveURL(/\/certifications$/);
   const certs = page.getByRole('region', { name: /^Certification \d$/ });
   await expect(certs).toHaveCount(2);
-  const certAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(certAxe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  expect(await axeViolations(page, WCAG_A_AA)).toEqual([]);
   const bls = page.getByRole('region', { name: 'Certification 2' });
   await expect(bls.getByLabel('Certification Type', { exact: false })).toHaveValue('1');
   await bls.getByRole('textbox', { name: /^Expiration Date/ }).fill(`08/31/${year + 1}`);
@@ -240,8 +238,7 @@ test('a failed step save shows the error modal and re-enables Next', async ({ pa
   await page.getByRole('button', { name: 'Get Started' }).click();
   await page.getByRole('button', { name: 'Skip For Now' }).click();
   await expect(page).toHaveURL(/\/background-questions$/);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  expect(await axeViolations(page, WCAG_A_AA)).toEqual([]);
   for (const q of [/U.S. citizen/, /bilingual/]) await answer(page, q, 'Yes');
   for (const q of [
     /military/,
