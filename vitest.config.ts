@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_NODE_FLAGS } from './apps/server/test/node-flags.ts';
 
 export default defineConfig({
   test: {
@@ -12,6 +13,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/{src,test}/**/*.test.ts'],
           environment: 'node',
+          execArgv: [...TEST_NODE_FLAGS],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -29,6 +31,7 @@ export default defineConfig({
             'apps/server/test/streamed-uploads.test.ts',
           ],
           environment: 'node',
+          execArgv: [...TEST_NODE_FLAGS],
           env: { TEST_STORAGE: 's3' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_NODE_FLAGS } from './node-flags.ts';
 
 /**
  * A real server process (src/server.ts through tsx, as `npm run dev` runs it) for the tests that need
@@ -19,7 +20,7 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /** `env` overrides the defaults below; an undefined value leaves the variable unset. */
 export function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const proc = spawn(process.execPath, [...TEST_NODE_FLAGS, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

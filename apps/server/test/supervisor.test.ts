@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paintBombPdf } from './hostile-file-factories.ts';
+import { TEST_NODE_FLAGS } from './node-flags.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const supervisorUrl = pathToFileURL(path.resolve(serverDir, '../../scripts/supervisor.mjs')).href;
@@ -57,7 +58,7 @@ describe('npm start (the supervisor)', () => {
       [
         '--input-type=module',
         '-e',
-        `import { supervise } from ${JSON.stringify(supervisorUrl)}; supervise({ exec: 'src/server.ts', execArgv: ['--import', 'tsx'] });`,
+        `import { supervise } from ${JSON.stringify(supervisorUrl)}; supervise({ exec: 'src/server.ts', execArgv: [...${JSON.stringify(TEST_NODE_FLAGS)}, '--import', 'tsx'] });`,
       ],
       {
         cwd: serverDir,
