@@ -12,6 +12,8 @@
  * answer as before; each piece goes through the same parse function (the protections against prototype poisoning).
  */
 
+import { workSlices } from './work-slices.ts';
+
 /** Parses one piece of JSON text (a row or the skeleton); throws on invalid JSON as JSON.parse does. */
 export type ParsePiece = (text: string) => unknown;
 
@@ -138,18 +140,6 @@ class PieceReader {
   }
 }
 
-/** A slice of work: true when it has run `sliceMs` since the last pause. */
-function timer(sliceMs: number) {
-  let since = performance.now();
-  return {
-    async pauseIfDue() {
-      if (performance.now() - since < sliceMs) return;
-      await new Promise((r) => setImmediate(r));
-      since = performance.now();
-    },
-  };
-}
-
 /**
  * The JSON value of the text given as `parts`, parsed with `parse` row by row where the text is an object of arrays
  * or an array (see the top of this file), in slices of about `sliceMs`. `pieces` receives every piece's text before
@@ -173,7 +163,7 @@ export async function parseJsonInSlices(
   } catch {
     return whole();
   }
-  const slice = timer(opts.sliceMs);
+  const slice = workSlices(opts.sliceMs);
   const filled: [string | null, unknown[]][] = [];
   let root: unknown;
   try {
@@ -201,7 +191,7 @@ export async function parseJsonInSlices(
 /** Finds the rows of the top-level arrays and the skeleton around them; NotSliceable when the text is not as expected. */
 async function scan(parts: string[], sliceMs: number) {
   const r = new PieceReader(parts);
-  const slice = timer(sliceMs);
+  const slice = workSlices(sliceMs);
   const arrays: { key: string | null; rows: string[] }[] = [];
   const readArray = async (key: string | null) => {
     if (r.next() !== 0x5b) throw new NotSliceable();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
+import { bodyChecks } from './body-checks.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
 /**
@@ -459,9 +460,9 @@ export function streamedUploadParser(opts: {
   jsonParser: (request: FastifyRequest, body: string, done: Done) => void;
 }) {
   return (request: FastifyRequest, payload: Readable, done: Done): void => {
-    const limit = request.routeOptions.bodyLimit ?? 1024 * 1024;
-    const contentLength = Number(request.headers['content-length']);
-    if (contentLength > limit) return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    const checks = bodyChecks(request, payload);
+    const tooLarge = checks.declaredTooLarge();
+    if (tooLarge) return done(tooLarge);
     // Known to the request from the first file on, so the removal after the answer finds every one.
     const uploads = { files: [] as Base64File[], paths: [] as string[] };
     (request as WithUploads)[UPLOADS] = uploads;
@@ -470,7 +471,6 @@ export function streamedUploadParser(opts: {
       uploads.paths.push(p);
       return p;
     });
-    let received = 0;
     let finished = false;
 
     const detach = () => {
@@ -492,8 +492,8 @@ export function streamedUploadParser(opts: {
     const onData = (chunk: Buffer | string) => {
       if (finished) return;
       const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      received += buf.length;
-      if (received > limit) return fail(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+      const refused = checks.received(buf.length);
+      if (refused) return fail(refused);
       try {
         scanner.write(buf);
       } catch (e) {
@@ -510,14 +510,9 @@ export function streamedUploadParser(opts: {
     };
     function onEnd(err?: Error) {
       if (finished) return;
-      if (err) {
-        const e = err as Error & { statusCode?: number };
-        if (!(typeof e.statusCode === 'number' && e.statusCode >= 400)) e.statusCode = 400;
-        return fail(e);
-      }
+      const refused = checks.ended(err);
+      if (refused) return fail(refused);
       detach();
-      if (!Number.isNaN(contentLength) && received !== contentLength)
-        return fail(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
       scanner.end().then(
         (files) => {
           finished = true;

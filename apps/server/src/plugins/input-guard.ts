@@ -1,8 +1,10 @@
-import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
+import { bodyChecks } from '../lib/body-checks.ts';
 import { AppError } from '../lib/errors.ts';
 import { parseJsonInSlices } from '../lib/sliced-json.ts';
+import { WORK_SLICE_MS } from '../lib/work-slices.ts';
 
 /**
  * Characters PostgreSQL cannot store: text cannot hold NUL, and a lone UTF-16 surrogate (half of a pair, which no
@@ -77,8 +79,6 @@ type Done = (err: Error | null, body?: unknown) => void;
 
 /** Bodies from this size on are parsed in slices (lib/sliced-json.ts); only the feed's batches come this large. */
 const SLICED_JSON_MIN_BYTES = 1024 * 1024;
-/** The longest a slice of parsing keeps the event loop. */
-const SLICE_MS = 8;
 
 /**
  * A request body read as text, with Fastify's own checks (the route's body limit, against the declared length and
@@ -94,12 +94,11 @@ function readBodyText(
   payload: Readable,
   done: (err: Error | null, text?: { parts: string[]; bytes: number }) => void,
 ) {
-  const limit = request.routeOptions.bodyLimit ?? 1024 * 1024;
-  const contentLength = Number(request.headers['content-length']);
-  if (contentLength > limit) return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+  const checks = bodyChecks(request, payload);
+  const tooLarge = checks.declaredTooLarge();
+  if (tooLarge) return done(tooLarge);
   const decoder = new StringDecoder('utf8');
   const parts: string[] = [];
-  let received = 0;
   const detach = () => {
     payload.removeListener('data', onData);
     payload.removeListener('end', onEnd);
@@ -107,26 +106,19 @@ function readBodyText(
   };
   function onData(chunk: Buffer | string) {
     const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    received += buf.length;
-    const encoded = (payload as Readable & { receivedEncodedLength?: number }).receivedEncodedLength ?? 0;
-    if (received > limit || encoded > limit) {
+    const refused = checks.received(buf.length);
+    if (refused) {
       detach();
-      return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+      return done(refused);
     }
     parts.push(decoder.write(buf));
   }
   function onEnd(err?: Error) {
     detach();
-    if (err) {
-      const e = err as Error & { statusCode?: number };
-      if (!(typeof e.statusCode === 'number' && e.statusCode >= 400)) e.statusCode = 400;
-      return done(e);
-    }
-    const encoded = (payload as Readable & { receivedEncodedLength?: number }).receivedEncodedLength;
-    if (!Number.isNaN(contentLength) && (encoded || received) !== contentLength)
-      return done(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
+    const refused = checks.ended(err);
+    if (refused) return done(refused);
     parts.push(decoder.end());
-    done(null, { parts, bytes: received });
+    done(null, { parts, bytes: checks.bytes });
   }
   payload.on('data', onData);
   payload.on('end', onEnd);
@@ -156,7 +148,7 @@ export function registerInputGuard(app: FastifyInstance): void {
         return out.value;
       };
       parseJsonInSlices(parts, parsePiece, {
-        sliceMs: SLICE_MS,
+        sliceMs: WORK_SLICE_MS,
         onPiece: (text) => (clean &&= !jsonTextMayHoldUnstorable(text)),
       }).then(
         (value) => {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { auth, buildTestApp, signUp, signUpComplete, type TestApp } from '../../../test/build.ts';
 import { anyJob, closeJob, isoDaysFromNow, setJobStart } from '../../../test/jobs-factories.ts';
 import { facilities, favoriteJobs, jobs, submissions } from '../../db/schema/index.ts';
-import { distanceMiles, type JobResults } from '@hcp/contracts';
+import { distanceMiles, normalizeSearchQuery, type JobResults } from '@hcp/contracts';
 import { referenceService } from '../reference-data/index.ts';
 import { ProfessionIndex } from './search-index.ts';
 import { JobsService, jobsService } from './service.ts';
@@ -216,7 +216,7 @@ describe('GET jobsearch/jobs', () => {
     t.ctx.events.emit('jobs.changed', { jobIds: [job.id] });
     const meanwhile = svc['searchIndex']();
     await expect(meanwhile).resolves.toMatchObject({ byProfession: expect.any(Map) });
-    const answer = JSON.parse(await svc.searchJson(criteria)) as JobResults;
+    const answer = JSON.parse(await svc.search(normalizeSearchQuery(criteria))) as JobResults;
     expect(answer.jobList.some((j) => j.jobId === job.id)).toBe(false);
     await loading.catch(() => {});
     expect(((await get(`jobsearch/jobs?${new URLSearchParams(criteria)}`)).json() as JobResults).jobCount).toBe(
@@ -274,7 +274,7 @@ describe('kept search answers when some jobs change', () => {
         const searchedAgain = searched.mock.calls.length > 0;
         // Each parameter appears once in these queries: the search's own query object reads them as they are.
         const query = Object.fromEntries(new URLSearchParams(`${q}&pageSize=97`));
-        expect(answer, url).toEqual(JSON.parse(await fresh.searchJson(query)));
+        expect(answer, url).toEqual(JSON.parse(await fresh.search(normalizeSearchQuery(query))));
         // The answers the job is part of are searched again; the others were kept.
         expect(searchedAgain, url).toBe(matches);
         if (matches) {

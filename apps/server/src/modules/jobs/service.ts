@@ -24,7 +24,7 @@ import {
 } from '../../lib/cache.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { referenceService, type CityRef, type ReferenceData } from '../reference-data/index.ts';
-import { answerBytes, keptText, type AnswerBytes } from '../../lib/compression.ts';
+import { answerBytes, type AnswerBytes } from '../../lib/compression.ts';
 import { onJobsChange } from './changes.ts';
 import { searchAnswerText, type FacilityCard } from './answer-text.ts';
 import * as repo from './repository.ts';
@@ -356,12 +356,6 @@ export class JobsService {
     if (generation === this.generation && url.length <= 4096)
       this.urlCache.set(url, { criteria: found.criteria, answer: bytes });
     return bytes;
-  }
-
-  /** GET jobsearch/jobs as JSON text, from the response cache when the same normalised query was answered. */
-  async searchJson(query: JobSearchQuery): Promise<string> {
-    const found = this.answerFor(normalizeSearchQuery(query));
-    return found instanceof Promise ? found : keptText(await found.answer).toString();
   }
 
   /**

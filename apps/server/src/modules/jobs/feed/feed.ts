@@ -15,6 +15,7 @@ import type { AppContext } from '../../../context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { memoize } from '../../../lib/cache.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { workSlices } from '../../../lib/work-slices.ts';
 import { findCityByName, referenceForFeed } from '../../reference-data/index.ts';
 import { applyJobsChange, publishJobsChange, type JobsChange } from '../changes.ts';
 import type { facilities, jobs } from '../schema.ts';
@@ -89,9 +90,6 @@ function same(a: unknown, b: unknown): boolean {
     return new Date(a as string).getTime() === new Date(b as string).getTime();
   return JSON.stringify(a) === JSON.stringify(b);
 }
-
-/** The longest the row checks of a feed batch keep the event loop before letting other requests in. */
-const FEED_SLICE_MS = 8;
 
 /** How deep a feed row may nest objects and arrays (a job row needs three). */
 const ROW_DEPTH_MAX = 8;
@@ -190,15 +188,12 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
     (feed.jobs ?? []).map(externalIdOf).filter((e): e is string => e !== null),
   );
   let unchangedByHash = 0;
-  let sliceStart = performance.now();
+  const slice = workSlices();
   for (const [i, raw] of (feed.jobs ?? []).entries()) {
-    // A 5,000-row batch takes a while to check: let other requests (searches) in between, every FEED_SLICE_MS of
-    // work rather than every 500 rows. Each pause lets every waiting request run first; with searches waiting,
-    // ten pauses a batch (500 unchanged rows take about 6 ms) left the import a small share of the time.
-    if (i % 64 === 63 && performance.now() - sliceStart > FEED_SLICE_MS) {
-      await new Promise((r) => setImmediate(r));
-      sliceStart = performance.now();
-    }
+    // A 5,000-row batch takes a while to check: let other requests (searches) in between, every slice of work
+    // rather than every 500 rows. Each pause lets every waiting request run first; with searches waiting, ten
+    // pauses a batch (500 unchanged rows take about 6 ms) left the import a small share of the time.
+    if (i % 64 === 63) await slice.pauseIfDue();
     const row = i + 1;
     const ext = externalIdOf(raw);
     if (ext) presentJobIds.add(ext);
