@@ -170,7 +170,7 @@ export async function parseJsonInSlices(
     for (const { key, rows } of layout.arrays) {
       const values: unknown[] = new Array(rows.length);
       for (let i = 0; i < rows.length; i++) {
-        if (i % 64 === 63) await slice.pauseIfDue();
+        if (slice.due()) await slice.pause();
         opts.onPiece?.(rows[i]!);
         values[i] = parse(rows[i]!);
       }
@@ -204,7 +204,7 @@ async function scan(parts: string[], sliceMs: number) {
         const start = r.mark();
         r.skipValue();
         rows.push(r.textFrom(start));
-        if (rows.length % 64 === 0) await slice.pauseIfDue();
+        if (slice.due()) await slice.pause();
         r.skipWhitespace();
         const c = r.next();
         if (c === 0x5d) break;

@@ -5,12 +5,22 @@
  */
 export const WORK_SLICE_MS = 8;
 
-/** A clock of slices of work: `pauseIfDue` lets waiting requests run once the current slice has taken `sliceMs`. */
+/** How many steps (rows) of work go between two readings of the clock: a row takes microseconds, a reading too. */
+const STEPS_PER_CLOCK_READING = 64;
+
+/**
+ * A clock of slices of work, counted in steps: `due()` after each step says whether the slice has taken `sliceMs`
+ * (reading the clock every 64th step only, and staying synchronous so that a step costs no await); then `pause()`
+ * lets the waiting requests run and starts the next slice.
+ */
 export function workSlices(sliceMs: number = WORK_SLICE_MS) {
   let since = performance.now();
+  let steps = 0;
   return {
-    async pauseIfDue(): Promise<void> {
-      if (performance.now() - since < sliceMs) return;
+    due(): boolean {
+      return ++steps % STEPS_PER_CLOCK_READING === 0 && performance.now() - since >= sliceMs;
+    },
+    async pause(): Promise<void> {
       await new Promise((r) => setImmediate(r));
       since = performance.now();
     },

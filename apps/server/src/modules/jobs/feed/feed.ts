@@ -193,7 +193,7 @@ export async function importFeed(ctx: AppContext, feed: Feed, opts: ImportOption
     // A 5,000-row batch takes a while to check: let other requests (searches) in between, every slice of work
     // rather than every 500 rows. Each pause lets every waiting request run first; with searches waiting, ten
     // pauses a batch (500 unchanged rows take about 6 ms) left the import a small share of the time.
-    if (i % 64 === 63) await slice.pauseIfDue();
+    if (slice.due()) await slice.pause();
     const row = i + 1;
     const ext = externalIdOf(raw);
     if (ext) presentJobIds.add(ext);
